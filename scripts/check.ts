@@ -1,0 +1,23 @@
+/**
+ * `npm run check [-- other.yaml]`: validates the content file and prints
+ * every problem as file:line:col: message. Exit 0 when it is correct.
+ */
+import path from "node:path";
+import { loadSite, SITE_FILE, summary } from "./content/load-site.ts";
+import { formatProblem } from "./content/problem.ts";
+import { runCli } from "./content/run-cli.ts";
+
+await runCli(async () => {
+  const arg = process.argv[2];
+  // npm runs scripts from the project root; a path typed by the owner is relative to where they typed it.
+  const file = arg ? path.resolve(process.env.INIT_CWD ?? process.cwd(), arg) : SITE_FILE;
+  const result = await loadSite(file);
+  if (result.ok) {
+    console.log(summary(result.site));
+    return 0;
+  }
+  for (const problem of result.problems) console.error(formatProblem(problem));
+  const n = result.problems.length;
+  console.error(`\n${n} ${n === 1 ? "problema" : "problemas"}: corrige el archivo y vuelve a comprobarlo con «npm run check».`);
+  return 1;
+});

@@ -1,0 +1,126 @@
+import type { Site } from "../../src/generated/site-types.gen.ts";
+import { nearest, quoteList } from "./hints.ts";
+import type { Problem } from "./problem.ts";
+import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
+
+/** Placeholders the rules texts may use; the site puts the time from rules.times there. */
+export const RULE_TOKENS = ["checkIn", "checkOut", "quietFrom", "quietTo"] as const;
+
+type Report = (path: PathSegment[], message: string, key?: string) => void;
+
+function duplicates<T>(items: readonly T[], keyOf: (item: T) => string, report: (index: number, key: string) => void): void {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const key = keyOf(item);
+    if (seen.has(key)) report(index, key);
+    seen.add(key);
+  });
+}
+
+function unknown(kind: string, value: string, known: readonly string[]): string {
+  const guess = nearest(value, known);
+  return `${kind} «${value}» no existe; ${guess ? `¿querías decir «${guess}»?` : `los que hay son ${quoteList(known)}`}`;
+}
+
+function checkApartments(site: Site, report: Report): void {
+  const slugs = site.apartments.map((apartment) => apartment.slug);
+  const featureIds = site.features.map((feature) => feature.id);
+  const sectionIds = site.rules.sections.map((section) => section.id);
+  duplicates(site.features, (feature) => feature.id, (i, id) => report(["features", i, "id"], `el servicio «${id}» está repetido; cada id debe ser único`));
+  duplicates(site.apartments, (apartment) => apartment.slug, (i, slug) => report(["apartments", i, "slug"], `el slug «${slug}» está repetido; cada apartamento necesita uno distinto`));
+  duplicates(site.rules.sections, (section) => section.id, (i, id) => report(["rules", "sections", i, "id"], `el apartado «${id}» está repetido`));
+  site.apartments.forEach((apartment, i) => {
+    if (apartment.capacity.recommended > apartment.capacity.max) {
+      report(["apartments", i, "capacity", "recommended"], `las personas recomendadas (${apartment.capacity.recommended}) no pueden ser más que el máximo (${apartment.capacity.max})`);
+    }
+    if (site.booking.defaultGuests > apartment.capacity.max) {
+      report(["booking", "defaultGuests"], `las personas por defecto (${site.booking.defaultGuests}) superan la capacidad de «${apartment.name}» (${apartment.capacity.max})`);
+    }
+    apartment.features.forEach((id, j) => {
+      if (!featureIds.includes(id)) report(["apartments", i, "features", j], unknown("el servicio", id, featureIds));
+    });
+    apartment.related.forEach((slug, j) => {
+      if (slug === apartment.slug) report(["apartments", i, "related", j], `«${apartment.name}» no puede recomendarse a sí mismo`);
+      else if (!slugs.includes(slug)) report(["apartments", i, "related", j], unknown("el apartamento", slug, slugs));
+    });
+    apartment.rules?.forEach((section, j) => {
+      if (!sectionIds.includes(section.id)) report(["apartments", i, "rules", j, "id"], unknown("el apartado de normas", section.id, sectionIds));
+    });
+  });
+  for (const slug of Object.keys(site.booking.listings)) {
+    if (!slugs.includes(slug)) report(["booking", "listings"], unknown("el apartamento", slug, slugs), slug);
+  }
+}
+
+function checkRuleTokens(site: Site, report: Report): void {
+  const check = (paragraphs: readonly string[], base: PathSegment[]): void => {
+    paragraphs.forEach((text, k) => {
+      for (const [, token] of text.matchAll(/\{([^{}]*)\}/g)) {
+        if (!(RULE_TOKENS as readonly string[]).includes(token!)) {
+          report([...base, k], `«{${token}}» no es un dato conocido; se puede usar ${quoteList(RULE_TOKENS.map((t) => `{${t}}`))}`);
+        }
+      }
+    });
+  };
+  site.rules.sections.forEach((section, i) => check(section.paragraphs, ["rules", "sections", i, "paragraphs"]));
+  site.apartments.forEach((apartment, i) =>
+    apartment.rules?.forEach((section, j) => check(section.paragraphs, ["apartments", i, "rules", j, "paragraphs"])),
+  );
+}
+
+function checkRoutes(site: Site, report: Report): void {
+  const paths = site.routes.map((route) => route.path);
+  const slugs = site.apartments.map((apartment) => apartment.slug);
+  const categories = site.placeCategories.map((category) => category.id);
+  duplicates(site.routes, (route) => route.path, (i, path) => report(["routes", i, "path"], `la página «${path}» está repetida`));
+  duplicates(site.placeCategories, (category) => category.id, (i, id) => report(["placeCategories", i, "id"], `la categoría «${id}» está repetida`));
+  if (!paths.includes("/")) report(["routes"], "falta la portada: una página con «path: /» y «kind: home»");
+  site.routes.forEach((route, i) => {
+    if (route.path === "/" && route.kind !== "home") report(["routes", i, "kind"], "la portada («/») debe ser de tipo «home»");
+    if (route.kind === "apartment") {
+      if (route.apartment === undefined) report(["routes", i], "una página «apartment» necesita «apartment: <slug del apartamento>»");
+      else if (!slugs.includes(route.apartment)) report(["routes", i, "apartment"], unknown("el apartamento", route.apartment, slugs));
+    } else if (route.apartment !== undefined) {
+      report(["routes", i], `«apartment» solo vale en páginas de tipo «apartment», y esta es «${route.kind}»`, "apartment");
+    }
+    if (route.kind === "places") {
+      if (route.places === undefined) report(["routes", i], "una página «places» necesita «places: <id de la categoría>»");
+      else if (!categories.includes(route.places)) report(["routes", i, "places"], unknown("la categoría", route.places, categories));
+    } else if (route.places !== undefined) {
+      report(["routes", i], `«places» solo vale en páginas de tipo «places», y esta es «${route.kind}»`, "places");
+    }
+    const parent = route.path.slice(0, route.path.lastIndexOf("/")) || "/";
+    if (route.path !== "/" && !paths.includes(parent)) {
+      report(["routes", i, "path"], `la página «${parent}», que va antes en las migas de pan, no existe`);
+    }
+  });
+  slugs.forEach((slug, i) => {
+    if (!site.routes.some((route) => route.kind === "apartment" && route.apartment === slug)) {
+      report(["apartments", i, "slug"], `el apartamento «${slug}» no tiene página: añade una en «routes» con «kind: apartment» y «apartment: ${slug}»`);
+    }
+  });
+  const redirectSources = new Set<string>();
+  site.redirects.forEach((redirect, i) => {
+    if (paths.includes(redirect.from)) report(["redirects", i, "from"], `«${redirect.from}» es una página real; no puede redirigir a otra`);
+    if (redirectSources.has(redirect.from)) report(["redirects", i, "from"], `la redirección desde «${redirect.from}» está repetida`);
+    redirectSources.add(redirect.from);
+    if (!paths.includes(redirect.to)) report(["redirects", i, "to"], unknown("la página", redirect.to, paths));
+  });
+  site.navigation.forEach((item, i) => {
+    if (item.path === undefined && item.children === undefined) report(["navigation", i], "un elemento del menú necesita «path» o «children»");
+    if (item.path !== undefined && !paths.includes(item.path)) report(["navigation", i, "path"], unknown("la página", item.path, paths));
+    item.children?.forEach((child, j) => {
+      if (!paths.includes(child.path)) report(["navigation", i, "children", j, "path"], unknown("la página", child.path, paths));
+    });
+  });
+}
+
+/** The checks a JSON Schema cannot express: uniqueness and references between parts of the file. */
+export function crossCheckProblems(source: YamlSource, site: Site): Problem[] {
+  const problems: Problem[] = [];
+  const report: Report = (path, message, key) => problems.push({ file: source.file, ...locate(source, path, key), message });
+  checkApartments(site, report);
+  checkRuleTokens(site, report);
+  checkRoutes(site, report);
+  return problems;
+}

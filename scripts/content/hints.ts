@@ -1,0 +1,35 @@
+/** Edit distance, for "did you mean…?" hints on mistyped keys and values. */
+export function editDistance(a: string, b: string): number {
+  const previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = previous[0]!;
+    previous[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = previous[j]!;
+      previous[j] = Math.min(above + 1, previous[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return previous[b.length]!;
+}
+
+/** The closest candidate, if it is close enough to be a likely typo. */
+export function nearest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  const tolerance = Math.max(2, Math.floor(word.length / 3));
+  return bestDistance <= tolerance ? best : undefined;
+}
+
+/** «a», «b» y «c» */
+export function quoteList(values: readonly unknown[]): string {
+  const quoted = values.map((value) => `«${String(value)}»`);
+  return quoted.length <= 1 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} y ${quoted.at(-1)}`;
+}

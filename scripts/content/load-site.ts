@@ -1,0 +1,55 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Site } from "../../src/generated/site-types.gen.ts";
+import { crossCheckProblems } from "./cross-checks.ts";
+import { photoProblems, PHOTOS_DIR } from "./photo-files.ts";
+import { sortProblems, type Problem } from "./problem.ts";
+import { schemaProblems } from "./schema-problems.ts";
+import { parseYamlSource, toData } from "./yaml-source.ts";
+
+export const SITE_FILE = path.resolve(import.meta.dirname, "../../site.yaml");
+
+export type LoadResult = { ok: true; site: Site; problems: [] } | { ok: false; problems: Problem[] };
+
+export type LoadOptions = {
+  /** How the file is named in messages (default: relative to the current folder). */
+  displayName?: string;
+  photosDir?: string;
+};
+
+/**
+ * Reads, parses, validates and cross-checks a content file. Every problem is
+ * returned at once, located; nothing is thrown at the owner.
+ */
+export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Promise<LoadResult> {
+  const name = options.displayName ?? (path.relative(process.cwd(), file) || file);
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    return { ok: false, problems: [{ file: name, line: 1, col: 1, message: "no se puede abrir el archivo; comprueba que existe y su nombre" }] };
+  }
+  const parsed = parseYamlSource(name, text);
+  if (!parsed.source) return { ok: false, problems: parsed.problems };
+  const { data, problems: dataProblems } = toData(parsed.source);
+  if (dataProblems.length > 0) return { ok: false, problems: dataProblems };
+  const photos = await photoProblems(parsed.source, (data ?? {}) as Partial<Site>, options.photosDir ?? PHOTOS_DIR);
+  const schema = schemaProblems(parsed.source, data);
+  // The cross-checks read the file's structure, so they wait until it matches the schema.
+  if (schema.length > 0) return { ok: false, problems: sortProblems([...schema, ...photos]) };
+  const site = data as Site;
+  const problems = [...crossCheckProblems(parsed.source, site), ...photos];
+  if (problems.length > 0) return { ok: false, problems: sortProblems(problems) };
+  return { ok: true, site, problems: [] };
+}
+
+/** One line for a passing check: what the file holds. */
+export function summary(site: Site): string {
+  const places = site.placeCategories.reduce((total, category) => total + category.places.length, 0);
+  const photos = new Set([
+    ...site.apartments.flatMap((apartment) => apartment.photos.map((photo) => photo.file)),
+    ...site.gallery.photos.map((photo) => photo.file),
+    ...site.about.images.map((image) => image.file),
+  ]).size;
+  return `contenido correcto: ${site.apartments.length} apartamentos, ${places} sitios cercanos, ${photos} fotos, ${site.routes.length} páginas, ${site.redirects.length} redirecciones`;
+}

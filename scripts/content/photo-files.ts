@@ -1,0 +1,66 @@
+import { access } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import type { Site } from "../../src/generated/site-types.gen.ts";
+import type { Problem } from "./problem.ts";
+import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
+
+/** The folder the owner drops photos into; every `file:` in site.yaml is relative to it. */
+export const PHOTOS_DIR = path.resolve(import.meta.dirname, "../../photos");
+
+/**
+ * The narrowest original that still looks sharp where it is shown: apartment
+ * photos fill the home page's hero, gallery photos the lightbox, history
+ * images a column of text.
+ */
+export const MIN_WIDTH = { apartment: 1600, gallery: 1200, about: 800 } as const;
+
+export type PhotoReference = { file: string; path: PathSegment[]; use: keyof typeof MIN_WIDTH };
+
+function list<T>(value: T[] | undefined): T[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/**
+ * Every photo reference in the file, with where it is written. Tolerates a
+ * file that failed the schema, so a missing photo is reported with the rest.
+ */
+export function photoReferences(site: Partial<Site>): PhotoReference[] {
+  const refs: PhotoReference[] = [];
+  const add = (photos: unknown, base: PathSegment[], use: PhotoReference["use"]): void =>
+    list(photos as { file?: unknown }[]).forEach((photo, j) => {
+      if (typeof photo?.file === "string" && photo.file !== "") refs.push({ file: photo.file, path: [...base, j, "file"], use });
+    });
+  list(site.apartments).forEach((apartment, i) => add(apartment?.photos, ["apartments", i, "photos"], "apartment"));
+  add(site.gallery?.photos, ["gallery", "photos"], "gallery");
+  add(site.about?.images, ["about", "images"], "about");
+  return refs;
+}
+
+async function problemFor(reference: PhotoReference, photosDir: string): Promise<string | undefined> {
+  const file = path.join(photosDir, reference.file);
+  if (path.relative(photosDir, file).startsWith("..")) return `la foto «${reference.file}» debe estar dentro de la carpeta photos/`;
+  try {
+    await access(file);
+  } catch {
+    return `la foto «${reference.file}» no está en la carpeta photos/; comprueba el nombre (mayúsculas, extensión) o copia allí la foto`;
+  }
+  let width: number | undefined;
+  try {
+    ({ width } = await sharp(file).metadata());
+  } catch {
+    return `la foto «${reference.file}» no se puede leer: el archivo está dañado o no es una imagen; vuelve a exportarla en JPG`;
+  }
+  const min = MIN_WIDTH[reference.use];
+  if (!width || width < min) {
+    return `la foto «${reference.file}» es demasiado pequeña (${width ?? 0} px de ancho) para donde se muestra: necesita al menos ${min} px; usa el original de la cámara o del móvil`;
+  }
+  return undefined;
+}
+
+/** Photos that are missing, unreadable or too small for where they are shown. */
+export async function photoProblems(source: YamlSource, site: Partial<Site>, photosDir: string): Promise<Problem[]> {
+  const refs = photoReferences(site);
+  const messages = await Promise.all(refs.map((reference) => problemFor(reference, photosDir)));
+  return refs.flatMap((reference, i) => (messages[i] ? [{ file: source.file, ...locate(source, reference.path), message: messages[i] }] : []));
+}

@@ -1,0 +1,140 @@
+import { readFileSync } from "node:fs";
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import localize from "ajv-i18n";
+import { nearest, quoteList } from "./hints.ts";
+import type { Problem } from "./problem.ts";
+import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
+
+export const SCHEMA_PATH = new URL("../../schema/site.schema.json", import.meta.url);
+
+let compiled: ValidateFunction | undefined;
+
+function validator(): ValidateFunction {
+  if (!compiled) {
+    const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
+    addFormats.default(ajv);
+    compiled = ajv.compile(JSON.parse(readFileSync(SCHEMA_PATH, "utf8")));
+  }
+  return compiled;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: "un texto",
+  integer: "un número entero",
+  number: "un número",
+  boolean: "sí o no (true o false)",
+  array: "una lista (líneas que empiezan por «- »)",
+  object: "un bloque de claves («clave: valor»)",
+  null: "vacío",
+};
+
+function describeValue(value: unknown): string {
+  if (Array.isArray(value)) return "una lista";
+  if (value === null) return "vacío";
+  if (typeof value === "object") return "un bloque de claves";
+  if (typeof value === "number") return Number.isInteger(value) ? "un número entero" : "un número";
+  if (typeof value === "boolean") return "sí o no";
+  return "un texto";
+}
+
+function pathOf(pointer: string): PathSegment[] {
+  if (pointer === "") return [];
+  return pointer
+    .slice(1)
+    .split("/")
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/** `apartments[0].photos[3].file` — the field as the owner sees it in the file. */
+function fieldName(path: readonly PathSegment[]): string {
+  return path.reduce<string>((name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${part}` : part), "");
+}
+
+function describe(error: ErrorObject): string | undefined {
+  const description = (error.parentSchema as { description?: string } | undefined)?.description;
+  return description?.replace(/\.$/, "");
+}
+
+/** Spanish message for one ajv error: ajv-i18n's wording, sharpened with a hint where one helps. */
+function messageFor(error: ErrorObject, path: PathSegment[]): string {
+  const field = fieldName(path);
+  const at = field ? `«${field}»` : "el archivo";
+  switch (error.keyword) {
+    case "additionalProperties": {
+      const key = (error.params as { additionalProperty: string }).additionalProperty;
+      const allowed = Object.keys((error.parentSchema as { properties?: object }).properties ?? {});
+      const guess = nearest(key, allowed);
+      const hint = guess ? `¿querías decir «${guess}»?` : `las claves permitidas son ${quoteList(allowed)}`;
+      return `la clave «${key}» no existe en ${at} (${error.message}); ${hint}`;
+    }
+    case "required": {
+      const missing = (error.params as { missingProperty: string }).missingProperty;
+      return `falta el campo obligatorio «${missing}» en ${at} (${error.message})`;
+    }
+    case "type": {
+      const expected = String((error.params as { type: string }).type)
+        .split(",")
+        .map((type) => TYPE_NAMES[type] ?? type)
+        .join(" o ");
+      const got = describeValue(error.data);
+      const hint =
+        got === "una lista" && expected.startsWith("un bloque")
+          ? "; aquí van claves («nombre: valor»), no líneas con guion"
+          : got === "un bloque de claves" && expected.startsWith("una lista")
+            ? "; aquí va una lista: cada elemento en una línea que empieza por «- »"
+            : "";
+      return `${at} debe ser ${expected}, y es ${got}${hint}`;
+    }
+    case "enum": {
+      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
+      const guess = typeof error.data === "string" ? nearest(error.data, allowed.map(String)) : undefined;
+      return `${at}: ${error.message}: ${quoteList(allowed)}${guess ? `; ¿querías decir «${guess}»?` : ""}`;
+    }
+    case "const":
+      return `${at}: ${error.message}: «${String((error.params as { allowedValue: unknown }).allowedValue)}»`;
+    case "pattern":
+    case "format":
+      return `${at} no tiene un formato válido («${String(error.data)}»). ${describe(error) ?? ""}`.trim();
+    default:
+      return `${at}: ${error.message}${describe(error) ? ` (${describe(error)})` : ""}`;
+  }
+}
+
+/** For a value that fails several checks (pattern and format), say the most telling one only. */
+const PRIORITY = ["type", "const", "enum", "pattern", "format"];
+
+export function schemaProblems(source: YamlSource, data: unknown): Problem[] {
+  const validate = validator();
+  if (validate(data)) return [];
+  const errors = [...(validate.errors ?? [])];
+  localize.es(errors);
+  const seen = new Set<string>();
+  const problems: Problem[] = [];
+  const ranked = errors.sort((a, b) => rank(a) - rank(b));
+  // A mistyped key makes two errors (unknown «taglin», missing «tagline»): the first, with its hint, says it all.
+  for (const error of ranked) {
+    if (error.keyword !== "additionalProperties") continue;
+    const allowed = Object.keys((error.parentSchema as { properties?: object }).properties ?? {});
+    const guess = nearest(String((error.params as { additionalProperty: string }).additionalProperty), allowed);
+    if (guess) seen.add(`${error.instancePath}|required|${guess}`);
+  }
+  for (const error of ranked) {
+    const path = pathOf(error.instancePath);
+    const params = error.params as Record<string, unknown>;
+    const key = PRIORITY.includes(error.keyword)
+      ? `${error.instancePath}|value`
+      : `${error.instancePath}|${error.keyword}|${String(params.additionalProperty ?? params.missingProperty ?? params.propertyName ?? "")}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const keyName = error.keyword === "additionalProperties" ? String(params.additionalProperty) : error.keyword === "propertyNames" ? String(params.propertyName) : undefined;
+    problems.push({ file: source.file, ...locate(source, path, keyName), message: messageFor(error, path) });
+  }
+  return problems;
+}
+
+function rank(error: ErrorObject): number {
+  const index = PRIORITY.indexOf(error.keyword);
+  return index === -1 ? PRIORITY.length : index;
+}

@@ -1,0 +1,61 @@
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { compile } from "json-schema-to-typescript";
+import type { Site } from "../../src/generated/site-types.gen.ts";
+import type { PhotoManifest } from "../photos/variants.ts";
+import { SCHEMA_PATH } from "./schema-problems.ts";
+
+export const GENERATED_DIR = path.resolve(import.meta.dirname, "../../src/generated");
+
+const BANNER = "// generated from site.yaml by `npm run generate` — do not edit: change site.yaml and regenerate.\n";
+
+async function typesModule(): Promise<string> {
+  const schema = JSON.parse(await readFile(SCHEMA_PATH, "utf8"));
+  const types = await compile(schema, "Site", { bannerComment: "", additionalProperties: false, unreachableDefinitions: true, format: true });
+  return BANNER + types;
+}
+
+function dataModule(site: Site): string {
+  return `${BANNER}import type { Site } from "./site-types.gen.ts";\n\nexport const site: Site = ${JSON.stringify(site, null, 2)};\n`;
+}
+
+/**
+ * Writes src/generated/*.gen.ts. Every file is first written beside its
+ * target and then renamed over it, so a reader never sees half a file and an
+ * interrupted run leaves the previous good set in place.
+ */
+function photosModule(manifest: PhotoManifest): string {
+  return `${BANNER}/** A photo as served: its size, the colour shown while it loads, and its responsive WebP variants. */
+export type PhotoInfo = {
+  width: number;
+  height: number;
+  color: string;
+  variants: { width: number; url: string }[];
+};
+
+export const photos: Record<string, PhotoInfo> = ${JSON.stringify(
+    Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)).map(([file, { hash: _hash, ...info }]) => [file, info])),
+    null,
+    1,
+  )};\n`;
+}
+
+export async function writeGenerated(site: Site, manifest: PhotoManifest, dir = GENERATED_DIR): Promise<string[]> {
+  const files: Record<string, string> = {
+    "site-types.gen.ts": await typesModule(),
+    "site.gen.ts": dataModule(site),
+    "photos.gen.ts": photosModule(manifest),
+  };
+  await mkdir(dir, { recursive: true });
+  const staged: [string, string][] = [];
+  for (const [name, content] of Object.entries(files)) {
+    const target = path.join(dir, name);
+    const existing = await readFile(target, "utf8").catch(() => undefined);
+    if (existing === content) continue; // unchanged: don't wake the dev server's watcher
+    const temp = `${target}.${process.pid}.tmp`;
+    await writeFile(temp, content);
+    staged.push([temp, target]);
+  }
+  for (const [temp, target] of staged) await rename(temp, target);
+  return staged.map(([, target]) => target);
+}

@@ -1,0 +1,99 @@
+import { isAlias, isCollection, LineCounter, parseDocument, visit, type Document, type Node } from "yaml";
+import type { Problem } from "./problem.ts";
+
+/** A parsed YAML file that remembers where every node came from. */
+export type YamlSource = {
+  file: string;
+  doc: Document.Parsed;
+  lineCounter: LineCounter;
+};
+
+export type PathSegment = string | number;
+
+/** More aliases than a real content file could need: a "billion laughs" file stops here. */
+const MAX_ALIAS_COUNT = 100;
+
+const YAML_MESSAGES: Partial<Record<string, string>> = {
+  BAD_INDENT: "la sangría (espacios al principio de la línea) no cuadra con las líneas de alrededor",
+  TAB_AS_INDENT: "hay un tabulador en la sangría; usa solo espacios",
+  DUPLICATE_KEY: "esta clave ya aparece antes en el mismo bloque; bórrala o cambia su nombre",
+  MISSING_CHAR: "falta un carácter de cierre (una comilla, «]» o «}»)",
+  BAD_DQ_ESCAPE: "hay una barra invertida «\\» no válida dentro de las comillas dobles",
+  BLOCK_AS_IMPLICIT_KEY: "una clave no puede contener un bloque; ¿falta «:» o sobra sangría?",
+  MULTILINE_IMPLICIT_KEY: "una clave no puede ocupar varias líneas; ¿falta «:» al final de la línea anterior?",
+  UNEXPECTED_TOKEN: "hay algo que no se esperaba aquí; revisa los «:», los guiones y las comillas",
+  BAD_SCALAR_START: "un texto no puede empezar así; ponlo entre comillas",
+  MULTIPLE_DOCS: "el archivo solo puede tener un documento; borra la línea «---» que sobra",
+  BAD_ALIAS: "el alias (*nombre) no es válido",
+  RESOURCE_EXHAUSTION: "demasiados alias (*nombre): el archivo se expandiría sin fin",
+};
+
+function position(source: Pick<YamlSource, "lineCounter">, offset: number): { line: number; col: number } {
+  const { line, col } = source.lineCounter.linePos(offset);
+  return { line, col };
+}
+
+/**
+ * Parses `text` keeping source positions. YAML syntax errors come back as
+ * located problems in Spanish; `source` is null when the file can't be used.
+ */
+export function parseYamlSource(file: string, text: string): { source: YamlSource | null; problems: Problem[] } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, keepSourceTokens: false });
+  const source: YamlSource = { file, doc, lineCounter };
+  const problems: Problem[] = doc.errors.map((error) => ({
+    file,
+    ...position(source, error.pos[0]),
+    message: `error de sintaxis YAML: ${YAML_MESSAGES[error.code] ?? error.message.split("\n")[0]}`,
+  }));
+  if (problems.length > 0) return { source: null, problems };
+  if (doc.contents === null) {
+    return { source: null, problems: [{ file, line: 1, col: 1, message: "el archivo está vacío: debe contener el contenido del sitio (copia site.yaml como modelo)" }] };
+  }
+  return { source, problems: [] };
+}
+
+/** Turns the parsed document into plain data, refusing alias bombs at the alias that causes them. */
+export function toData(source: YamlSource): { data: unknown; problems: Problem[] } {
+  try {
+    return { data: source.doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }), problems: [] };
+  } catch (error) {
+    let offset = 0;
+    visit(source.doc, {
+      Alias(_key, node) {
+        offset = node.range?.[0] ?? 0;
+        return visit.BREAK;
+      },
+    });
+    const reason = error instanceof Error && /alias/i.test(error.message) ? YAML_MESSAGES.RESOURCE_EXHAUSTION : "no se puede leer el contenido";
+    return { data: undefined, problems: [{ file: source.file, ...position(source, offset), message: `error de sintaxis YAML: ${reason}` }] };
+  }
+}
+
+function nodeAt(source: YamlSource, path: readonly PathSegment[]): Node | null {
+  const node = source.doc.getIn(path, true);
+  if (node && typeof node === "object" && "range" in node && !isAlias(node)) return node as Node;
+  return null;
+}
+
+/**
+ * Where the value at `path` starts; if it doesn't exist (a missing field),
+ * the nearest existing parent. With `key`, the position of that key inside the
+ * map at `path` (an unknown key is reported at the key itself).
+ */
+export function locate(source: YamlSource, path: readonly PathSegment[], key?: string): { line: number; col: number } {
+  if (key !== undefined) {
+    const map = nodeAt(source, path);
+    if (map && isCollection(map)) {
+      for (const item of map.items) {
+        const pair = item as { key?: { value?: unknown; range?: [number, number, number] } };
+        if (pair.key && String(pair.key.value) === key && pair.key.range) return position(source, pair.key.range[0]);
+      }
+    }
+  }
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = nodeAt(source, path.slice(0, depth));
+    if (node?.range) return position(source, node.range[0]);
+  }
+  return { line: 1, col: 1 };
+}

@@ -1,0 +1,19 @@
+/**
+ * `npm run generate`: checks site.yaml and, only if it is correct, makes the
+ * photo variants and writes the typed modules in src/generated/. A failed
+ * check leaves everything as it was.
+ */
+import { generateAll } from "./content/generate-all.ts";
+import { formatProblem } from "./content/problem.ts";
+import { runCli } from "./content/run-cli.ts";
+
+await runCli(async () => {
+  const { load, written, photos } = await generateAll();
+  if (!load.ok) {
+    for (const problem of load.problems) console.error(formatProblem(problem));
+    console.error("\nNo se ha generado nada: corrige site.yaml (la web sigue con la última versión correcta).");
+    return 1;
+  }
+  console.log(`fotos: ${photos?.made ?? 0} preparadas, ${photos?.reused ?? 0} ya estaban; ${written.length ? `${written.length} archivo(s) escritos en src/generated/` : "src/generated/ ya estaba al día"}`);
+  return 0;
+});

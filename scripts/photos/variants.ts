@@ -1,0 +1,107 @@
+import { createHash } from "node:crypto";
+import { access, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { PHOTOS_DIR } from "../content/photo-files.ts";
+
+/** Served variants; written into public/ so Vite serves them in dev and copies them into the build. */
+export const MEDIA_DIR = path.resolve(import.meta.dirname, "../../public/media");
+export const MEDIA_URL = "/media";
+const MANIFEST = path.resolve(import.meta.dirname, "../../.cache/photos-manifest.json");
+
+/** Widths made from every original (never wider than the original itself). */
+export const WIDTHS = [400, 800, 1200, 1800] as const;
+const WEBP = { quality: 72, effort: 4 } as const;
+/** Bumped whenever the variants change, so a cache from an older pipeline is not reused. */
+const PIPELINE_VERSION = `1:${WIDTHS.join(",")}:${WEBP.quality}`;
+
+export type PhotoVariant = { width: number; url: string };
+export type PhotoInfo = {
+  /** Content hash of the original (and pipeline version): names the variants, keys the cache. */
+  hash: string;
+  width: number;
+  height: number;
+  /** Dominant colour, painted while the image loads. */
+  color: string;
+  variants: PhotoVariant[];
+};
+export type PhotoManifest = Record<string, PhotoInfo>;
+
+function baseName(file: string): string {
+  return file.replace(/\.[a-z]+$/, "").replace(/[^a-z0-9]+/g, "-");
+}
+
+async function readManifest(): Promise<PhotoManifest> {
+  try {
+    return JSON.parse(await readFile(MANIFEST, "utf8")) as PhotoManifest;
+  } catch {
+    return {};
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function makeVariants(file: string, original: Buffer, hash: string): Promise<PhotoInfo> {
+  const image = sharp(original, { failOn: "error" }).rotate();
+  const { width = 0, height = 0, orientation } = await image.metadata();
+  const [w, h] = orientation && orientation >= 5 ? [height, width] : [width, height];
+  const { dominant } = await sharp(original).stats();
+  const widths: number[] = WIDTHS.filter((candidate) => candidate <= w);
+  if (widths.length === 0) widths.push(w);
+  const variants: PhotoVariant[] = [];
+  for (const width of widths) {
+    const name = `${baseName(file)}-${hash.slice(0, 10)}-${width}.webp`;
+    await sharp(original).rotate().resize({ width, withoutEnlargement: true }).webp(WEBP).toFile(path.join(MEDIA_DIR, name));
+    variants.push({ width, url: `${MEDIA_URL}/${name}` });
+  }
+  const hex = (n: number): string => n.toString(16).padStart(2, "0");
+  return { hash, width: w, height: h, color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`, variants };
+}
+
+/** Runs `task` over `items` with at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+export type BuildResult = { manifest: PhotoManifest; made: number; reused: number };
+
+/**
+ * Makes the responsive variants of every referenced photo. A photo whose
+ * content hash is already in the manifest, with its files present, is not
+ * touched: a rebuild with unchanged photos does no image work. Variants no
+ * photo uses any more are removed, so the build ships only what is referenced.
+ */
+export async function buildVariants(files: readonly string[], photosDir = PHOTOS_DIR): Promise<BuildResult> {
+  await mkdir(MEDIA_DIR, { recursive: true });
+  const previous = await readManifest();
+  const manifest: PhotoManifest = {};
+  let made = 0;
+  let reused = 0;
+  await eachLimited([...new Set(files)], availableParallelism(), async (file) => {
+    const original = await readFile(path.join(photosDir, file));
+    const hash = createHash("sha256").update(PIPELINE_VERSION).update(original).digest("hex");
+    const cached = previous[file];
+    if (cached?.hash === hash && (await Promise.all(cached.variants.map((v) => exists(path.join(MEDIA_DIR, path.basename(v.url)))))).every(Boolean)) {
+      manifest[file] = cached;
+      reused++;
+      return;
+    }
+    manifest[file] = await makeVariants(file, original, hash);
+    made++;
+  });
+  const keep = new Set(Object.values(manifest).flatMap((info) => info.variants.map((v) => path.basename(v.url))));
+  for (const name of await readdir(MEDIA_DIR)) if (!keep.has(name)) await rm(path.join(MEDIA_DIR, name));
+  await mkdir(path.dirname(MANIFEST), { recursive: true });
+  await writeFile(MANIFEST, JSON.stringify(manifest, null, 1));
+  return { manifest, made, reused };
+}

@@ -1,0 +1,49 @@
+import { BedDouble, DoorOpen, ShowerHead, Users } from "lucide-react";
+import { Link } from "react-router";
+import { labels } from "../../labels";
+import type { ApartmentCard } from "../../site/types";
+import { ResponsiveImage } from "../media/responsive-image";
+import "./apartment-cards.css";
+
+const CARD_SIZES = "(max-width: 640px) 100vw, (max-width: 1200px) 50vw, 400px";
+
+/** One card per apartment: photo, name, rooms/beds/capacity with icons, and the way to its page. */
+export function ApartmentCards({ apartments, headingLevel = 3 }: { apartments: ApartmentCard[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="card-grid apartment-cards">
+      {apartments.map((apartment) => (
+        <li key={apartment.slug}>
+          <article className="apartment-card">
+            <Link to={apartment.path} className="apartment-card__media" tabIndex={-1} aria-hidden="true">
+              <ResponsiveImage picture={apartment.picture} sizes={CARD_SIZES} className="apartment-card__image" />
+            </Link>
+            <div className="apartment-card__body">
+              <Heading className="apartment-card__title">
+                <Link to={apartment.path}>{apartment.name}</Link>
+              </Heading>
+              <p className="apartment-card__summary">{apartment.summary}</p>
+              <ul className="apartment-card__facts">
+                <li>
+                  <DoorOpen aria-hidden="true" size={18} /> {labels.apartments.rooms(apartment.rooms)}
+                </li>
+                <li>
+                  <BedDouble aria-hidden="true" size={18} /> {labels.apartments.beds(apartment.beds)}
+                </li>
+                <li>
+                  <ShowerHead aria-hidden="true" size={18} /> {labels.apartments.bathrooms(apartment.bathrooms)}
+                </li>
+                <li>
+                  <Users aria-hidden="true" size={18} /> {labels.apartments.capacity(apartment.capacity.max, apartment.capacity.recommended)}
+                </li>
+              </ul>
+              <Link to={apartment.path} className="button apartment-card__cta" aria-label={labels.apartments.bookAria(apartment.name)}>
+                {labels.apartments.book}
+              </Link>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

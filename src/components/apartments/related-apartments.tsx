@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { labels } from "../../labels";
+import type { ApartmentCard } from "../../site/types";
+import { ResponsiveImage } from "../media/responsive-image";
+import "./related-apartments.css";
+
+type Props = { apartments: ApartmentCard[]; headingId: string; compact?: boolean };
+
+/** "También te puede interesar": small cards linking to the related apartments. */
+export function RelatedApartments({ apartments, headingId, compact = false }: Props) {
+  const Heading = compact ? "h3" : "h2";
+  return (
+    <section className={`related${compact ? " related--compact" : " section"}`} aria-labelledby={headingId}>
+      <Heading id={headingId} className="related__title">
+        {labels.apartments.related}
+      </Heading>
+      <ul className="related__list">
+        {apartments.map((apartment) => (
+          <li key={apartment.slug} className="related__item">
+            <ResponsiveImage picture={{ ...apartment.picture, alt: "" }} sizes="160px" className="related__image" />
+            <div>
+              <Link to={apartment.path} className="related__link">
+                {apartment.name}
+              </Link>
+              <p className="related__summary">{apartment.summary}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

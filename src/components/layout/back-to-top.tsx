@@ -1,0 +1,22 @@
+import { ArrowUp } from "lucide-react";
+import { labels } from "../../labels";
+import { useScrolledPast } from "./use-scroll-y";
+import "./back-to-top.css";
+
+const SHOW_FROM = 300;
+const shownAt = (y: number): boolean => y >= SHOW_FROM;
+
+/** Shown exactly while the page is scrolled 300 px or more; takes focus back to the top of the page. */
+export function BackToTop() {
+  const shown = useScrolledPast(shownAt);
+  const goTop = (): void => {
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
+    document.getElementById("inicio-pagina")?.focus({ preventScroll: true });
+  };
+  return (
+    <button type="button" className="back-to-top" hidden={!shown} onClick={goTop} aria-label={labels.backToTop} title={labels.backToTop}>
+      <ArrowUp aria-hidden="true" size={22} />
+    </button>
+  );
+}

@@ -1,0 +1,77 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import type { NavItem } from "../../generated/site-types.gen";
+import { labels } from "../../labels";
+import { mailtoHref, telHref } from "../../site/format";
+import type { LayoutData } from "../../site/types";
+import { ExternalLink } from "../external-link";
+import "./footer.css";
+
+/** Flattens the menu into plain links: the footer's list works without scripts, on any screen. */
+function pageLinks(items: NavItem[]) {
+  return items.flatMap((item) => [...(item.path ? [{ label: item.label, path: item.path }] : []), ...(item.children ?? [])]);
+}
+
+export function Footer({ layout }: { layout: LayoutData }) {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section>
+          <p className="site-footer__brand">{layout.name}</p>
+          <p className="site-footer__tagline">{layout.tagline}</p>
+          <p>
+            <ExternalLink href={layout.social.url} className="site-footer__social">
+              {labels.followUs(layout.social.name)}
+            </ExternalLink>
+          </p>
+        </section>
+        <section aria-labelledby="pie-contacto">
+          <h2 id="pie-contacto" className="site-footer__heading">
+            {labels.reservations.title}
+          </h2>
+          <ul className="site-footer__list">
+            <li>
+              <Phone aria-hidden="true" size={16} /> <a href={telHref(layout.contact.phone)}>{layout.contact.phone}</a>
+            </li>
+            <li>
+              <Mail aria-hidden="true" size={16} /> <a href={mailtoHref(layout.contact.email)}>{layout.contact.email}</a>
+            </li>
+            <li>
+              <MapPin aria-hidden="true" size={16} /> {layout.address}
+            </li>
+          </ul>
+        </section>
+        <nav aria-labelledby="pie-paginas">
+          <h2 id="pie-paginas" className="site-footer__heading">
+            {labels.footerPages}
+          </h2>
+          <ul className="site-footer__list site-footer__pages">
+            {pageLinks(layout.navigation).map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="pie-registros">
+          <h2 id="pie-registros" className="site-footer__heading">
+            {labels.footerRegistration}
+          </h2>
+          <dl className="site-footer__registrations">
+            {layout.registrations.map((registration) => (
+              <div key={registration.name}>
+                <dt>{registration.name}</dt>
+                <dd>
+                  {labels.nrua} {registration.nrua}
+                </dd>
+                <dd>
+                  {labels.licence} {registration.licence}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
+import { NavLink } from "react-router";
+import type { NavItem } from "../../generated/site-types.gen";
+import { labels } from "../../labels";
+
+type Props = { items: NavItem[]; onNavigate?: () => void; variant: "bar" | "panel" };
+
+/**
+ * The main menu's links: plain links, and dropdowns (disclosure buttons) for
+ * items with children. Used by the desktop bar and the off-canvas panel alike.
+ */
+export function NavLinks({ items, onNavigate, variant }: Props) {
+  return (
+    <ul className={`nav-links nav-links--${variant}`}>
+      {items.map((item) =>
+        item.children ? (
+          <Dropdown key={item.label} item={item} onNavigate={onNavigate} />
+        ) : (
+          <li key={item.label} className="nav-links__item">
+            <NavLink to={item.path!} className="nav-links__link" end onClick={onNavigate}>
+              {item.label}
+            </NavLink>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+function Dropdown({ item, onNavigate }: { item: NavItem; onNavigate: (() => void) | undefined }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <li
+      className="nav-links__item nav-links__item--dropdown"
+      data-open={open}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.stopPropagation();
+          setOpen(false);
+          (event.currentTarget.querySelector("button") as HTMLButtonElement | null)?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <span className="nav-links__top">
+        {item.path ? (
+          <NavLink to={item.path} className="nav-links__link" end onClick={onNavigate}>
+            {item.label}
+          </NavLink>
+        ) : null}
+        <button
+          type="button"
+          className={`nav-links__toggle${item.path ? "" : " nav-links__toggle--labelled"}`}
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={item.path ? labels.submenuToggle(item.label) : undefined}
+          onClick={() => setOpen(!open)}
+        >
+          {item.path ? null : item.label}
+          <ChevronDown aria-hidden="true" size={18} />
+        </button>
+      </span>
+      <div className="nav-links__submenu" id={id}>
+        <ul>
+          {item.children!.map((child) => (
+            <li key={child.path}>
+              <NavLink to={child.path} className="nav-links__sublink" end onClick={onNavigate}>
+                {child.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { NavItem } from "../../generated/site-types.gen";
+import { labels } from "../../labels";
+import { NavLinks } from "./nav-links";
+
+type Props = { id: string; open: boolean; onClose: () => void; items: NavItem[] };
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The narrow-screen menu: a modal panel sliding in from the side. Focus moves
+ * into it and stays there (Tab wraps), Escape or the close button closes it,
+ * and focus returns to the "Menú" button.
+ */
+export function OffCanvasMenu({ id, open, onClose, items }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== "Tab" || !panel.current) return;
+      const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+      const [firstEl, lastEl] = [focusable[0], focusable.at(-1)];
+      if (event.shiftKey && document.activeElement === firstEl) {
+        event.preventDefault();
+        lastEl?.focus();
+      } else if (!event.shiftKey && document.activeElement === lastEl) {
+        event.preventDefault();
+        firstEl?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.body.style.overflow = "";
+    };
+  }, [open, onClose]);
+  return (
+    <div className="off-canvas" data-open={open} hidden={!open}>
+      <div className="off-canvas__backdrop" onClick={onClose} aria-hidden="true" />
+      <div ref={panel} id={id} className="off-canvas__panel" role="dialog" aria-modal="true" aria-label={labels.menuOpen}>
+        <button type="button" className="off-canvas__close" onClick={onClose}>
+          <X aria-hidden="true" size={22} />
+          <span className="visually-hidden">{labels.menuClose}</span>
+        </button>
+        <nav aria-label={labels.mainNav}>
+          <NavLinks items={items} variant="panel" onNavigate={onClose} />
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from "react";
+import { labels } from "../../labels";
+import "./preloader.css";
+
+/**
+ * The start-up spinner. It hides itself by CSS after `ms` even if scripts
+ * never run (so it can never trap the page), React removes it at the same
+ * moment, and it doesn't spin under prefers-reduced-motion.
+ */
+export function Preloader({ ms }: { ms: number }) {
+  const [shown, setShown] = useState(ms > 0);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setShown(false), ms);
+    return () => window.clearTimeout(timer);
+  }, [ms]);
+  if (!shown) return null;
+  return (
+    <div className="preloader" role="status" aria-label={labels.loading} style={{ animationDelay: `${ms}ms` }}>
+      <span className="preloader__spinner" aria-hidden="true" />
+    </div>
+  );
+}

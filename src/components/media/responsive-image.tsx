@@ -1,0 +1,29 @@
+import type { Picture } from "../../site/types";
+
+type Props = {
+  picture: Picture;
+  /** Rendered width on screen, for the browser to pick a variant: "(max-width: 991px) 100vw, 400px". */
+  sizes: string;
+  /** Only the likely largest paint of the page loads eagerly, with high priority. */
+  priority?: boolean;
+  className?: string;
+};
+
+/** An <img> with responsive sources and intrinsic size, painted in its dominant colour while it loads. */
+export function ResponsiveImage({ picture, sizes, priority = false, className }: Props) {
+  return (
+    <img
+      className={className}
+      src={picture.src}
+      srcSet={picture.srcSet}
+      sizes={sizes}
+      width={picture.width}
+      height={picture.height}
+      alt={picture.alt}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+      style={{ backgroundColor: picture.color }}
+    />
+  );
+}

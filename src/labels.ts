@@ -1,0 +1,85 @@
+/**
+ * Every interface label of the site (button names, aria labels, fixed
+ * headings). Content — what the owner writes — lives in site.yaml; words that
+ * belong to the interface itself live here, in one place.
+ */
+export const labels = {
+  skipToContent: "Saltar al contenido",
+  mainNav: "Principal",
+  breadcrumb: "Migas de pan",
+  menuOpen: "Menú",
+  menuClose: "Cerrar menú",
+  submenuToggle: (name: string) => `Mostrar u ocultar ${name}`,
+  backToTop: "Volver arriba",
+  loading: "Cargando",
+  home: "Inicio",
+  footerRegistration: "Registros turísticos",
+  footerPages: "Páginas",
+  nrua: "NRUA",
+  licence: "Licencia",
+  followUs: (network: string) => `Síguenos en ${network}`,
+  since: "desde",
+  newTab: "(se abre en una pestaña nueva)",
+  notFound: {
+    title: "Página no encontrada",
+    text: "La página que buscas no existe o ha cambiado de dirección. Estas te pueden servir:",
+  },
+  redirect: {
+    title: "Esta página ha cambiado de dirección",
+    link: "Ir a la página nueva",
+  },
+  hero: {
+    gallery: "Ver galería",
+    about: "Historia del edificio",
+  },
+  reservations: {
+    title: "Reservas",
+    call: "Llámanos",
+    write: "Escríbenos",
+  },
+  apartments: {
+    heading: "Nuestros apartamentos",
+    book: "Reservar",
+    bookAria: (name: string) => `Reservar ${name}`,
+    rooms: (n: number) => `${n} ${n === 1 ? "habitación" : "habitaciones"}`,
+    beds: (n: number) => `${n} ${n === 1 ? "cama" : "camas"}`,
+    bathrooms: (n: number) => `${n} ${n === 1 ? "baño" : "baños"}`,
+    capacity: (max: number, recommended: number) => `hasta ${max} personas (${recommended} recomendadas)`,
+    related: "También te puede interesar",
+    space: "El espacio",
+    services: "Servicios y zonas comunes",
+    other: "Otros aspectos destacables",
+    features: "Servicios",
+    rules: "Normas y condiciones",
+    availability: "Consulta la disponibilidad",
+    registration: (nrua: string, licence: string) => `NRUA ${nrua} · Licencia ${licence}`,
+  },
+  contact: {
+    phone: "Teléfono",
+    whatsapp: "WhatsApp",
+    email: "Correo electrónico",
+    callAria: (phone: string) => `Llamar al ${phone}`,
+    whatsappAria: (phone: string) => `Escribir por WhatsApp al ${phone}`,
+    emailAria: (email: string) => `Escribir a ${email}`,
+  },
+  places: {
+    distance: "Distancia",
+    hours: "Horario",
+    phone: "Teléfono",
+    address: "Dirección",
+    addressAria: (address: string) => `Ver ${address} en el mapa`,
+  },
+  map: {
+    heading: "Cómo llegar",
+    load: "Cargar mapa",
+    open: "Abrir en Google Maps",
+    frameTitle: (place: string) => `Mapa de ${place}`,
+    notice: "El mapa se carga desde Google Maps solo si lo pides.",
+  },
+  gallery: {
+    open: (alt: string) => `Ampliar: ${alt}`,
+  },
+  about: {
+    byline: (name: string, role: string) => `Texto de ${name}, ${role}`,
+  },
+} as const;

@@ -1,0 +1,38 @@
+import { PageBanner } from "../components/layout/page-banner";
+import { ResponsiveImage } from "../components/media/responsive-image";
+import { labels } from "../labels";
+import { pageMeta } from "../site/meta";
+import { aboutData, pageInfo, pathOf } from "../site/page-data";
+import type { Route } from "./+types/about-page";
+import "./about-page.css";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: pageInfo(pathOf(request)), ...aboutData() };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
+
+export default function AboutPage({ loaderData: data }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner page={data.page} />
+      <div className="container section about">
+        <article className="about__text prose">
+          <h2>{data.title}</h2>
+          {data.paragraphs.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+          <p className="about__byline">{labels.about.byline(data.historian.name, data.historian.role)}</p>
+        </article>
+        <div className="about__images">
+          {data.images.map((image) => (
+            <figure key={image.src} className="about__figure">
+              <ResponsiveImage picture={image} sizes="(max-width: 991px) 100vw, 420px" />
+              <figcaption>{image.caption}</figcaption>
+            </figure>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

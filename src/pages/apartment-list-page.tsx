@@ -1,0 +1,30 @@
+import { ApartmentCards } from "../components/apartments/apartment-cards";
+import { RelatedApartments } from "../components/apartments/related-apartments";
+import { PageBanner } from "../components/layout/page-banner";
+import { pageMeta } from "../site/meta";
+import { apartmentListData, pageInfo, pathOf } from "../site/page-data";
+import type { Route } from "./+types/apartment-list-page";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: pageInfo(pathOf(request)), ...apartmentListData() };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
+
+export default function ApartmentListPage({ loaderData: data }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner page={data.page} />
+      <div className="container section">
+        <ul className="apartment-list">
+          {data.entries.map(({ card, related }) => (
+            <li key={card.slug} className="apartment-list__entry">
+              <ApartmentCards apartments={[card]} headingLevel={2} />
+              {related.length > 0 ? <RelatedApartments apartments={related} headingId={`relacionados-${card.slug}`} compact /> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

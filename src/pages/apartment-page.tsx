@@ -1,0 +1,45 @@
+import { ApartmentDescription } from "../components/apartments/apartment-description";
+import { AvailabilityBox } from "../components/apartments/availability-box";
+import { FeatureList } from "../components/apartments/feature-list";
+import { RelatedApartments } from "../components/apartments/related-apartments";
+import { RulesSections } from "../components/apartments/rules-sections";
+import { PageBanner } from "../components/layout/page-banner";
+import { MapSlot } from "../components/map/map-slot";
+import { PhotoSlot } from "../components/media/photo-slot";
+import { pageMeta } from "../site/meta";
+import { apartmentPageData, pageInfo, pathOf, routeFor } from "../site/page-data";
+import type { Route } from "./+types/apartment-page";
+import "./apartment-page.css";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const path = pathOf(request);
+  return { page: pageInfo(path), ...apartmentPageData(routeFor(path, "apartment").apartment!) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
+
+export default function ApartmentPage({ loaderData: data }: Route.ComponentProps) {
+  const { apartment } = data;
+  return (
+    <>
+      <PageBanner page={data.page} />
+      <div className="container section apartment-page">
+        <div className="apartment-page__main">
+          <PhotoSlot name={apartment.name} photos={apartment.photos} />
+          <ApartmentDescription apartment={apartment} />
+          <FeatureList features={apartment.features} />
+          <RulesSections sections={apartment.rules} />
+        </div>
+        <div className="apartment-page__side">
+          <AvailabilityBox contact={data.contact} />
+        </div>
+      </div>
+      <MapSlot map={data.map} />
+      {apartment.related.length > 0 ? (
+        <div className="container">
+          <RelatedApartments apartments={apartment.related} headingId="relacionados" />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { ApartmentCards } from "../components/apartments/apartment-cards";
+import { BookingSlot } from "../components/booking/booking-slot";
+import { Hero } from "../components/home/hero";
+import { ReservationsStrip } from "../components/home/reservations-strip";
+import { MapSlot } from "../components/map/map-slot";
+import { labels } from "../labels";
+import { pageMeta } from "../site/meta";
+import { homeData, pageInfo, pathOf } from "../site/page-data";
+import type { Route } from "./+types/home-page";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: pageInfo(pathOf(request)), ...homeData() };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
+
+export default function HomePage({ loaderData: data }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero name={data.name} tagline={data.tagline} description={data.description} photos={data.heroPhotos} links={data.links} />
+      <ReservationsStrip contact={data.contact} />
+      <BookingSlot apartments={data.apartments} contact={data.contact} />
+      <section className="section" aria-labelledby="apartamentos">
+        <div className="container">
+          <h2 id="apartamentos" className="section-title">
+            {labels.apartments.heading}
+          </h2>
+          <ApartmentCards apartments={data.apartments} />
+        </div>
+      </section>
+      <MapSlot map={data.map} />
+    </>
+  );
+}

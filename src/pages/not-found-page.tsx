@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { PageBanner } from "../components/layout/page-banner";
+import { labels } from "../labels";
+import { pageMeta } from "../site/meta";
+import { NOT_FOUND_PATH } from "../site/not-found";
+import { onwardLinks, pageInfo } from "../site/page-data";
+import type { Route } from "./+types/not-found-page";
+
+// Prerendered once, at /404; the build turns it into 404.html, served with status 404 for any unknown path.
+export function loader() {
+  return { page: pageInfo(NOT_FOUND_PATH), links: onwardLinks() };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data?.page).filter((tag) => !("rel" in tag)), { name: "robots", content: "noindex" }];
+
+export default function NotFoundPage({ loaderData: data }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner page={data.page} />
+      <div className="container section prose">
+        <p>{labels.notFound.text}</p>
+        <ul>
+          {data.links.map((link) => (
+            <li key={link.path}>
+              <Link to={link.path}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

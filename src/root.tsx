@@ -1,0 +1,45 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { SiteShell } from "./components/layout/site-shell";
+import { layoutData } from "./site/page-data";
+import "./styles/global.css";
+
+export function loader() {
+  return layoutData();
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="es">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell layout={loaderData}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Error";
+  console.error(error);
+  return (
+    <main id="contenido">
+      <h1>{message}</h1>
+    </main>
+  );
+}

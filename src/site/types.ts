@@ -1,0 +1,67 @@
+import type { Apartment, Contact, Feature, NavItem, Place, RuleSection } from "../generated/site-types.gen";
+
+/** A photo ready to render: responsive sources, intrinsic size (no layout shift) and a colour to paint while loading. */
+export type Picture = {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+  color: string;
+  alt: string;
+};
+
+export type Crumb = { label: string; path: string };
+
+/** What every page knows about itself: the trail, title and description, and its banner photo. */
+export type PageInfo = {
+  path: string;
+  /** Absolute URL of the page on the public site. */
+  canonical: string;
+  title: string;
+  description: string;
+  crumbs: Crumb[];
+  banner: Picture;
+};
+
+export type Registration = { name: string; nrua: string; licence: string };
+
+/** What the shell (header, footer, preloader) needs on every page. */
+export type LayoutData = {
+  name: string;
+  tagline: string;
+  navigation: NavItem[];
+  social: { name: string; url: string };
+  contact: Contact;
+  address: string;
+  registrations: Registration[];
+  preloaderMs: number;
+};
+
+export type ApartmentCard = {
+  slug: string;
+  name: string;
+  summary: string;
+  path: string;
+  rooms: number;
+  beds: number;
+  bathrooms: number;
+  capacity: Apartment["capacity"];
+  picture: Picture;
+};
+
+export type MapInfo = { address: string; query: string; latitude: number; longitude: number };
+
+export type ApartmentDetail = {
+  slug: string;
+  name: string;
+  summary: string;
+  description: Apartment["description"];
+  features: Feature[];
+  photos: Picture[];
+  rules: RuleSection[];
+  registration: Apartment["registration"];
+  capacity: Apartment["capacity"];
+  related: ApartmentCard[];
+};
+
+export type PlaceCategoryData = { id: string; title: string; intro: string; places: Place[] };

@@ -19,7 +19,7 @@ function duplicates<T>(items: readonly T[], keyOf: (item: T) => string, report: 
 
 function unknown(kind: string, value: string, known: readonly string[]): string {
   const guess = nearest(value, known);
-  return `${kind} «${value}» no existe; ${guess ? `¿querías decir «${guess}»?` : `los que hay son ${quoteList(known)}`}`;
+  return `${kind} «${value}» no existe; ${guess ? `¿querías decir «${guess}»?` : `los que hay son ${quoteList([...new Set(known)])}`}`;
 }
 
 function checkApartments(site: Site, report: Report): void {

@@ -90,7 +90,9 @@ function messageFor(error: ErrorObject, path: PathSegment[]): string {
     case "enum": {
       const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
       const guess = typeof error.data === "string" ? nearest(error.data, allowed.map(String)) : undefined;
-      return `${at}: ${error.message}: ${quoteList(allowed)}${guess ? `; ¿querías decir «${guess}»?` : ""}`;
+      // ajv-i18n's Spanish says «deber ser» here: a typo the owner would read.
+      const message = (error.message ?? "").replace(/^deber ser\b/, "debe ser");
+      return `${at}: ${message}: ${quoteList(allowed)}${guess ? `; ¿querías decir «${guess}»?` : ""}`;
     }
     case "const":
       return `${at}: ${error.message}: «${String((error.params as { allowedValue: unknown }).allowedValue)}»`;

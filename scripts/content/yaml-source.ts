@@ -1,4 +1,4 @@
-import { isAlias, isCollection, LineCounter, parseDocument, visit, type Document, type Node } from "yaml";
+import { isAlias, isCollection, LineCounter, parseDocument, visit, type Alias, type Document, type Node } from "yaml";
 import type { Problem } from "./problem.ts";
 
 /** A parsed YAML file that remembers where every node came from. */
@@ -58,16 +58,43 @@ export function toData(source: YamlSource): { data: unknown; problems: Problem[]
   try {
     return { data: source.doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }), problems: [] };
   } catch (error) {
-    let offset = 0;
-    visit(source.doc, {
-      Alias(_key, node) {
-        offset = node.range?.[0] ?? 0;
-        return visit.BREAK;
-      },
-    });
-    const reason = error instanceof Error && /alias/i.test(error.message) ? YAML_MESSAGES.RESOURCE_EXHAUSTION : "no se puede leer el contenido";
+    const culprit = failingAlias(source);
+    const message = error instanceof Error ? error.message : "";
+    const reason = /excessive alias count/i.test(message)
+      ? YAML_MESSAGES.RESOURCE_EXHAUSTION
+      : /unresolved alias/i.test(message) && culprit
+        ? `el alias «*${culprit.source}» no tiene antes un ancla «&${culprit.source}» de la que copiar`
+        : "no se puede leer el contenido";
+    const offset = culprit?.range?.[0] ?? 0;
     return { data: undefined, problems: [{ file: source.file, ...position(source, offset), message: `error de sintaxis YAML: ${reason}` }] };
   }
+}
+
+/**
+ * The alias whose expansion failed (too many aliases, or no anchor before it):
+ * converts the document again, noting the innermost alias that throws.
+ */
+function failingAlias(source: YamlSource): Alias | undefined {
+  let culprit: Alias | undefined;
+  visit(source.doc, {
+    Alias(_key, node) {
+      const toJSON = node.toJSON.bind(node);
+      node.toJSON = (...args: Parameters<Alias["toJSON"]>) => {
+        try {
+          return toJSON(...args);
+        } catch (error) {
+          culprit ??= node;
+          throw error;
+        }
+      };
+    },
+  });
+  try {
+    source.doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch {
+    // expected: the same failure as before, now with its alias noted
+  }
+  return culprit;
 }
 
 function nodeAt(source: YamlSource, path: readonly PathSegment[]): Node | null {

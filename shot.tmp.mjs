@@ -1,0 +1,12 @@
+import { chromium } from "playwright-core";
+const [,, url, out, width = "1280", full = "1"] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } });
+const logs = [];
+page.on("console", (m) => logs.push(`${m.type()}: ${m.text()}`));
+page.on("requestfailed", (r) => logs.push(`FAILED ${r.url()}`));
+await page.goto(url, { waitUntil: "networkidle" });
+await page.waitForTimeout(900);
+await page.screenshot({ path: out, fullPage: full === "1" });
+console.log(logs.join("\n"));
+await browser.close();

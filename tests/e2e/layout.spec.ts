@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { site } from "./site-data.ts";
+
+const settled = async (page: import("@playwright/test").Page, path = "/apartment-list/mirador") => {
+  await page.goto(path);
+  await expect(page.getByRole("status", { name: "Cargando" })).toHaveCount(0);
+};
+
+test("the header is sticky exactly while scrolled more than 150 px", async ({ page }) => {
+  await settled(page);
+  const header = page.locator("header.site-header");
+  await expect(header).toHaveAttribute("data-sticky", "false");
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await expect(header).toHaveAttribute("data-sticky", "false");
+  await page.evaluate(() => window.scrollTo(0, 151));
+  await expect(header).toHaveAttribute("data-sticky", "true");
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await expect(header).toHaveAttribute("data-sticky", "false");
+});
+
+test("'Volver arriba' shows from 300 px and takes the visitor to the top", async ({ page }) => {
+  await settled(page);
+  const button = page.getByRole("button", { name: "Volver arriba" });
+  await page.evaluate(() => window.scrollTo(0, 299));
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+test("the preloader is shown at start and gone after the configured time", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  // Located by its attributes: its CSS fallback fade runs on real time, which page.clock doesn't hold.
+  const preloader = page.locator('[role="status"][aria-label="Cargando"]');
+  await expect(preloader).toBeAttached();
+  await page.clock.runFor(site.site.preloaderMs - 50);
+  await expect(preloader).toBeAttached();
+  await page.clock.runFor(100);
+  await expect(preloader).toHaveCount(0);
+});
+
+test.describe("narrow screens", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("'Menú' opens the off-canvas menu; Escape closes it and focus returns", async ({ page }) => {
+    await settled(page, "/");
+    const menuButton = page.getByRole("button", { name: "Menú", exact: true });
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    const panel = page.getByRole("dialog", { name: "Menú" });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Galería" })).toBeVisible();
+    // The submenus open in the panel.
+    await panel.getByRole("button", { name: "Información" }).click();
+    await expect(panel.getByRole("link", { name: "Farmacias" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("focus stays inside the open menu, and a link in it navigates and closes it", async ({ page }) => {
+    await settled(page, "/");
+    await page.getByRole("button", { name: "Menú", exact: true }).click();
+    const panel = page.getByRole("dialog", { name: "Menú" });
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press("Tab");
+      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await panel.getByRole("button", { name: "Cerrar menú" }).click();
+    await expect(panel).toBeHidden();
+    await page.getByRole("button", { name: "Menú", exact: true }).click();
+    await panel.getByRole("link", { name: "Contacto" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe("wide screens", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the main menu has the two dropdowns, usable from the keyboard", async ({ page }) => {
+    await settled(page, "/");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await expect(page.getByRole("button", { name: "Menú", exact: true })).toBeHidden();
+    const apartments = nav.getByRole("button", { name: "Mostrar u ocultar Apartamentos" });
+    await apartments.focus();
+    await page.keyboard.press("Enter");
+    await expect(apartments).toHaveAttribute("aria-expanded", "true");
+    for (const apartment of site.apartments) await expect(nav.getByRole("link", { name: apartment.name })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(apartments).toHaveAttribute("aria-expanded", "false");
+    const info = nav.getByRole("button", { name: "Información" });
+    await info.click();
+    await nav.getByRole("link", { name: "Bares y restaurantes" }).click();
+    await expect(page).toHaveURL(/\/info-bares-restaurantes$/);
+  });
+});

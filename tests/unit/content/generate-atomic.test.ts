@@ -1,0 +1,154 @@
+/**
+ * `npm run generate` writes src/generated only when the check passes, and
+ * writes it atomically: a wrong site.yaml leaves the last good version byte for
+ * byte, and a reader never sees half a file.
+ */
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { link, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateAll } from "../../../scripts/content/generate-all.ts";
+import { loadSite } from "../../../scripts/content/load-site.ts";
+import { GENERATED_DIR, writeGenerated } from "../../../scripts/content/write-generated.ts";
+import type { PhotoManifest } from "../../../scripts/photos/variants.ts";
+import type { Site } from "../../../src/generated/site-types.gen.ts";
+import { FIXTURES, ROOT } from "./helpers.ts";
+
+type Snapshot = Map<string, { bytes: Buffer; mtimeMs: number; ino: number }>;
+
+async function snapshot(dir: string): Promise<Snapshot> {
+  const files: Snapshot = new Map();
+  if (!existsSync(dir)) return files;
+  for (const name of (await readdir(dir)).sort()) {
+    const file = path.join(dir, name);
+    const info = await stat(file);
+    if (info.isFile()) files.set(name, { bytes: await readFile(file), mtimeMs: info.mtimeMs, ino: info.ino });
+  }
+  return files;
+}
+
+const MEDIA_DIR = path.join(ROOT, "public/media");
+const MANIFEST = path.join(ROOT, ".cache/photos-manifest.json");
+
+describe("generateAll with a wrong content file", () => {
+  beforeAll(async () => {
+    if (!existsSync(path.join(GENERATED_DIR, "site.gen.ts"))) {
+      await promisify(execFile)("npm", ["run", "generate"], { cwd: ROOT, timeout: 300_000 });
+    }
+  }, 300_000);
+
+  // One of each kind: YAML syntax, schema, cross-check, photo file.
+  it.each(["invalid-yaml-indent.yaml", "invalid-unknown-key.yaml", "invalid-duplicate-slug.yaml", "invalid-missing-photo.yaml"])(
+    "%s: writes nothing, src/generated stays byte-identical",
+    async (name) => {
+      const before = await snapshot(GENERATED_DIR);
+      expect([...before.keys()]).toEqual(expect.arrayContaining(["photos.gen.ts", "site-types.gen.ts", "site.gen.ts"]));
+      const mediaBefore = existsSync(MEDIA_DIR) ? (await readdir(MEDIA_DIR)).sort() : [];
+      const manifestBefore = existsSync(MANIFEST) ? await readFile(MANIFEST) : undefined;
+
+      const result = await generateAll(path.join(FIXTURES, name));
+
+      expect(result.load.ok).toBe(false);
+      expect(result.load.problems.length).toBeGreaterThan(0);
+      expect(result.written).toEqual([]);
+      expect(result.photos).toBeUndefined();
+      const after = await snapshot(GENERATED_DIR);
+      expect([...after.keys()]).toEqual([...before.keys()]); // no file added (no leftover .tmp) or removed
+      for (const [file, { bytes, mtimeMs, ino }] of before) {
+        const now = after.get(file)!;
+        expect(now.bytes.equals(bytes), `${file} changed`).toBe(true);
+        expect(now.mtimeMs, `${file} was rewritten`).toBe(mtimeMs);
+        expect(now.ino, `${file} was replaced`).toBe(ino);
+      }
+      // Nor are the photo variants touched.
+      expect(existsSync(MEDIA_DIR) ? (await readdir(MEDIA_DIR)).sort() : []).toEqual(mediaBefore);
+      expect(existsSync(MANIFEST) ? await readFile(MANIFEST) : undefined).toEqual(manifestBefore);
+    },
+  );
+});
+
+describe("writeGenerated", () => {
+  let dir: string;
+  let site: Site;
+  const manifest: PhotoManifest = {
+    "mirador/01.jpg": { hash: "0123456789abcdef", width: 2000, height: 1333, color: "#8a6f4e", variants: [{ width: 400, url: "/media/mirador-01-0123456789-400.webp" }] },
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "site-generated-"));
+    const load = await loadSite(path.join(ROOT, "site.yaml"));
+    if (!load.ok) throw new Error("site.yaml should pass the check");
+    site = load.site;
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("writes the three modules into the given folder, complete, with no temporary file left", async () => {
+    const written = await writeGenerated(site, manifest, dir);
+    expect(written.map((file) => path.relative(dir, file)).sort()).toEqual(["photos.gen.ts", "site-types.gen.ts", "site.gen.ts"]);
+    expect((await readdir(dir)).sort()).toEqual(["photos.gen.ts", "site-types.gen.ts", "site.gen.ts"]);
+    const data = await readFile(path.join(dir, "site.gen.ts"), "utf8");
+    expect(data).toMatch(/^\/\/ generated from site\.yaml/);
+    expect(data).toContain('import type { Site } from "./site-types.gen.ts";');
+    const json = data.slice(data.indexOf("export const site: Site = ") + "export const site: Site = ".length).replace(/;\n$/, "");
+    expect(JSON.parse(json)).toEqual(site);
+    const photos = await readFile(path.join(dir, "photos.gen.ts"), "utf8");
+    expect(photos).toContain('"mirador/01.jpg"');
+    expect(photos).not.toContain("0123456789abcdef"); // the cache hash stays out of the site
+    expect(await readFile(path.join(dir, "site-types.gen.ts"), "utf8")).toMatch(/export interface Site \{/);
+  });
+
+  it("a second call with the same data writes nothing", async () => {
+    const before = await snapshot(dir);
+    expect(await writeGenerated(site, manifest, dir)).toEqual([]);
+    const after = await snapshot(dir);
+    for (const [file, { mtimeMs, ino }] of before) {
+      expect(after.get(file)!.mtimeMs).toBe(mtimeMs);
+      expect(after.get(file)!.ino).toBe(ino);
+    }
+  });
+
+  it("replaces a changed file by renaming a complete new one over it: a reader of the old one keeps it whole", async () => {
+    const target = path.join(dir, "site.gen.ts");
+    await writeFile(target, "// an older version\n");
+    const reader = path.join(dir, "..", `${path.basename(dir)}-reader.ts`);
+    await link(target, reader); // stands for a process that has the old file open
+    try {
+      const oldIno = (await stat(target)).ino;
+      const written = await writeGenerated(site, manifest, dir);
+      expect(written).toEqual([target]); // only the changed file
+      expect((await stat(target)).ino).not.toBe(oldIno); // a new file, not the old one truncated and refilled
+      expect(await readFile(reader, "utf8")).toBe("// an older version\n");
+      expect(await readFile(target, "utf8")).toContain("export const site: Site = ");
+      expect((await readdir(dir)).sort()).toEqual(["photos.gen.ts", "site-types.gen.ts", "site.gen.ts"]);
+    } finally {
+      await rm(reader, { force: true });
+    }
+  });
+
+  it("if one file can't be written, none is replaced: the previous set stays in place", async () => {
+    const changed = { ...site, site: { ...site.site, tagline: "desde 2024" } } as Site;
+    const otherManifest: PhotoManifest = { ...manifest, "mirador/02.jpg": { ...manifest["mirador/01.jpg"]!, hash: "fedcba9876543210" } };
+    const before = await snapshot(dir);
+    // The staging file of photos.gen.ts (written after site.gen.ts) can't be created: a folder is in its way.
+    const blocker = path.join(dir, `photos.gen.ts.${process.pid}.tmp`);
+    await mkdir(blocker);
+    try {
+      await expect(writeGenerated(changed, otherManifest, dir)).rejects.toThrow();
+      const after = await snapshot(dir);
+      for (const name of ["site-types.gen.ts", "site.gen.ts", "photos.gen.ts"]) {
+        expect(after.get(name)!.bytes.equals(before.get(name)!.bytes), `${name} changed`).toBe(true);
+      }
+    } finally {
+      await rm(blocker, { recursive: true, force: true });
+    }
+    // Once the way is clear, the same call goes through.
+    const written = await writeGenerated(changed, otherManifest, dir);
+    expect(written.map((file) => path.basename(file)).sort()).toEqual(["photos.gen.ts", "site.gen.ts"]);
+    expect(await readFile(path.join(dir, "site.gen.ts"), "utf8")).toContain('"tagline": "desde 2024"');
+  });
+});

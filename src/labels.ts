@@ -83,3 +83,27 @@ export const labels = {
     byline: (name: string, role: string) => `Texto de ${name}, ${role}`,
   },
 } as const;
+
+/** The availability form's words. The four problem texts are exact: visitors and tests rely on them. */
+export const bookingMessages = {
+  form: "Consulta de disponibilidad",
+  apartment: "Apartamento",
+  guests: "Personas",
+  checkIn: "Fecha de entrada",
+  checkOut: "Fecha de salida",
+  submit: "Consultar disponibilidad",
+  checkInEmpty: "La fecha de entrada no puede ser vacío",
+  checkOutEmpty: "La fecha de salida no puede ser vacío",
+  checkInNotAfterToday: "La fecha de entrada tiene que ser superior a hoy",
+  checkOutNotAfterCheckIn: "La fecha de salida tiene que ser superior a la de entrada",
+  opensListing: "Se abrirá el anuncio en una pestaña nueva, con las fechas ya puestas.",
+  popupBlocked: "Tu navegador ha bloqueado la pestaña nueva. Abre el anuncio aquí:",
+  openListing: "Abrir el anuncio",
+  enquiryTitle: (name: string) => `${name} se reserva directamente con nosotros`,
+  enquiryIntro: "Envíanos tu consulta con las fechas ya escritas:",
+  enquiryWhatsapp: "Preguntar por WhatsApp",
+  enquiryEmail: "Preguntar por correo",
+  enquirySubject: (name: string) => `Disponibilidad de ${name}`,
+  enquiryText: (name: string, checkIn: string, checkOut: string, guests: number) =>
+    `Hola, quería saber si ${name} está disponible del ${checkIn} al ${checkOut} para ${guests} ${guests === 1 ? "persona" : "personas"}. Gracias.`,
+} as const;

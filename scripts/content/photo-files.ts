@@ -5,8 +5,11 @@ import type { Site } from "../../src/generated/site-types.gen.ts";
 import type { Problem } from "./problem.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
 
-/** The folder the owner drops photos into; every `file:` in site.yaml is relative to it. */
-export const PHOTOS_DIR = path.resolve(import.meta.dirname, "../../photos");
+/**
+ * The folder the owner drops photos into; every `file:` in site.yaml is
+ * relative to it. SITE_PHOTOS_DIR points it elsewhere (the CLI tests use it).
+ */
+export const PHOTOS_DIR = path.resolve(process.env.SITE_PHOTOS_DIR ?? path.resolve(import.meta.dirname, "../../photos"));
 
 /**
  * The narrowest original that still looks sharp where it is shown: apartment

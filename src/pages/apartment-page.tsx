@@ -1,5 +1,6 @@
 import { ApartmentDescription } from "../components/apartments/apartment-description";
 import { AvailabilityBox } from "../components/apartments/availability-box";
+import { BookingForm } from "../components/booking/booking-form";
 import { FeatureList } from "../components/apartments/feature-list";
 import { RelatedApartments } from "../components/apartments/related-apartments";
 import { RulesSections } from "../components/apartments/rules-sections";
@@ -31,7 +32,9 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
           <RulesSections sections={apartment.rules} />
         </div>
         <div className="apartment-page__side">
-          <AvailabilityBox contact={data.contact} />
+          <AvailabilityBox contact={data.contact}>
+            <BookingForm config={data.booking} defaultApartment={apartment.slug} />
+          </AvailabilityBox>
         </div>
       </div>
       <MapSlot map={data.map} />

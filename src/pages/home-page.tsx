@@ -19,7 +19,7 @@ export default function HomePage({ loaderData: data }: Route.ComponentProps) {
     <>
       <Hero name={data.name} tagline={data.tagline} description={data.description} photos={data.heroPhotos} links={data.links} />
       <ReservationsStrip contact={data.contact} />
-      <BookingSlot apartments={data.apartments} contact={data.contact} />
+      <BookingSlot config={data.booking} defaultApartment={data.defaultApartment} />
       <section className="section" aria-labelledby="apartamentos">
         <div className="container">
           <h2 id="apartamentos" className="section-title">

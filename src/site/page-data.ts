@@ -3,6 +3,7 @@
  * loaders, which React Router executes at build time (prerender): the browser
  * receives each page's slice, never the whole content file.
  */
+import type { BookingConfig } from "../booking/types";
 import type { Apartment, Route } from "../generated/site-types.gen";
 import { site } from "../generated/site.gen";
 import { labels } from "../labels";
@@ -150,6 +151,8 @@ export function homeData() {
     heroPhotos,
     apartments: site.apartments.map(apartmentCard),
     contact: site.contact,
+    booking: bookingConfig(),
+    defaultApartment: site.apartments[0]!.slug,
     map: mapInfo(),
     links: {
       gallery: site.routes.find((route) => route.kind === "gallery")?.path ?? "/",
@@ -191,5 +194,17 @@ export function apartmentListData() {
 }
 
 export function apartmentPageData(slug: string) {
-  return { apartment: apartmentDetail(slug), contact: site.contact, map: mapInfo() };
+  return { apartment: apartmentDetail(slug), contact: site.contact, booking: bookingConfig(), map: mapInfo() };
+}
+
+/** What the availability form needs, and nothing more. */
+export function bookingConfig(): BookingConfig {
+  return {
+    timeZone: site.site.timeZone,
+    listingSite: site.booking.listingSite,
+    listings: site.booking.listings,
+    defaultGuests: site.booking.defaultGuests,
+    apartments: site.apartments.map((apartment) => ({ slug: apartment.slug, name: apartment.name, maxGuests: apartment.capacity.max })),
+    contact: { whatsapp: site.contact.whatsapp, email: site.contact.email },
+  };
 }

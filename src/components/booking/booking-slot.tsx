@@ -1,13 +1,16 @@
-import type { Contact } from "../../generated/site-types.gen";
-import type { ApartmentCard } from "../../site/types";
-import { AvailabilityBox } from "../apartments/availability-box";
+import type { BookingConfig } from "../../booking/types";
+import { labels } from "../../labels";
+import { BookingForm } from "./booking-form";
 
-/** Where the home page offers to check availability. */
-export function BookingSlot({ contact }: { apartments: ApartmentCard[]; contact: Contact }) {
+/** The home page's availability band. */
+export function BookingSlot({ config, defaultApartment }: { config: BookingConfig; defaultApartment: string }) {
   return (
-    <section className="section section--sand">
+    <section className="section section--sand" aria-labelledby="disponibilidad">
       <div className="container">
-        <AvailabilityBox contact={contact} />
+        <h2 id="disponibilidad" className="section-title">
+          {labels.apartments.availability}
+        </h2>
+        <BookingForm config={config} defaultApartment={defaultApartment} />
       </div>
     </section>
   );

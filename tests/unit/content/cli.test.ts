@@ -5,7 +5,16 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROOT } from "./helpers.ts";
+import { afterAll, beforeAll as beforeAllPhotos } from "vitest";
+import { makePhotosDir, ROOT } from "./helpers.ts";
+
+let photos: Awaited<ReturnType<typeof makePhotosDir>> | undefined;
+beforeAllPhotos(async () => {
+  photos = await makePhotosDir();
+});
+afterAll(async () => {
+  await photos?.cleanup();
+});
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -15,6 +24,8 @@ function runCheck(args: string[], initCwd?: string): Promise<Run> {
   delete env.INIT_CWD;
   delete env.DEBUG;
   if (initCwd) env.INIT_CWD = initCwd;
+  // Fixtures are checked against stand-in photos; the real site.yaml against the real ones.
+  if (args.some((arg) => arg.includes("fixtures") || arg.startsWith("invalid-"))) env.SITE_PHOTOS_DIR = photos!.dir;
   return new Promise((resolve) => {
     execFile(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/check.ts", ...args], { cwd: ROOT, env, timeout: 30_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr });

@@ -1,0 +1,35 @@
+import { Mail, MessageCircle } from "lucide-react";
+import { bookingMessages as text } from "../../labels";
+import { ExternalLink } from "../external-link";
+
+type Props = {
+  url: string | null;
+  enquiry: { whatsapp: string; email: string } | null;
+  name: string;
+};
+
+/** After a valid submit: the listing that opened (with a link, in case the tab was blocked), or the enquiry links. */
+export function BookingResult({ url, enquiry, name }: Props) {
+  return (
+    <div className="booking-result" role="status">
+      {url ? (
+        <p>
+          {text.opensListing} <ExternalLink href={url}>{text.openListing}</ExternalLink>
+        </p>
+      ) : enquiry ? (
+        <>
+          <p className="booking-result__title">{text.enquiryTitle(name)}</p>
+          <p>{text.enquiryIntro}</p>
+          <p className="booking-result__actions">
+            <ExternalLink href={enquiry.whatsapp} className="button">
+              <MessageCircle aria-hidden="true" size={18} /> {text.enquiryWhatsapp}
+            </ExternalLink>
+            <a href={enquiry.email} className="button button--ghost">
+              <Mail aria-hidden="true" size={18} /> {text.enquiryEmail}
+            </a>
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}

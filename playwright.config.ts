@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
-const PORT = 4173;
+// E2E_PORT lets a second checkout run its browser tests beside this one.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
  * Browser tests against the built site served by `npm run preview`, with
@@ -27,7 +28,7 @@ export default defineConfig({
     { name: "desktop-1280", use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: "npm run preview",
+    command: `serve build/client --no-clipboard --listen tcp://127.0.0.1:${PORT} --config ../serve.json`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -25,16 +25,19 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
     <>
       <PageBanner page={data.page} />
       <div className="container section apartment-page">
-        <div className="apartment-page__main">
+        <div className="apartment-page__photos">
           <PhotoSlot name={apartment.name} photos={apartment.photos} />
-          <ApartmentDescription apartment={apartment} />
-          <FeatureList features={apartment.features} />
-          <RulesSections sections={apartment.rules} />
         </div>
+        {/* Right after the photos on a phone, beside the text on a wide screen. */}
         <div className="apartment-page__side">
           <AvailabilityBox contact={data.contact}>
             <BookingForm config={data.booking} defaultApartment={apartment.slug} />
           </AvailabilityBox>
+        </div>
+        <div className="apartment-page__main">
+          <ApartmentDescription apartment={apartment} />
+          <FeatureList features={apartment.features} />
+          <RulesSections sections={apartment.rules} />
         </div>
       </div>
       <MapSlot map={data.map} />

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { buildBookingUrl } from "../../../src/booking/build-booking-url.ts";
+import { enquiryLinks } from "../../../src/booking/enquiry.ts";
+import type { BookingForm, ValidBooking } from "../../../src/booking/types.ts";
+import { validateBooking } from "../../../src/booking/validate-booking.ts";
+import { config } from "./config.ts";
+
+const NOW = new Date("2027-03-10T11:00:00Z");
+function valid(change: Partial<BookingForm>): ValidBooking {
+  const result = validateBooking({ apartment: "mirador", guests: 1, checkIn: "2027-04-02", checkOut: "2027-04-05", ...change }, NOW, config);
+  if (!result.ok) throw new Error("expected a valid booking");
+  return result.booking;
+}
+
+describe("buildBookingUrl", () => {
+  it("Mirador: its listing, with check_in, check_out and guests in that order", () => {
+    expect(buildBookingUrl(valid({ guests: 4 }), config)).toBe("https://www.listings.example/rooms/111?check_in=2027-04-02&check_out=2027-04-05&guests=4");
+  });
+
+  it("San Isidro: its own listing", () => {
+    expect(buildBookingUrl(valid({ apartment: "san-isidro", guests: 6 }), config)).toBe(
+      "https://www.listings.example/rooms/222?check_in=2027-04-02&check_out=2027-04-05&guests=6",
+    );
+  });
+
+  it("Calicanto and Fábrica de Harinas have no listing: no link at all, never one without an id", () => {
+    expect(buildBookingUrl(valid({ apartment: "calicanto" }), config)).toBeNull();
+    expect(buildBookingUrl(valid({ apartment: "fabrica-harinas" }), config)).toBeNull();
+  });
+
+  it("a listing site written with a trailing slash gives no double slash", () => {
+    expect(buildBookingUrl(valid({}), { ...config, listingSite: "https://www.listings.example/" })).toMatch(/^https:\/\/www\.listings\.example\/rooms\/111\?/);
+  });
+});
+
+describe("enquiryLinks (apartments without a listing)", () => {
+  it("prefills WhatsApp and e-mail with the apartment, the dates and the guests", () => {
+    const links = enquiryLinks(valid({ apartment: "fabrica-harinas", guests: 3 }), config);
+    const text = "Hola, quería saber si Fábrica de Harinas está disponible del 02/04/2027 al 05/04/2027 para 3 personas. Gracias.";
+    expect(links.text).toBe(text);
+    expect(links.whatsapp).toBe(`https://wa.me/34600000000?text=${encodeURIComponent(text)}`);
+    expect(links.email).toBe(`mailto:reservas@example.com?subject=${encodeURIComponent("Disponibilidad de Fábrica de Harinas")}&body=${encodeURIComponent(text)}`);
+    expect(decodeURIComponent(new URL(links.whatsapp).searchParams.get("text")!)).toBe(text);
+  });
+
+  it("says 'persona' for one guest", () => {
+    expect(enquiryLinks(valid({ apartment: "calicanto", guests: 1 }), config).text).toContain("para 1 persona.");
+  });
+});

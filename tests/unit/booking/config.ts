@@ -1,0 +1,16 @@
+import type { BookingConfig } from "../../../src/booking/types.ts";
+
+/** A booking slice shaped like the real one (tests of the real data live in booking-data.test.ts). */
+export const config: BookingConfig = {
+  timeZone: "Europe/Madrid",
+  listingSite: "https://www.listings.example",
+  listings: { mirador: "111", "san-isidro": "222" },
+  defaultGuests: 1,
+  apartments: [
+    { slug: "mirador", name: "Mirador", maxGuests: 6 },
+    { slug: "san-isidro", name: "San Isidro", maxGuests: 6 },
+    { slug: "calicanto", name: "Calicanto", maxGuests: 6 },
+    { slug: "fabrica-harinas", name: "Fábrica de Harinas", maxGuests: 6 },
+  ],
+  contact: { whatsapp: "+34 600 000 000", email: "reservas@example.com" },
+};

@@ -31,6 +31,9 @@ export const labels = {
   hero: {
     gallery: "Ver galería",
     about: "Historia del edificio",
+    pause: "Pausar fotos",
+    play: "Reanudar fotos",
+    slideshow: "Fotos de los apartamentos",
   },
   reservations: {
     title: "Reservas",

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { labels } from "../../labels";
 import type { Picture } from "../../site/types";
-import { ResponsiveImage } from "../media/responsive-image";
+import { HeroSlideshow } from "./hero-slideshow";
 import "./hero.css";
 
 type Props = {
@@ -14,10 +14,9 @@ type Props = {
 
 /** The home page's opening: a full-width apartment photo with the name and the two main ways in. */
 export function Hero({ name, tagline, description, photos, links }: Props) {
-  const first = photos[0];
   return (
-    <div className="hero">
-      {first ? <ResponsiveImage picture={first} sizes="100vw" className="hero__image" priority /> : null}
+    <section className="hero" aria-roledescription="carrusel" aria-label={labels.hero.slideshow}>
+      <HeroSlideshow photos={photos} />
       <div className="hero__content container">
         <p className="hero__tagline">{tagline}</p>
         <h1 className="hero__title">{name}</h1>
@@ -31,6 +30,6 @@ export function Hero({ name, tagline, description, photos, links }: Props) {
           </Link>
         </p>
       </div>
-    </div>
+    </section>
   );
 }

@@ -2,17 +2,34 @@
  * After `react-router build`: what a static host needs besides the pages.
  * - 404.html, the prerendered not-found page, which hosts serve with status 404;
  * - one small HTML page per old address (meta refresh + canonical), for hosts without redirect rules;
- * - `_redirects` (Netlify, Cloudflare Pages) and build/serve.json (`npm start`) with real 301s.
+ * - sitemap.xml, robots.txt and the web manifest, from site.yaml;
+ * - a Content-Security-Policy per page (hashes of its inline scripts), as a <meta> in
+ *   the page and as a header in `_headers` (Netlify, Cloudflare Pages) and build/serve.json (`npm start`);
+ * - `_redirects` and the same 301s in serve.json.
  */
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { runCli } from "./content/run-cli.ts";
 import { site } from "../src/generated/site.gen.ts";
-import { redirectPage, redirectsFile, serveConfig } from "./build/host-files.ts";
 import { NOT_FOUND_PATH } from "../src/site/not-found.ts";
+import { headersFile, redirectPage, redirectsFile, serveConfig, type PageHeaders } from "./build/host-files.ts";
+import { contentSecurityPolicy, withCspMeta } from "./build/security-headers.ts";
+import { robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
+import { runCli } from "./content/run-cli.ts";
 
 const BUILD = path.resolve(import.meta.dirname, "../build");
 const CLIENT = path.join(BUILD, "client");
+
+/** Every HTML file of the build, with the URL path it answers. */
+async function htmlPages(): Promise<{ file: string; entry: string; urlPath: string }[]> {
+  const entries = await readdir(CLIENT, { recursive: true });
+  return entries
+    .filter((entry) => entry.endsWith(".html"))
+    .map((entry) => ({
+      file: path.join(CLIENT, entry),
+      entry,
+      urlPath: entry === "index.html" ? "/" : entry === "404.html" ? "" : `/${entry.replace(/\/index\.html$/, "")}`,
+    }));
+}
 
 await runCli(async () => {
   const notFoundDir = path.join(CLIENT, NOT_FOUND_PATH);
@@ -20,16 +37,26 @@ await runCli(async () => {
   await rm(notFoundDir, { recursive: true, force: true });
   // Unknown paths get 404.html, not an SPA shell with status 200.
   await rm(path.join(CLIENT, "__spa-fallback.html"), { force: true });
+
   for (const redirect of site.redirects) {
     const dir = path.join(CLIENT, redirect.from);
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, "index.html"), redirectPage(redirect.to, site.site.baseUrl));
   }
+
+  await writeFile(path.join(CLIENT, "sitemap.xml"), sitemapXml(site, new Date().toISOString().slice(0, 10)));
+  await writeFile(path.join(CLIENT, "robots.txt"), robotsTxt(site));
+  await writeFile(path.join(CLIENT, "site.webmanifest"), JSON.stringify(webManifest(site), null, 2));
+
+  const pages: PageHeaders[] = [];
+  for (const { file, entry, urlPath } of await htmlPages()) {
+    const html = await readFile(file, "utf8");
+    await writeFile(file, withCspMeta(html));
+    pages.push({ path: urlPath, file: entry, csp: contentSecurityPolicy(html, { forHeader: true }) });
+  }
+  await writeFile(path.join(CLIENT, "_headers"), headersFile(pages));
   await writeFile(path.join(CLIENT, "_redirects"), redirectsFile(site.redirects));
-  await writeFile(path.join(BUILD, "serve.json"), JSON.stringify(serveConfig(site.redirects), null, 2));
-  const pages = site.routes.length;
-  const html = await readFile(path.join(CLIENT, "index.html"), "utf8");
-  if (!html.includes("<title>")) throw new Error("build/client/index.html has no <title>");
-  console.log(`postbuild: ${pages} páginas, ${site.redirects.length} redirecciones, 404.html`);
+  await writeFile(path.join(BUILD, "serve.json"), JSON.stringify(serveConfig(site.redirects, pages), null, 2));
+  console.log(`postbuild: ${site.routes.length} páginas, ${site.redirects.length} redirecciones, 404.html, sitemap, CSP por página`);
   return 0;
 });

@@ -11,7 +11,11 @@ export function loader() {
   return { page: pageInfo(NOT_FOUND_PATH), links: onwardLinks() };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data?.page).filter((tag) => !("rel" in tag)), { name: "robots", content: "noindex" }];
+// Served at any unknown address: no canonical or og:url that would claim one.
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta(data?.page).filter((tag) => !("rel" in tag) && !("property" in tag && tag.property === "og:url")),
+  { name: "robots", content: "noindex" },
+];
 
 export default function NotFoundPage({ loaderData: data }: Route.ComponentProps) {
   return (

@@ -10,6 +10,7 @@ import { labels } from "../labels";
 import { fillTokens } from "./format";
 import { NOT_FOUND_PATH } from "./not-found";
 import { picture } from "./pictures";
+import { photoUrl, structuredDataFor } from "./structured-data";
 import type { ApartmentCard, ApartmentDetail, Crumb, LayoutData, MapInfo, PageInfo, PlaceCategoryData } from "./types";
 
 /** The breadcrumb banner draws from the first 41 apartment photos (image index 0 to 40). */
@@ -51,22 +52,33 @@ export function titleFor(crumbs: readonly Crumb[]): string {
 }
 
 /** A stable pick: the same page gets the same banner in its HTML and after hydration. */
-function bannerFor(path: string): PageInfo["banner"] {
+function bannerFileFor(path: string): string {
   const pool = site.apartments.flatMap((apartment) => apartment.photos).slice(0, BANNER_POOL);
   let hash = 0;
   for (const char of path) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  const photo = pool[hash % pool.length]!;
-  return picture(photo.file, "");
+  return pool[hash % pool.length]!.file;
+}
+
+/** The photo a shared link shows: the apartment's own, the hero's first on the home page, else the banner. */
+function shareImageFor(path: string, route: Route | undefined): string {
+  const own = route?.kind === "apartment" ? site.apartments.find((apartment) => apartment.slug === route.apartment) : route?.kind === "home" ? site.apartments[0] : undefined;
+  return photoUrl(own?.photos[0]?.file ?? bannerFileFor(path));
 }
 
 export function pageInfo(path: string): PageInfo {
-  if (path === NOT_FOUND_PATH) {
-    const crumbs = [...crumbsFor("/"), { label: labels.notFound.title, path }];
-    return { path, canonical: canonicalFor(path), crumbs, title: titleFor(crumbs), description: site.site.description, banner: bannerFor(path) };
-  }
-  const route = routeFor(path);
-  const crumbs = crumbsFor(path);
-  return { path, canonical: canonicalFor(path), crumbs, title: titleFor(crumbs), description: route.description, banner: bannerFor(path) };
+  const route = path === NOT_FOUND_PATH ? undefined : routeFor(path);
+  const crumbs = route ? crumbsFor(path) : [...crumbsFor("/"), { label: labels.notFound.title, path }];
+  return {
+    path,
+    canonical: canonicalFor(path),
+    crumbs,
+    title: titleFor(crumbs),
+    description: route?.description ?? site.site.description,
+    banner: picture(bannerFileFor(path), ""),
+    image: shareImageFor(path, route),
+    siteName: site.site.name,
+    structuredData: route ? structuredDataFor(path, crumbs) : [],
+  };
 }
 
 export function layoutData(): LayoutData {

@@ -21,6 +21,11 @@ export type PageInfo = {
   description: string;
   crumbs: Crumb[];
   banner: Picture;
+  /** Absolute URL of the photo shown when the page is shared. */
+  image: string;
+  siteName: string;
+  /** schema.org JSON-LD objects for the page. */
+  structuredData: Record<string, unknown>[];
 };
 
 export type Registration = { name: string; nrua: string; licence: string };

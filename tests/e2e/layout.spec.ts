@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "./site-data.ts";
+import { pausedClock } from "./paused-clock.ts";
 
 const settled = async (page: import("@playwright/test").Page, path = "/apartment-list/mirador") => {
   await page.goto(path);
@@ -31,7 +32,7 @@ test("'Volver arriba' shows from 300 px and takes the visitor to the top", async
 });
 
 test("the preloader is shown at start and gone after the configured time", async ({ page }) => {
-  await page.clock.install();
+  await pausedClock(page);
   await page.goto("/");
   // Located by its attributes: its CSS fallback fade runs on real time, which page.clock doesn't hold.
   const preloader = page.locator('[role="status"][aria-label="Cargando"]');

@@ -1,0 +1,97 @@
+/**
+ * schema.org JSON-LD for search engines, built at prerender from site.yaml:
+ * the building as a LodgingBusiness holding each apartment as an Apartment,
+ * and a BreadcrumbList for every page.
+ */
+import type { Apartment } from "../generated/site-types.gen";
+import { site } from "../generated/site.gen";
+import { photos } from "../generated/photos.gen";
+import type { Crumb } from "./types";
+
+type JsonLd = Record<string, unknown>;
+
+const absolute = (path: string): string => `${site.site.baseUrl}${path}`;
+
+/** The large variant of a photo, as an absolute URL. */
+export function photoUrl(file: string): string {
+  const info = photos[file]!;
+  return absolute((info.variants.find((variant) => variant.width >= 1200) ?? info.variants.at(-1)!).url);
+}
+
+const BUSINESS_ID = `${site.site.baseUrl}/#alojamiento`;
+
+function apartmentPath(slug: string): string {
+  return site.routes.find((route) => route.kind === "apartment" && route.apartment === slug)!.path;
+}
+
+function apartmentLd(apartment: Apartment): JsonLd {
+  return {
+    "@type": "Apartment",
+    "@id": `${absolute(apartmentPath(apartment.slug))}#apartamento`,
+    name: apartment.name,
+    description: apartment.summary,
+    url: absolute(apartmentPath(apartment.slug)),
+    numberOfRooms: apartment.rooms,
+    numberOfBedrooms: apartment.rooms,
+    numberOfBathroomsTotal: apartment.bathrooms,
+    occupancy: { "@type": "QuantitativeValue", minValue: 1, maxValue: apartment.capacity.max, unitCode: "C62" },
+    amenityFeature: apartment.features.map((id) => ({
+      "@type": "LocationFeatureSpecification",
+      name: site.features.find((feature) => feature.id === id)!.name,
+      value: true,
+    })),
+    image: apartment.photos.slice(0, 6).map((photo) => photoUrl(photo.file)),
+    identifier: [
+      { "@type": "PropertyValue", propertyID: "NRUA", value: apartment.registration.nrua },
+      { "@type": "PropertyValue", propertyID: "Licencia turística", value: apartment.registration.licence },
+    ],
+  };
+}
+
+/** The building and its apartments. */
+export function lodgingBusiness(apartments: readonly Apartment[] = site.apartments): JsonLd {
+  const { address, geo } = site.site;
+  return {
+    "@context": "https://schema.org",
+    "@type": "LodgingBusiness",
+    "@id": BUSINESS_ID,
+    name: site.site.name,
+    description: site.site.description,
+    url: absolute("/"),
+    telephone: site.contact.phone.replace(/\s/g, ""),
+    email: site.contact.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      postalCode: address.postalCode,
+      addressLocality: address.town,
+      addressRegion: address.province,
+      addressCountry: address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
+    checkinTime: site.rules.times.checkIn,
+    checkoutTime: site.rules.times.checkOut,
+    petsAllowed: false,
+    smokingAllowed: false,
+    image: site.apartments.map((apartment) => photoUrl(apartment.photos[0]!.file)),
+    sameAs: [site.site.social.url],
+    containsPlace: apartments.map(apartmentLd),
+  };
+}
+
+export function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.label, item: absolute(crumb.path) })),
+  };
+}
+
+/** What a page says about itself: every page its trail; home and apartment pages the building too. */
+export function structuredDataFor(path: string, crumbs: readonly Crumb[]): JsonLd[] {
+  const route = site.routes.find((candidate) => candidate.path === path);
+  const data = [breadcrumbList(crumbs)];
+  if (route?.kind === "home" || route?.kind === "apartment-list") data.push(lodgingBusiness());
+  if (route?.kind === "apartment") data.push(lodgingBusiness(site.apartments.filter((apartment) => apartment.slug === route.apartment)));
+  return data;
+}

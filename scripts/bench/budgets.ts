@@ -1,0 +1,21 @@
+/** The performance budgets of the site, per page, on medians (issue 6/6). */
+export const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2000,
+  cls: 0.02,
+  tbtMs: 150,
+  /** LCP at most this multiple of the same page's LCP without any JavaScript. */
+  lcpRatio: 1.15,
+  /** JavaScript loaded before any interaction, gzip. */
+  jsGzipKb: 130,
+  /** Total bytes of the home page's first view. */
+  homeTotalKb: 600,
+  checkSeconds: 1,
+  warmBuildSeconds: 30,
+} as const;
+
+export const PAGES = ["/", "/apartment-list/mirador", "/gallery", "/info-bares-restaurantes"] as const;
+export const RUNS = 3;

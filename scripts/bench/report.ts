@@ -1,0 +1,70 @@
+import { BUDGETS } from "./budgets.ts";
+import type { Measure } from "./lighthouse-run.ts";
+
+export type PageResult = { path: string; js: Measure; noJs: Measure; jsGzip: number; cssGzip: number };
+export type BuildCost = { checkSeconds: number; warmBuildSeconds: number };
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number): string => `${Math.round(value)} ms`;
+const ratio = (a: number, b: number): string => (b > 0 ? `${(a / b).toFixed(2)}×` : "—");
+
+/** Every budget a page misses, in words. */
+export function missedBudgets(page: PageResult): string[] {
+  const { js } = page;
+  const missed: string[] = [];
+  if (js.performance < BUDGETS.performance) missed.push(`Performance ${js.performance} < ${BUDGETS.performance}`);
+  if (js.accessibility < BUDGETS.accessibility) missed.push(`Accessibility ${js.accessibility} < 100`);
+  if (js.bestPractices < BUDGETS.bestPractices) missed.push(`Best Practices ${js.bestPractices} < 100`);
+  if (js.seo < BUDGETS.seo) missed.push(`SEO ${js.seo} < 100`);
+  if (js.lcpMs > BUDGETS.lcpMs) missed.push(`LCP ${ms(js.lcpMs)} > ${BUDGETS.lcpMs} ms`);
+  if (js.cls > BUDGETS.cls) missed.push(`CLS ${js.cls.toFixed(3)} > ${BUDGETS.cls}`);
+  if (js.tbtMs > BUDGETS.tbtMs) missed.push(`TBT ${ms(js.tbtMs)} > ${BUDGETS.tbtMs} ms`);
+  if (js.lcpMs > page.noJs.lcpMs * BUDGETS.lcpRatio) missed.push(`LCP ${ratio(js.lcpMs, page.noJs.lcpMs)} the no-JS LCP > ${BUDGETS.lcpRatio}×`);
+  if (page.jsGzip > BUDGETS.jsGzipKb * 1024) missed.push(`JS ${kb(page.jsGzip)} > ${BUDGETS.jsGzipKb} KB gzip`);
+  if (page.path === "/" && js.totalBytes > BUDGETS.homeTotalKb * 1024) missed.push(`home first view ${kb(js.totalBytes)} > ${BUDGETS.homeTotalKb} KB`);
+  return missed;
+}
+
+export function buildCostMissed(cost: BuildCost): string[] {
+  const missed: string[] = [];
+  if (cost.checkSeconds > BUDGETS.checkSeconds) missed.push(`npm run check ${cost.checkSeconds.toFixed(2)} s > ${BUDGETS.checkSeconds} s`);
+  if (cost.warmBuildSeconds > BUDGETS.warmBuildSeconds) missed.push(`warm build ${cost.warmBuildSeconds.toFixed(1)} s > ${BUDGETS.warmBuildSeconds} s`);
+  return missed;
+}
+
+export function resultsMarkdown(pages: PageResult[], cost: BuildCost, runs: number, when: string): string {
+  const lines = [
+    "# Benchmark results",
+    "",
+    `Written by \`npm run bench\` on ${when}: Lighthouse 12.8 (mobile preset: simulated slow 4G, mid-range phone), ` +
+      `${runs} runs per page and variant, medians. "no-JS" is the same page with every \`<script>\` removed from its HTML, ` +
+      "the floor of what prerendered HTML alone costs; ratios are hydrated ÷ no-JS.",
+    "",
+    `Build cost: \`npm run check\` ${cost.checkSeconds.toFixed(2)} s (budget ${BUDGETS.checkSeconds} s); build with a warm photo cache ${cost.warmBuildSeconds.toFixed(1)} s (budget ${BUDGETS.warmBuildSeconds} s).`,
+    "",
+  ];
+  for (const page of pages) {
+    const { js, noJs } = page;
+    const missed = missedBudgets(page);
+    lines.push(
+      `## \`${page.path}\``,
+      "",
+      "| figure | hydrated | no-JS | ratio | budget |",
+      "| --- | --- | --- | --- | --- |",
+      `| Performance | ${js.performance} | ${noJs.performance} | ${ratio(js.performance, noJs.performance)} | ≥ ${BUDGETS.performance} |`,
+      `| Accessibility | ${js.accessibility} | ${noJs.accessibility} | ${ratio(js.accessibility, noJs.accessibility)} | 100 |`,
+      `| Best Practices | ${js.bestPractices} | ${noJs.bestPractices} | ${ratio(js.bestPractices, noJs.bestPractices)} | 100 |`,
+      `| SEO | ${js.seo} | ${noJs.seo} | ${ratio(js.seo, noJs.seo)} | 100 |`,
+      `| LCP | ${ms(js.lcpMs)} | ${ms(noJs.lcpMs)} | ${ratio(js.lcpMs, noJs.lcpMs)} | ≤ ${BUDGETS.lcpMs} ms, ≤ ${BUDGETS.lcpRatio}× |`,
+      `| CLS | ${js.cls.toFixed(3)} | ${noJs.cls.toFixed(3)} | — | ≤ ${BUDGETS.cls} |`,
+      `| TBT | ${ms(js.tbtMs)} | ${ms(noJs.tbtMs)} | — | ≤ ${BUDGETS.tbtMs} ms |`,
+      `| Total bytes | ${kb(js.totalBytes)} | ${kb(noJs.totalBytes)} | ${ratio(js.totalBytes, noJs.totalBytes)} | ${page.path === "/" ? `≤ ${BUDGETS.homeTotalKb} KB` : "—"} |`,
+      `| JS before interaction (gzip) | ${kb(page.jsGzip)} | 0 | — | ≤ ${BUDGETS.jsGzipKb} KB |`,
+      `| CSS (gzip) | ${kb(page.cssGzip)} | ${kb(page.cssGzip)} | 1.00× | — |`,
+      "",
+      missed.length ? `**Missed:** ${missed.join("; ")}` : "All budgets met.",
+      "",
+    );
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,69 @@
+/**
+ * `npm run bench`: builds, serves the build (and a no-JavaScript copy of it)
+ * on 127.0.0.1, runs Lighthouse on the key pages, writes
+ * benchmarks/RESULTS.md and exits 1 when a budget is missed. A benchmark, not
+ * a test: it is not part of the test command.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { initialAssetWeight } from "./asset-weight.ts";
+import { PAGES, RUNS } from "./budgets.ts";
+import { measure } from "./lighthouse-run.ts";
+import { makeNoJsCopy } from "./no-js-copy.ts";
+import { buildCostMissed, missedBudgets, resultsMarkdown, type PageResult } from "./report.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const CLIENT = path.join(ROOT, "build/client");
+const PORTS = { js: 4191, noJs: 4192 };
+
+function timed(command: string, args: string[]): number {
+  const start = performance.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+  return (performance.now() - start) / 1000;
+}
+
+async function serve(dir: string, port: number) {
+  const child = spawn(path.join(ROOT, "node_modules/.bin/serve"), [dir, "--no-clipboard", "--listen", `tcp://127.0.0.1:${port}`, "--config", path.join(ROOT, "build/serve.json")], { stdio: "ignore" });
+  for (let i = 0; i < 50; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error(`serve on ${port} did not start`);
+}
+
+// First a build to warm the photo cache, then the measured one.
+timed("npm", ["run", "build", "--silent"]);
+const warmBuildSeconds = timed("npm", ["run", "build", "--silent"]);
+const checkSeconds = Math.min(...[0, 1, 2].map(() => timed("npm", ["run", "check", "--silent"])));
+
+const noJsDir = await mkdtemp(path.join(os.tmpdir(), "bench-nojs-"));
+await makeNoJsCopy(CLIENT, noJsDir);
+const servers = [await serve(CLIENT, PORTS.js), await serve(noJsDir, PORTS.noJs)];
+const results: PageResult[] = [];
+try {
+  for (const page of PAGES) {
+    const js = await measure(`http://127.0.0.1:${PORTS.js}${page}`, RUNS);
+    const noJs = await measure(`http://127.0.0.1:${PORTS.noJs}${page}`, RUNS);
+    const weight = await initialAssetWeight(CLIENT, page);
+    results.push({ path: page, js: js.median, noJs: noJs.median, ...weight });
+    console.log(`${page}: perf ${js.median.performance}, LCP ${Math.round(js.median.lcpMs)} ms (no-JS ${Math.round(noJs.median.lcpMs)} ms), TBT ${Math.round(js.median.tbtMs)} ms, CLS ${js.median.cls.toFixed(3)}, JS ${(weight.jsGzip / 1024).toFixed(1)} KB gz`);
+  }
+} finally {
+  for (const server of servers) server.kill();
+  await rm(noJsDir, { recursive: true, force: true });
+}
+
+const cost = { checkSeconds, warmBuildSeconds };
+await writeFile(path.join(ROOT, "benchmarks/RESULTS.md"), resultsMarkdown(results, cost, RUNS, new Date().toISOString().slice(0, 10)));
+const missed = [...buildCostMissed(cost), ...results.flatMap((page) => missedBudgets(page).map((m) => `${page.path}: ${m}`))];
+console.log(`\ncheck ${checkSeconds.toFixed(2)} s, warm build ${warmBuildSeconds.toFixed(1)} s`);
+if (missed.length) {
+  console.error(`\nBudgets missed:\n  ${missed.join("\n  ")}`);
+  process.exitCode = 1;
+} else {
+  console.log("Every budget met. benchmarks/RESULTS.md written.");
+}

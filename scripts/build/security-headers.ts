@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+
+/** Hosts the page may frame: the map provider, and only after the visitor asks for the map. */
+export const MAP_FRAME_SOURCES = ["https://www.google.com", "https://maps.google.com"];
+
+/** Headers every response gets (the CSP differs per page: it carries that page's script hashes). */
+export const COMMON_HEADERS: Record<string, string> = {
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Content-Type-Options": "nosniff",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/** Every inline executable <script> of a page (JSON-LD is data, not code, and needs no hash). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1]!;
+    if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*"application\/ld\+json"/.test(attributes)) continue;
+    scripts.push(match[2]!);
+  }
+  return scripts;
+}
+
+export function sha256(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/**
+ * The page's Content-Security-Policy: scripts only from the site itself and
+ * the exact inline scripts of this page (by hash; no 'unsafe-inline'), no
+ * plugins, no <base> hijack, frames only from the map provider.
+ * `forHeader` adds frame-ancestors, which browsers ignore in a <meta>.
+ */
+export function contentSecurityPolicy(html: string, { forHeader }: { forHeader: boolean }): string {
+  const hashes = [...new Set(inlineScripts(html).map(sha256))];
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    // React sets per-element colours (style attributes); no stylesheet comes from elsewhere.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${MAP_FRAME_SOURCES.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+    ...(forHeader ? ["frame-ancestors 'none'"] : []),
+  ];
+  return directives.join("; ");
+}
+
+/** Puts the page's CSP in a <meta> right after the charset, for hosts that can't send headers. */
+export function withCspMeta(html: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html, { forHeader: false })}"/>`;
+  const charset = html.match(/<meta charSet="utf-8"\/?>/i);
+  if (!charset) throw new Error("page without <meta charset>: cannot place the CSP");
+  return html.replace(charset[0], `${charset[0]}${meta}`);
+}

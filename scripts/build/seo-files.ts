@@ -1,0 +1,33 @@
+import type { Site } from "../../src/generated/site-types.gen.ts";
+
+const escapeXml = (text: string): string => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Every real page (not the redirects, not the 404). */
+export function sitemapXml(site: Site, lastModified: string): string {
+  const urls = site.routes
+    .map((route) => `  <url><loc>${escapeXml(`${site.site.baseUrl}${route.path}`)}</loc><lastmod>${lastModified}</lastmod></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(site: Site): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.site.baseUrl}/sitemap.xml\n`;
+}
+
+export function webManifest(site: Site) {
+  return {
+    name: site.site.name,
+    short_name: site.site.name,
+    description: site.site.description,
+    lang: site.site.language,
+    start_url: "/",
+    display: "standalone",
+    background_color: "#fbf7f1",
+    theme_color: "#9a3d1f",
+    icons: [
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+    ],
+  };
+}

@@ -81,6 +81,22 @@ export const labels = {
   },
   gallery: {
     open: (alt: string) => `Ampliar: ${alt}`,
+    /** The lightbox (lightGallery): its dialog name, and every button and message it draws. */
+    lightbox: {
+      dialog: "Visor de fotos",
+      close: "Cerrar",
+      previous: "Anterior",
+      next: "Siguiente",
+      maximize: "Ampliar o reducir el visor",
+      download: "Descargar",
+      playVideo: "Reproducir vídeo",
+      loadFailed: "No se ha podido cargar la foto.",
+      toggleThumbnails: "Mostrar u ocultar miniaturas",
+      zoomIn: "Acercar",
+      zoomOut: "Alejar",
+      actualSize: "Ver a tamaño real",
+      counter: (index: number, total: number) => `${index} / ${total}`,
+    },
   },
   about: {
     byline: (name: string, role: string) => `Texto de ${name}, ${role}`,

@@ -1,5 +1,6 @@
 import { PageBanner } from "../components/layout/page-banner";
 import { PhotoGrid } from "../components/media/photo-grid";
+import { useGalleryLightbox } from "../components/media/use-gallery-lightbox";
 import { pageMeta } from "../site/meta";
 import { galleryData, pageInfo, pathOf } from "../site/page-data";
 import type { Route } from "./+types/gallery-page";
@@ -11,11 +12,12 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
 export default function GalleryPage({ loaderData: data }: Route.ComponentProps) {
+  const lightbox = useGalleryLightbox(data.photos, data.licenseKey);
   return (
     <>
       <PageBanner page={data.page} />
-      <div className="container section">
-        <PhotoGrid photos={data.photos} />
+      <div className="container section" ref={lightbox.host}>
+        <PhotoGrid photos={data.photos} onOpen={lightbox.open} />
       </div>
     </>
   );

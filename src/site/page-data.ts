@@ -9,7 +9,7 @@ import { site } from "../generated/site.gen";
 import { labels } from "../labels";
 import { fillTokens } from "./format";
 import { NOT_FOUND_PATH } from "./not-found";
-import { picture } from "./pictures";
+import { galleryPhoto, picture } from "./pictures";
 import { photoUrl, structuredDataFor } from "./structured-data";
 import type { ApartmentCard, ApartmentDetail, Crumb, LayoutData, MapInfo, PageInfo, PlaceCategoryData } from "./types";
 
@@ -174,7 +174,7 @@ export function homeData() {
 }
 
 export function galleryData() {
-  return { photos: site.gallery.photos.map((photo) => picture(photo.file, photo.alt)), licenseKey: site.gallery.licenseKey };
+  return { photos: site.gallery.photos.map((photo) => galleryPhoto(photo.file, photo.alt)), licenseKey: site.gallery.licenseKey };
 }
 
 export function aboutData() {

@@ -1,5 +1,5 @@
 import { photos } from "../generated/photos.gen";
-import type { Picture } from "./types";
+import type { GalleryPhoto, Picture } from "./types";
 
 /** Resolves a photo of site.yaml to its served variants. Runs at build time, in route loaders. */
 export function picture(file: string, alt: string): Picture {
@@ -15,4 +15,11 @@ export function picture(file: string, alt: string): Picture {
     color: info.color,
     alt,
   };
+}
+
+/** A gallery photo: the largest variant is what the photo links to (the originals are not published), the smallest its thumbnail. */
+export function galleryPhoto(file: string, alt: string): GalleryPhoto {
+  const variants = photos[file]!.variants;
+  const largest = variants.at(-1)!;
+  return { ...picture(file, alt), large: { url: largest.url, width: largest.width }, thumb: variants[0]!.url };
 }

@@ -10,6 +10,9 @@ export type Picture = {
   alt: string;
 };
 
+/** A gallery photo: a Picture plus what the lightbox needs — the largest variant (also the no-script link) and the smallest (thumbnail). */
+export type GalleryPhoto = Picture & { large: { url: string; width: number }; thumb: string };
+
 export type Crumb = { label: string; path: string };
 
 /** What every page knows about itself: the trail, title and description, and its banner photo. */

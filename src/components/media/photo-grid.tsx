@@ -1,4 +1,6 @@
-import type { Picture } from "../../site/types";
+import type { MouseEvent } from "react";
+import { labels } from "../../labels";
+import type { GalleryPhoto } from "../../site/types";
 import { ResponsiveImage } from "./responsive-image";
 import "./photo-grid.css";
 
@@ -6,13 +8,36 @@ import "./photo-grid.css";
 const STAGGER_MS = 60;
 const MAX_DELAY_MS = 900;
 
-/** Every gallery photo in a grid, appearing one after another. */
-export function PhotoGrid({ photos }: { photos: Picture[] }) {
+type Props = {
+  photos: GalleryPhoto[];
+  /** Opens the photo in a viewer; returns false to let the link do its job instead. */
+  onOpen?: (index: number, link: HTMLAnchorElement) => boolean;
+};
+
+/** A plain click opens the viewer; a click meant for a new tab or window keeps the link's own behaviour. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * Every gallery photo in a grid, appearing one after another. Each photo links to its largest
+ * variant, so the grid works without scripts; with them, onOpen shows it in the lightbox.
+ */
+export function PhotoGrid({ photos, onOpen }: Props) {
   return (
     <ul className="photo-grid">
       {photos.map((photo, i) => (
         <li key={photo.src} className="photo-grid__item" style={{ animationDelay: `${Math.min(i * STAGGER_MS, MAX_DELAY_MS)}ms` }}>
-          <ResponsiveImage picture={photo} sizes="(max-width: 640px) 50vw, (max-width: 1200px) 33vw, 290px" className="photo-grid__image" />
+          <a
+            className="photo-grid__link"
+            href={photo.large.url}
+            aria-label={labels.gallery.open(photo.alt)}
+            onClick={(event) => {
+              if (onOpen && isPlainClick(event) && onOpen(i, event.currentTarget)) event.preventDefault();
+            }}
+          >
+            <ResponsiveImage picture={photo} sizes="(max-width: 640px) 50vw, (max-width: 1200px) 33vw, 290px" className="photo-grid__image" />
+          </a>
         </li>
       ))}
     </ul>

@@ -1,0 +1,81 @@
+import type { LightGallerySettings } from "lightgallery/lg-settings";
+import type { GalleryItem } from "lightgallery/lg-utils";
+import { labels } from "../../labels";
+import type { GalleryPhoto } from "../../site/types";
+
+const words = labels.gallery.lightbox;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The image fills the viewport width unless the viewport is wider than the photo's shape,
+ * in which case its height is the limit: that is the width the browser picks a variant for.
+ */
+function sizesFor(photo: GalleryPhoto): string {
+  const ratio = photo.width / photo.height;
+  return `(min-aspect-ratio: ${photo.width}/${photo.height}) ${Math.round(ratio * 100)}vh, 100vw`;
+}
+
+/** One lightbox slide per photo: responsive sources, the smallest variant as thumbnail, the alt text as caption. */
+export function lightboxItems(photos: readonly GalleryPhoto[]): GalleryItem[] {
+  return photos.map((photo) => ({
+    src: photo.large.url,
+    srcset: photo.srcSet,
+    sizes: sizesFor(photo),
+    thumb: photo.thumb,
+    alt: photo.alt,
+    subHtml: `<p>${escapeHtml(photo.alt)}</p>`,
+    // The zoom plugin's "actual size" is the largest published variant, not the original file.
+    width: String(photo.large.width),
+    downloadUrl: false,
+  }));
+}
+
+/**
+ * lightGallery's settings, as plain data: Spanish strings for everything it draws, no
+ * download, our own counter and focus handling (see lightgallery-viewer.ts), and no
+ * sliding or zooming animation for visitors who ask for reduced motion.
+ */
+export function lightboxSettings(photos: readonly GalleryPhoto[], licenseKey: string, reducedMotion: boolean): LightGallerySettings {
+  const motion: LightGallerySettings = reducedMotion
+    ? { mode: "lg-fade", speed: 0, backdropDuration: 0, startAnimationDuration: 0, startClass: "", slideEndAnimation: false }
+    : { mode: "lg-slide", speed: 400, backdropDuration: 300 };
+  const controls = { controls: true, showCloseIcon: true, download: false };
+  return {
+    licenseKey,
+    dynamic: true,
+    dynamicEl: lightboxItems(photos),
+    ...motion,
+    ...controls,
+    // lightGallery hides the arrows and the close button on phones unless told otherwise;
+    // the UI contract wants them everywhere. mobileSettings replaces, not merges: list them all.
+    mobileSettings: { ...controls },
+    zoomFromOrigin: false,
+    counter: false,
+    trapFocus: false,
+    hideBarsDelay: 0,
+    loop: true,
+    // srcset is supported by every browser we serve; this only stops a warning about picturefill.
+    supportLegacyBrowser: false,
+    getCaptionFromTitleOrAlt: false,
+    thumbnail: true,
+    thumbWidth: 96,
+    thumbHeight: "64px",
+    thumbMargin: 6,
+    zoom: true,
+    actualSize: true,
+    strings: {
+      closeGallery: words.close,
+      toggleMaximize: words.maximize,
+      previousSlide: words.previous,
+      nextSlide: words.next,
+      download: words.download,
+      playVideo: words.playVideo,
+      mediaLoadingFailed: words.loadFailed,
+    },
+    thumbnailPluginStrings: { toggleThumbnails: words.toggleThumbnails },
+    zoomPluginStrings: { zoomIn: words.zoomIn, zoomOut: words.zoomOut, viewActualSize: words.actualSize },
+  };
+}

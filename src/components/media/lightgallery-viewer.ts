@@ -1,0 +1,136 @@
+/**
+ * The gallery lightbox: lightGallery with its thumbnail and zoom plugins.
+ * Only ever imported dynamically (use-gallery-lightbox.ts), on the first photo a visitor
+ * opens: this module, lightGallery and their CSS form a chunk of their own that no page
+ * loads up front.
+ */
+import lightGallery from "lightgallery";
+import lgThumbnail from "lightgallery/plugins/thumbnail";
+import lgZoom from "lightgallery/plugins/zoom";
+import "lightgallery/css/lightgallery.css";
+import "lightgallery/css/lg-thumbnail.css";
+import "lightgallery/css/lg-zoom.css";
+import "./lightgallery-viewer.css";
+import { labels } from "../../labels";
+import type { GalleryPhoto } from "../../site/types";
+import { lightboxSettings } from "./lightbox-settings";
+
+export type Viewer = {
+  open(index: number, opener: HTMLElement): void;
+  destroy(): void;
+};
+
+const FOCUSABLE = "a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex='-1'])";
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element.getClientRects().length > 0);
+}
+
+/**
+ * Keeps Tab and Shift+Tab inside the open lightbox. lightGallery's own trap only wraps at the
+ * first and last button, so Shift+Tab from the dialog itself escaped to the page behind.
+ */
+function trapTab(container: HTMLElement, event: KeyboardEvent) {
+  if (event.key !== "Tab") return;
+  const focusable = focusableIn(container);
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  const outside = !focusable.includes(active as HTMLElement);
+  if (event.shiftKey && (active === first || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** Everything on the page but the lightbox becomes inert while it is open: no focus, no screen-reader browsing behind it. */
+function makePageInert(container: HTMLElement): () => void {
+  const siblings = [...document.body.children].filter((element): element is HTMLElement => element instanceof HTMLElement && element !== container && !element.inert);
+  for (const element of siblings) element.inert = true;
+  return () => {
+    for (const element of siblings) element.inert = false;
+  };
+}
+
+export function createViewer(host: HTMLElement, photos: readonly GalleryPhoto[], licenseKey: string): Viewer {
+  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const gallery = lightGallery(host, { ...lightboxSettings(photos, licenseKey, reducedMotion), plugins: [lgThumbnail, lgZoom] });
+  const container = gallery.$container.get() as HTMLElement;
+  container.setAttribute("aria-label", labels.gallery.lightbox.dialog);
+
+  // lightGallery's counter splits "3 / 12" over two spans and stray whitespace; ours is one
+  // text, worded in labels.ts, announced politely as the photo changes.
+  const counter = document.createElement("div");
+  counter.className = "lg-counter";
+  counter.setAttribute("role", "status");
+  counter.setAttribute("aria-live", "polite");
+  (gallery.$toolbar.get() as HTMLElement).prepend(counter);
+  const showCounter = (index: number) => {
+    counter.textContent = labels.gallery.lightbox.counter(index + 1, photos.length);
+  };
+
+  let opener: HTMLElement | null = null;
+  let restorePage: (() => void) | null = null;
+  const onKeydown = (event: KeyboardEvent) => trapTab(container, event);
+  // While a photo slides in, lightGallery ignores the arrows; aria-busy says so, and lets
+  // screen readers announce the new counter once the photo is in place.
+  const setBusy = (busy: boolean) => container.setAttribute("aria-busy", String(busy));
+  const listeners: [string, (event: Event) => void][] = [
+    [
+      "lgBeforeOpen",
+      () => {
+        setBusy(true);
+        showCounter(gallery.index);
+      },
+    ],
+    [
+      "lgBeforeSlide",
+      (event) => {
+        setBusy(true);
+        showCounter((event as CustomEvent<{ index: number }>).detail.index);
+      },
+    ],
+    ["lgAfterSlide", () => setBusy(false)],
+    [
+      "lgAfterOpen",
+      () => {
+        restorePage = makePageInert(container);
+        container.addEventListener("keydown", onKeydown);
+        container.focus({ preventScroll: true });
+      },
+    ],
+    [
+      "lgBeforeClose",
+      () => {
+        container.removeEventListener("keydown", onKeydown);
+        restorePage?.();
+        restorePage = null;
+        // Back to the photo the visitor opened, where they were. preventScroll: lightGallery
+        // restores the scroll position itself.
+        opener?.focus({ preventScroll: true });
+      },
+    ],
+  ];
+  for (const [name, listener] of listeners) host.addEventListener(name, listener);
+
+  return {
+    open(index, from) {
+      opener = from;
+      gallery.openGallery(index);
+    },
+    destroy() {
+      for (const [name, listener] of listeners) host.removeEventListener(name, listener);
+      container.removeEventListener("keydown", onKeydown);
+      restorePage?.();
+      gallery.destroy();
+      counter.remove();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+// lightGallery's own defaults (CommonJS build): every string it would draw in English.
+import { lightGalleryCoreSettings } from "lightgallery/lib/lg-settings.js";
+import { thumbnailsSettings } from "lightgallery/lib/plugins/thumbnail/lg-thumbnail-settings.js";
+import { zoomSettings } from "lightgallery/lib/plugins/zoom/lg-zoom-settings.js";
+import { lightboxItems, lightboxSettings } from "../../../src/components/media/lightbox-settings.ts";
+import { photos as manifest } from "../../../src/generated/photos.gen.ts";
+import { site } from "../../../src/generated/site.gen.ts";
+import { labels } from "../../../src/labels.ts";
+import { galleryData } from "../../../src/site/page-data.ts";
+
+const { photos, licenseKey } = galleryData();
+
+describe("gallery data", () => {
+  it("links each photo to its largest WebP variant and uses the smallest as thumbnail", () => {
+    expect(photos).toHaveLength(site.gallery.photos.length);
+    for (const [i, photo] of photos.entries()) {
+      const variants = manifest[site.gallery.photos[i]!.file]!.variants;
+      expect(photo.large).toEqual({ url: variants.at(-1)!.url, width: variants.at(-1)!.width });
+      expect(photo.thumb).toBe(variants[0]!.url);
+      expect(photo.large.url).toMatch(/^\/media\/[^/]+\.webp$/);
+    }
+  });
+
+  it("passes the licence key from site.yaml", () => {
+    expect(licenseKey).toBe(site.gallery.licenseKey);
+    expect(lightboxSettings(photos, licenseKey, false).licenseKey).toBe(site.gallery.licenseKey);
+  });
+});
+
+describe("lightbox settings", () => {
+  const settings = lightboxSettings(photos, licenseKey, false);
+
+  it("replaces every English string of lightGallery and its two plugins with the Spanish labels", () => {
+    const pairs: [Record<string, string>, Record<string, string> | undefined][] = [
+      [lightGalleryCoreSettings.strings, { ...settings.strings }],
+      [thumbnailsSettings.thumbnailPluginStrings, { ...settings.thumbnailPluginStrings }],
+      [zoomSettings.zoomPluginStrings, { ...settings.zoomPluginStrings }],
+    ];
+    for (const [english, ours] of pairs) {
+      expect(Object.keys(ours ?? {}).sort()).toEqual(Object.keys(english).sort());
+      for (const key of Object.keys(english)) expect(ours?.[key], key).not.toBe(english[key]);
+    }
+    expect(settings.strings).toMatchObject({ closeGallery: "Cerrar", previousSlide: "Anterior", nextSlide: "Siguiente" });
+  });
+
+  it("keeps arrows and close button on phones, and offers no download", () => {
+    expect(settings).toMatchObject({ controls: true, showCloseIcon: true, download: false });
+    expect(settings.mobileSettings).toMatchObject({ controls: true, showCloseIcon: true, download: false });
+  });
+
+  it("does not slide or zoom for visitors who prefer reduced motion", () => {
+    expect(lightboxSettings(photos, licenseKey, true)).toMatchObject({ mode: "lg-fade", speed: 0, backdropDuration: 0, startAnimationDuration: 0 });
+  });
+
+  it("gives each slide responsive sources, a thumbnail and its description", () => {
+    const [first] = lightboxItems(photos);
+    expect(first).toMatchObject({ src: photos[0]!.large.url, srcset: photos[0]!.srcSet, thumb: photos[0]!.thumb, alt: photos[0]!.alt, downloadUrl: false });
+    expect(first?.sizes).toMatch(/vh, 100vw$/);
+  });
+
+  it("escapes the description it puts in the caption's HTML", () => {
+    const [item] = lightboxItems([{ ...photos[0]!, alt: `<b>"Patio" & parra</b>` }]);
+    expect(item?.subHtml).toBe("<p>&#60;b&#62;&#34;Patio&#34; &#38; parra&#60;/b&#62;</p>");
+  });
+
+  it("words the counter as the UI contract says", () => {
+    expect(labels.gallery.lightbox.counter(3, 12)).toBe("3 / 12");
+  });
+});

@@ -34,7 +34,7 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
   const { data, problems: dataProblems } = toData(parsed.source);
   if (dataProblems.length > 0) return { ok: false, problems: dataProblems };
   const photos = await photoProblems(parsed.source, (data ?? {}) as Partial<Site>, options.photosDir ?? PHOTOS_DIR);
-  const schema = schemaProblems(parsed.source, data);
+  const schema = await schemaProblems(parsed.source, data);
   // The cross-checks read the file's structure, so they wait until it matches the schema.
   if (schema.length > 0) return { ok: false, problems: sortProblems([...schema, ...photos]) };
   const site = data as Site;

@@ -1,6 +1,5 @@
-import { access } from "node:fs/promises";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import type { Site } from "../../src/generated/site-types.gen.ts";
 import type { Problem } from "./problem.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
@@ -40,17 +39,35 @@ export function photoReferences(site: Partial<Site>): PhotoReference[] {
   return refs;
 }
 
-async function problemFor(reference: PhotoReference, photosDir: string): Promise<string | undefined> {
+/**
+ * Widths already read, by file, size and modification time: reading an image
+ * header means loading sharp, the slowest part of a check, so an unchanged
+ * photo is not opened again.
+ */
+const WIDTH_CACHE = path.resolve(import.meta.dirname, "../../.cache/photo-widths.json");
+type WidthCache = Record<string, { size: number; mtimeMs: number; width: number }>;
+
+async function readWidth(file: string, cache: WidthCache): Promise<number> {
+  const { size, mtimeMs } = await stat(file);
+  const known = cache[file];
+  if (known && known.size === size && known.mtimeMs === mtimeMs) return known.width;
+  const sharp = (await import("sharp")).default;
+  const { width = 0 } = await sharp(file).metadata();
+  cache[file] = { size, mtimeMs, width };
+  return width;
+}
+
+async function problemFor(reference: PhotoReference, photosDir: string, cache: WidthCache): Promise<string | undefined> {
   const file = path.join(photosDir, reference.file);
   if (path.relative(photosDir, file).startsWith("..")) return `la foto «${reference.file}» debe estar dentro de la carpeta photos/`;
   try {
-    await access(file);
+    await stat(file);
   } catch {
     return `la foto «${reference.file}» no está en la carpeta photos/; comprueba el nombre (mayúsculas, extensión) o copia allí la foto`;
   }
-  let width: number | undefined;
+  let width: number;
   try {
-    ({ width } = await sharp(file).metadata());
+    width = await readWidth(file, cache);
   } catch {
     return `la foto «${reference.file}» no se puede leer: el archivo está dañado o no es una imagen; vuelve a exportarla en JPG`;
   }
@@ -64,6 +81,14 @@ async function problemFor(reference: PhotoReference, photosDir: string): Promise
 /** Photos that are missing, unreadable or too small for where they are shown. */
 export async function photoProblems(source: YamlSource, site: Partial<Site>, photosDir: string): Promise<Problem[]> {
   const refs = photoReferences(site);
-  const messages = await Promise.all(refs.map((reference) => problemFor(reference, photosDir)));
+  const cache = (await readFile(WIDTH_CACHE, "utf8").then(JSON.parse, () => ({}))) as WidthCache;
+  const before = JSON.stringify(cache);
+  const messages = await Promise.all(refs.map((reference) => problemFor(reference, photosDir, cache)));
+  if (JSON.stringify(cache) !== before) {
+    await mkdir(path.dirname(WIDTH_CACHE), { recursive: true });
+    const temp = `${WIDTH_CACHE}.${process.pid}.tmp`;
+    await writeFile(temp, JSON.stringify(cache));
+    await rename(temp, WIDTH_CACHE);
+  }
   return refs.flatMap((reference, i) => (messages[i] ? [{ file: source.file, ...locate(source, reference.path), message: messages[i] }] : []));
 }

@@ -1,23 +1,11 @@
-import { readFileSync } from "node:fs";
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
+import type { ErrorObject } from "ajv";
 import localize from "ajv-i18n";
 import { nearest, quoteList } from "./hints.ts";
 import type { Problem } from "./problem.ts";
+import { siteValidator } from "./validator.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
 
-export const SCHEMA_PATH = new URL("../../schema/site.schema.json", import.meta.url);
-
-let compiled: ValidateFunction | undefined;
-
-function validator(): ValidateFunction {
-  if (!compiled) {
-    const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
-    addFormats.default(ajv);
-    compiled = ajv.compile(JSON.parse(readFileSync(SCHEMA_PATH, "utf8")));
-  }
-  return compiled;
-}
+export { SCHEMA_PATH } from "./validator.ts";
 
 const TYPE_NAMES: Record<string, string> = {
   string: "un texto",
@@ -107,8 +95,8 @@ function messageFor(error: ErrorObject, path: PathSegment[]): string {
 /** For a value that fails several checks (pattern and format), say the most telling one only. */
 const PRIORITY = ["type", "const", "enum", "pattern", "format"];
 
-export function schemaProblems(source: YamlSource, data: unknown): Problem[] {
-  const validate = validator();
+export async function schemaProblems(source: YamlSource, data: unknown): Promise<Problem[]> {
+  const { validate } = await siteValidator();
   if (validate(data)) return [];
   const errors = [...(validate.errors ?? [])];
   localize.es(errors);

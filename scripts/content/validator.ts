@@ -1,0 +1,46 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { ErrorObject } from "ajv";
+
+export const SCHEMA_PATH = path.resolve(import.meta.dirname, "../../schema/site.schema.json");
+const CACHE_DIR = path.resolve(import.meta.dirname, "../../.cache");
+const require = createRequire(import.meta.url);
+
+export type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+type Schema = Record<string, unknown>;
+
+let loaded: { validate: Validate; schema: Schema } | undefined;
+
+/**
+ * The compiled validator for schema/site.schema.json. Compiling the schema is
+ * most of a check's time, so the compiled code (ajv "standalone") is kept in
+ * .cache/, named by the hash of the schema and the ajv version: a changed
+ * schema compiles again, an unchanged one loads in milliseconds.
+ */
+export async function siteValidator(): Promise<{ validate: Validate; schema: Schema }> {
+  if (loaded) return loaded;
+  const text = readFileSync(SCHEMA_PATH, "utf8");
+  const schema = JSON.parse(text) as Schema;
+  const version = (require("ajv/package.json") as { version: string }).version;
+  const hash = createHash("sha256").update(version).update(text).digest("hex").slice(0, 16);
+  const cached = path.join(CACHE_DIR, `site-validator-${hash}.cjs`);
+  if (!existsSync(cached)) {
+    const { Ajv2020, _ } = await import("ajv/dist/2020.js");
+    const addFormats = (await import("ajv-formats")).default;
+    const standaloneCode = (await import("ajv/dist/standalone/index.js")).default;
+    const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
+    addFormats.default(ajv);
+    // The module's default export arrives wrapped once more under Node's CommonJS interop.
+    const toCode = (standaloneCode as unknown as { default: typeof standaloneCode }).default;
+    const source = toCode(ajv, ajv.compile(schema));
+    mkdirSync(CACHE_DIR, { recursive: true });
+    const temp = `${cached}.${process.pid}.tmp`;
+    writeFileSync(temp, source);
+    renameSync(temp, cached);
+  }
+  // `verbose` carries each failing schema object and value into the errors, for the messages' hints.
+  loaded = { validate: require(cached) as Validate, schema };
+  return loaded;
+}

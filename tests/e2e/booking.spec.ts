@@ -27,6 +27,9 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole("status", { name: "Cargando" })).toHaveCount(0);
   const form = page.getByRole("form", { name: "Consulta de disponibilidad" });
+  // The form's logic loads when the visitor reaches for the form; until then there is no minimum date.
+  await expect(form.getByLabel("Fecha de entrada")).not.toHaveAttribute("min", /./);
+  await form.getByLabel("Apartamento").focus();
   await expect(form.getByLabel("Fecha de entrada")).toHaveAttribute("min", "2027-03-11");
   return form;
 }
@@ -141,10 +144,20 @@ test.describe("a visitor in New York", () => {
     await page.clock.setFixedTime(new Date("2027-03-11T00:30:00Z"));
     await page.goto("/apartment-list/mirador");
     const form = page.getByRole("form", { name: "Consulta de disponibilidad" });
+    await form.getByLabel("Apartamento").focus();
     await expect(form.getByLabel("Fecha de entrada")).toHaveAttribute("min", "2027-03-12");
     await form.getByLabel("Fecha de entrada").fill("2027-03-11");
     await form.getByLabel("Fecha de salida").fill("2027-03-13");
     await form.getByRole("button", { name: "Consultar disponibilidad" }).click();
     await expect(form.getByRole("alert")).toHaveText([TEXT.notAfterToday]);
   });
+});
+
+test("submitting straight away, before the form's logic has loaded, still checks every rule", async ({ page }) => {
+  await page.clock.setFixedTime(NOW);
+  await page.goto("/");
+  await expect(page.getByRole("status", { name: "Cargando" })).toHaveCount(0);
+  const form = page.getByRole("form", { name: "Consulta de disponibilidad" });
+  await form.evaluate((element) => (element as HTMLFormElement).requestSubmit());
+  await expect(form.getByRole("alert")).toHaveText([TEXT.emptyIn, TEXT.emptyOut]);
 });

@@ -1,9 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { buildBookingUrl } from "../../booking/build-booking-url";
-import { enquiryLinks } from "../../booking/enquiry";
-import { addDays, todayIn } from "../../booking/today";
 import type { BookingConfig, BookingField, BookingForm as Form, BookingProblem, ValidBooking } from "../../booking/types";
-import { validateBooking } from "../../booking/validate-booking";
 import { bookingMessages as text } from "../../labels";
 import { BookingResult } from "./booking-result";
 import "./booking-form.css";
@@ -11,6 +7,14 @@ import "./booking-form.css";
 type Props = { config: BookingConfig; defaultApartment: string };
 
 const FIELD_ORDER: BookingField[] = ["checkIn", "checkOut"];
+
+type Engine = typeof import("../../booking/engine");
+let engineLoad: Promise<Engine> | undefined;
+/** The form's logic arrives when the visitor first points at, touches or tabs into the form. */
+function loadEngine(): Promise<Engine> {
+  engineLoad ??= import("../../booking/engine");
+  return engineLoad;
+}
 
 function nameOf(config: BookingConfig, slug: string): string {
   return config.apartments.find((apartment) => apartment.slug === slug)?.name ?? slug;
@@ -26,30 +30,37 @@ export function BookingForm({ config, defaultApartment }: Props) {
   const [form, setForm] = useState<Form>({ apartment: defaultApartment, guests: config.defaultGuests, checkIn: "", checkOut: "" });
   const [problems, setProblems] = useState<BookingProblem[]>([]);
   const [result, setResult] = useState<{ booking: ValidBooking; url: string | null } | null>(null);
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const wake = (): void => {
+    if (!engine) void loadEngine().then(setEngine);
+  };
   // "Today" is the visitor's moment, known only in the browser: the prerendered form has no minimum yet.
   const [today, setToday] = useState<string | null>(null);
-  useEffect(() => setToday(todayIn(config.timeZone, new Date())), [config.timeZone]);
+  useEffect(() => {
+    if (engine) setToday(engine.todayIn(config.timeZone, new Date()));
+  }, [engine, config.timeZone]);
   const inputs = useRef<Partial<Record<BookingField, HTMLInputElement | null>>>({});
 
   const maxGuests = config.apartments.find((apartment) => apartment.slug === form.apartment)?.maxGuests ?? 1;
-  const minCheckIn = today ? addDays(today, 1) : undefined;
-  const minCheckOut = form.checkIn ? addDays(form.checkIn, 1) : minCheckIn ? addDays(minCheckIn, 1) : undefined;
+  const minCheckIn = today && engine ? engine.addDays(today, 1) : undefined;
+  const minCheckOut = !engine ? undefined : form.checkIn ? engine.addDays(form.checkIn, 1) : minCheckIn ? engine.addDays(minCheckIn, 1) : undefined;
 
   const update = (change: Partial<Form>): void => {
     const next = { ...form, ...change };
     next.guests = Math.min(next.guests, config.apartments.find((apartment) => apartment.slug === next.apartment)?.maxGuests ?? 1);
     setForm(next);
     setResult(null);
-    if (problems.length > 0) {
+    if (problems.length > 0 && engine) {
       // A message goes once its field is fixed; new ones wait for the next submit.
-      const check = validateBooking(next, new Date(), config);
+      const check = engine.validateBooking(next, new Date(), config);
       const still = check.ok ? [] : check.problems;
       setProblems(problems.filter((shown) => still.some((p) => p.field === shown.field && p.message === shown.message)));
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>): void => {
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
+    const { validateBooking, buildBookingUrl } = engine ?? (await loadEngine());
     const check = validateBooking(form, new Date(), config);
     if (!check.ok) {
       setProblems(check.problems);
@@ -97,7 +108,7 @@ export function BookingForm({ config, defaultApartment }: Props) {
   };
 
   return (
-    <form className="booking-form" aria-label={text.form} onSubmit={submit} noValidate>
+    <form className="booking-form" aria-label={text.form} onSubmit={submit} noValidate onFocusCapture={wake} onPointerEnter={wake} onTouchStartCapture={wake}>
       <div className="booking-form__fields">
         <div className="booking-form__field">
           <label htmlFor={`${id}-apartment`}>{text.apartment}</label>
@@ -127,7 +138,9 @@ export function BookingForm({ config, defaultApartment }: Props) {
           </button>
         </div>
       </div>
-      {result ? <BookingResult url={result.url} enquiry={result.url ? null : enquiryLinks(result.booking, config)} name={nameOf(config, result.booking.apartment)} /> : null}
+      {result && engine ? (
+        <BookingResult url={result.url} enquiry={result.url ? null : engine.enquiryLinks(result.booking, config)} name={nameOf(config, result.booking.apartment)} />
+      ) : null}
     </form>
   );
 }

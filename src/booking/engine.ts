@@ -1,0 +1,9 @@
+/**
+ * Everything the availability form computes with (dates in Madrid's time
+ * zone, validation, links), in one module the form loads when the visitor
+ * first reaches for it: dayjs and the rules stay off the page's first load.
+ */
+export { buildBookingUrl } from "./build-booking-url";
+export { enquiryLinks } from "./enquiry";
+export { addDays, todayIn } from "./today";
+export { validateBooking } from "./validate-booking";

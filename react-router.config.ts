@@ -1,10 +1,11 @@
 import type { Config } from "@react-router/dev/config";
 import { site } from "./src/generated/site.gen";
 import { NOT_FOUND_PATH } from "./src/site/not-found";
+import { HERO_PHOTOS_PATH } from "./src/site/page-data";
 
 export default {
   appDirectory: "src",
   // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
   ssr: false,
-  prerender: () => [...site.routes.map((route) => route.path), NOT_FOUND_PATH],
+  prerender: () => [...site.routes.map((route) => route.path), NOT_FOUND_PATH, HERO_PHOTOS_PATH],
 } satisfies Config;

@@ -1,5 +1,6 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { site } from "./generated/site.gen";
+import { HERO_PHOTOS_PATH } from "./site/page-data";
 
 /**
  * One route per page of site.yaml, each drawn by the generic renderer of its
@@ -8,5 +9,6 @@ import { site } from "./generated/site.gen";
  */
 export default [
   ...site.routes.map((page) => route(page.path, `pages/${page.kind}-page.tsx`, { id: `page:${page.path}` })),
+  route(HERO_PHOTOS_PATH.slice(1), "pages/hero-photos-resource.ts", { id: "hero-photos" }),
   route("*", "pages/not-found-page.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 export default function HomePage({ loaderData: data }: Route.ComponentProps) {
   return (
     <>
-      <Hero name={data.name} tagline={data.tagline} description={data.description} photos={data.heroPhotos} links={data.links} />
+      <Hero name={data.name} tagline={data.tagline} description={data.description} first={data.heroFirst} photosUrl={data.heroPhotosUrl} links={data.links} />
       <ReservationsStrip contact={data.contact} />
       <BookingSlot config={data.booking} defaultApartment={data.defaultApartment} />
       <section className="section" aria-labelledby="apartamentos">

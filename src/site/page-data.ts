@@ -155,12 +155,14 @@ export function placeCategory(id: string): PlaceCategoryData {
 }
 
 export function homeData() {
-  const heroPhotos = site.apartments.flatMap((apartment) => apartment.photos.map((photo) => picture(photo.file, photo.alt)));
+  const first = site.apartments[0]!.photos[0]!;
   return {
     name: site.site.name,
     tagline: site.site.tagline,
     description: site.site.description,
-    heroPhotos,
+    // The first photo comes with the page; the slideshow fetches the rest (HERO_PHOTOS_PATH) once it starts.
+    heroFirst: picture(first.file, first.alt),
+    heroPhotosUrl: HERO_PHOTOS_PATH,
     apartments: site.apartments.map(apartmentCard),
     contact: site.contact,
     booking: bookingConfig(),
@@ -171,6 +173,14 @@ export function homeData() {
       about: site.routes.find((route) => route.kind === "about")?.path ?? "/",
     },
   };
+}
+
+/** Where the prerendered list of the hero's photos is served. */
+export const HERO_PHOTOS_PATH = "/hero-photos.json";
+
+/** Every apartment photo, in order: the hero slideshow's slides. */
+export function heroPhotos() {
+  return site.apartments.flatMap((apartment) => apartment.photos.map((photo) => picture(photo.file, photo.alt)));
 }
 
 export function galleryData() {

@@ -1,7 +1,5 @@
-import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type SlickType from "react-slick";
-import { labels } from "../../labels";
 import type { Picture } from "../../site/types";
 import { ResponsiveImage } from "../media/responsive-image";
 import { Slick } from "../media/slick";
@@ -9,37 +7,25 @@ import { Slick } from "../media/slick";
 const AUTOPLAY_MS = 3000;
 
 /**
- * The home page's background slideshow: every apartment photo, fading one
- * into the next every 3 s, with no arrows or dots. Only the first photo loads
- * with the page; each next one is fetched just before it is shown. It pauses
- * on hover and focus, never plays under prefers-reduced-motion, and offers a
- * visible pause/play button (WCAG 2.2.2).
+ * The hero's slideshow (react-slick): every apartment photo, fading one into
+ * the next every 3 s, infinite, with no arrows or dots. Each photo is fetched
+ * just before its turn. It pauses on hover and focus, and follows `playing`.
  */
-export function HeroSlideshow({ photos }: { photos: Picture[] }) {
+export default function HeroSlideshow({ photos, playing }: { photos: Picture[]; playing: boolean }) {
   const slider = useRef<SlickType>(null);
-  const [playing, setPlaying] = useState(true);
-  // Slides whose image may be in the DOM: the first, and each one just before it shows.
-  const [ready, setReady] = useState<ReadonlySet<number>>(() => new Set([0]));
+  // Slides whose image may be in the DOM: the first two, then each one just before it shows.
+  const [ready, setReady] = useState<ReadonlySet<number>>(() => new Set([0, 1 % photos.length]));
   useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
-      slider.current?.slickPause();
-      setPlaying(false);
-    } else {
-      setReady((before) => new Set([...before, 1 % photos.length]));
-    }
-  }, [photos.length]);
-  const toggle = (): void => {
-    if (playing) slider.current?.slickPause();
-    else slider.current?.slickPlay();
-    setPlaying(!playing);
-  };
+    if (playing) slider.current?.slickPlay();
+    else slider.current?.slickPause();
+  }, [playing]);
   return (
-    <div className="hero-slideshow" data-playing={playing}>
+    <div className="hero-slideshow" aria-hidden="true">
       <Slick
         ref={slider}
         fade
         infinite
-        autoplay
+        autoplay={playing}
         autoplaySpeed={AUTOPLAY_MS}
         speed={800}
         arrows={false}
@@ -53,17 +39,13 @@ export function HeroSlideshow({ photos }: { photos: Picture[] }) {
         {photos.map((photo, i) => (
           <div key={photo.src} className="hero-slideshow__slide" data-index={i}>
             {ready.has(i) ? (
-              <ResponsiveImage picture={photo} sizes="100vw" className="hero-slideshow__image" priority={i === 0} />
+              <ResponsiveImage picture={photo} sizes="100vw" className="hero-slideshow__image" />
             ) : (
               <div className="hero-slideshow__image" style={{ backgroundColor: photo.color }} />
             )}
           </div>
         ))}
       </Slick>
-      <button type="button" className="hero-slideshow__toggle" onClick={toggle} aria-pressed={!playing}>
-        {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
-        <span>{playing ? labels.hero.pause : labels.hero.play}</span>
-      </button>
     </div>
   );
 }

@@ -1,0 +1,6 @@
+import { heroPhotos } from "../site/page-data";
+
+// A resource route, prerendered to a static JSON file: the hero slideshow's photos, off the page's first load.
+export function loader() {
+  return Response.json(heroPhotos());
+}

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { siteContentPlugin } from "./scripts/content/vite-plugin.ts";
@@ -5,4 +6,11 @@ import { siteContentPlugin } from "./scripts/content/vite-plugin.ts";
 export default defineConfig({
   plugins: [siteContentPlugin(), reactRouter()],
   server: { host: "127.0.0.1", port: 5173 },
+  resolve: {
+    // Dead weight in react-slick for this site's browsers and settings (see each shim).
+    alias: {
+      "resize-observer-polyfill": path.resolve(import.meta.dirname, "src/shims/resize-observer.ts"),
+      json2mq: path.resolve(import.meta.dirname, "src/shims/json2mq.ts"),
+    },
+  },
 });

@@ -104,10 +104,16 @@ for (const apartment of apartments) {
       await expect(counter).toHaveText(`3 / ${n}`);
       await page.keyboard.press("ArrowLeft");
       await expect(counter).toHaveText(`2 / ${n}`);
-      await thumb(1).focus();
+      await thumb(2).focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(counter).toHaveText(`3 / ${n}`);
+      // Focus follows the selection along the strip, which is a single tab stop.
+      await expect(thumb(3)).toBeFocused();
+      await page.keyboard.press("ArrowLeft");
       await page.keyboard.press("ArrowLeft");
       await page.keyboard.press("ArrowLeft");
       await expect(counter).toHaveText(`1 / ${n}`);
+      await expect(thumb(1)).toBeFocused();
 
       // Typing a date in the booking form doesn't move the photos.
       await page.getByLabel("Fecha de entrada").first().focus();

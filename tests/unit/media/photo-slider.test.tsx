@@ -149,6 +149,16 @@ describe("PhotoSlider, in the browser", () => {
     outside.remove();
   });
 
+  it("the strip is one tab stop; arrow keys on a thumbnail take focus to the selected one", () => {
+    mount();
+    const tabStops = () => [...container.querySelectorAll<HTMLButtonElement>(".photo-slider__thumb")].filter((thumb) => thumb.tabIndex === 0);
+    expect(tabStops().map((thumb) => thumb.getAttribute("aria-label"))).toEqual(["Ver foto 1"]);
+    act(() => button("Ver foto 1").focus());
+    key(button("Ver foto 1"), "ArrowRight");
+    expect(document.activeElement).toBe(button("Ver foto 2"));
+    expect(tabStops().map((thumb) => thumb.getAttribute("aria-label"))).toEqual(["Ver foto 2"]);
+  });
+
   it("hands focus to the other button when the focused one becomes disabled", () => {
     mount();
     click(button("Ver foto 12"));

@@ -98,6 +98,20 @@ export const labels = {
       counter: (index: number, total: number) => `${index} / ${total}`,
     },
   },
+  /** The photo slider of each apartment page (names fixed by the UI contract, DESIGN.md §4). */
+  slider: {
+    region: (name: string) => `Fotos de ${name}`,
+    roleDescription: "carrusel",
+    previous: "Foto anterior",
+    next: "Foto siguiente",
+    counter: (i: number, n: number) => `${i} / ${n}`,
+    slideRoleDescription: "foto",
+    slide: (i: number, n: number) => `Foto ${i} de ${n}`,
+    thumbs: "Miniaturas",
+    thumb: (i: number) => `Ver foto ${i}`,
+    pause: "Pausar el pase de fotos",
+    play: "Reanudar el pase de fotos",
+  },
   about: {
     byline: (name: string, role: string) => `Texto de ${name}, ${role}`,
   },

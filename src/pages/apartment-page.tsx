@@ -6,7 +6,7 @@ import { RelatedApartments } from "../components/apartments/related-apartments";
 import { RulesSections } from "../components/apartments/rules-sections";
 import { PageBanner } from "../components/layout/page-banner";
 import { MapSlot } from "../components/map/map-slot";
-import { PhotoSlot } from "../components/media/photo-slot";
+import { PhotoSlider } from "../components/media/photo-slider";
 import { pageMeta } from "../site/meta";
 import { apartmentPageData, pageInfo, pathOf, routeFor } from "../site/page-data";
 import type { Route } from "./+types/apartment-page";
@@ -26,7 +26,12 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
       <PageBanner page={data.page} />
       <div className="container section apartment-page">
         <div className="apartment-page__photos">
-          <PhotoSlot name={apartment.name} photos={apartment.photos} />
+          <PhotoSlider
+            name={apartment.name}
+            photos={apartment.photos}
+            animationSeconds={data.slider.animationSeconds}
+            autoSlideSeconds={data.slider.autoSlideSeconds}
+          />
         </div>
         {/* Right after the photos on a phone, beside the text on a wide screen. */}
         <div className="apartment-page__side">

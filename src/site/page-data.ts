@@ -216,7 +216,7 @@ export function apartmentListData() {
 }
 
 export function apartmentPageData(slug: string) {
-  return { apartment: apartmentDetail(slug), contact: site.contact, booking: bookingConfig(), map: mapInfo() };
+  return { apartment: apartmentDetail(slug), slider: site.apartmentSlider, contact: site.contact, booking: bookingConfig(), map: mapInfo() };
 }
 
 /** What the availability form needs, and nothing more. */

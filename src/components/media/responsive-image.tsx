@@ -6,11 +6,13 @@ type Props = {
   sizes: string;
   /** Only the likely largest paint of the page loads eagerly, with high priority. */
   priority?: boolean;
+  /** Loads eagerly at normal priority: a photo in view at once that is not the largest paint. */
+  eager?: boolean;
   className?: string;
 };
 
 /** An <img> with responsive sources and intrinsic size, painted in its dominant colour while it loads. */
-export function ResponsiveImage({ picture, sizes, priority = false, className }: Props) {
+export function ResponsiveImage({ picture, sizes, priority = false, eager = false, className }: Props) {
   return (
     <img
       className={className}
@@ -20,7 +22,7 @@ export function ResponsiveImage({ picture, sizes, priority = false, className }:
       width={picture.width}
       height={picture.height}
       alt={picture.alt}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
       style={{ backgroundColor: picture.color }}

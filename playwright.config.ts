@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 // E2E_PORT lets a second checkout run its browser tests beside this one.
+const WIDTH_INDEPENDENT = ["**/security.spec.ts", "**/search-metadata.spec.ts"];
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
@@ -24,7 +25,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "mobile-375", use: { viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true } },
+    // What doesn't depend on the screen (headers, metadata, whole-build checks) runs once, in the wide project.
+    { name: "mobile-375", use: { viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true }, testIgnore: WIDTH_INDEPENDENT },
     { name: "desktop-1280", use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

@@ -6,6 +6,10 @@ import { siteContentPlugin } from "./scripts/content/vite-plugin.ts";
 export default defineConfig({
   plugins: [siteContentPlugin(), reactRouter()],
   server: { host: "127.0.0.1", port: 5173 },
+  build: {
+    // Fonts stay files: the Content-Security-Policy allows fonts from the site only (font-src 'self'), not data: URIs.
+    assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf|eot)$/.test(file) ? false : undefined),
+  },
   resolve: {
     // Dead weight in react-slick for this site's browsers and settings (see each shim).
     alias: {

@@ -10,6 +10,9 @@ export type Measure = {
   cls: number;
   tbtMs: number;
   totalBytes: number;
+  /** Scripts and stylesheets the page fetched by itself, as transferred (the server gzips them). */
+  scriptBytes: number;
+  styleBytes: number;
 };
 
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
@@ -18,6 +21,13 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+type Audits = Record<string, { numericValue?: number; details?: unknown }>;
+
+function transferred(audits: Audits, resourceType: string): number {
+  const items = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return items.filter((item) => item.resourceType === resourceType).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 /** One Lighthouse run with its default mobile preset (simulated slow 4G, mid-range phone). */
@@ -35,6 +45,8 @@ async function runOnce(url: string, port: number): Promise<Measure> {
     cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
     totalBytes: audits["total-byte-weight"]?.numericValue ?? NaN,
+    scriptBytes: transferred(audits, "Script"),
+    styleBytes: transferred(audits, "Stylesheet"),
   };
 }
 

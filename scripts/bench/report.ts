@@ -1,6 +1,7 @@
 import { BUDGETS } from "./budgets.ts";
 import type { Measure } from "./lighthouse-run.ts";
 
+/** jsGzip/cssGzip: what the page's HTML references (and its inline scripts), gzip; js.scriptBytes: what it fetched without interaction. */
 export type PageResult = { path: string; js: Measure; noJs: Measure; jsGzip: number; cssGzip: number };
 export type BuildCost = { checkSeconds: number; warmBuildSeconds: number };
 
@@ -20,7 +21,9 @@ export function missedBudgets(page: PageResult): string[] {
   if (js.cls > BUDGETS.cls) missed.push(`CLS ${js.cls.toFixed(3)} > ${BUDGETS.cls}`);
   if (js.tbtMs > BUDGETS.tbtMs) missed.push(`TBT ${ms(js.tbtMs)} > ${BUDGETS.tbtMs} ms`);
   if (js.lcpMs > page.noJs.lcpMs * BUDGETS.lcpRatio) missed.push(`LCP ${ratio(js.lcpMs, page.noJs.lcpMs)} the no-JS LCP > ${BUDGETS.lcpRatio}×`);
-  if (page.jsGzip > BUDGETS.jsGzipKb * 1024) missed.push(`JS ${kb(page.jsGzip)} > ${BUDGETS.jsGzipKb} KB gzip`);
+  // The stricter of the two: everything fetched before any interaction (deferred chunks included).
+  const jsLoaded = Math.max(page.jsGzip, js.scriptBytes);
+  if (jsLoaded > BUDGETS.jsGzipKb * 1024) missed.push(`JS ${kb(jsLoaded)} > ${BUDGETS.jsGzipKb} KB gzip`);
   if (page.path === "/" && js.totalBytes > BUDGETS.homeTotalKb * 1024) missed.push(`home first view ${kb(js.totalBytes)} > ${BUDGETS.homeTotalKb} KB`);
   return missed;
 }
@@ -59,8 +62,9 @@ export function resultsMarkdown(pages: PageResult[], cost: BuildCost, runs: numb
       `| CLS | ${js.cls.toFixed(3)} | ${noJs.cls.toFixed(3)} | — | ≤ ${BUDGETS.cls} |`,
       `| TBT | ${ms(js.tbtMs)} | ${ms(noJs.tbtMs)} | — | ≤ ${BUDGETS.tbtMs} ms |`,
       `| Total bytes | ${kb(js.totalBytes)} | ${kb(noJs.totalBytes)} | ${ratio(js.totalBytes, noJs.totalBytes)} | ${page.path === "/" ? `≤ ${BUDGETS.homeTotalKb} KB` : "—"} |`,
-      `| JS before interaction (gzip) | ${kb(page.jsGzip)} | 0 | — | ≤ ${BUDGETS.jsGzipKb} KB |`,
-      `| CSS (gzip) | ${kb(page.cssGzip)} | ${kb(page.cssGzip)} | 1.00× | — |`,
+      `| JS in the HTML: files + inline (gzip) | ${kb(page.jsGzip)} | 0 | — | ≤ ${BUDGETS.jsGzipKb} KB |`,
+      `| JS fetched before any interaction (transferred) | ${kb(js.scriptBytes)} | ${kb(noJs.scriptBytes)} | — | ≤ ${BUDGETS.jsGzipKb} KB |`,
+      `| CSS (gzip / transferred) | ${kb(page.cssGzip)} / ${kb(js.styleBytes)} | ${kb(noJs.styleBytes)} | — | — |`,
       "",
       missed.length ? `**Missed:** ${missed.join("; ")}` : "All budgets met.",
       "",

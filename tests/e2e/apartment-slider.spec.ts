@@ -4,7 +4,12 @@ import { routes, site } from "./site-data.ts";
 import { watchPage } from "./watch-page.ts";
 
 /** The photo counts the issue names, checked against site.yaml so neither drifts unnoticed. */
-const EXPECTED_COUNTS: Record<string, number> = { mirador: 25, "san-isidro": 26, calicanto: 13, "fabrica-harinas": 13 };
+const EXPECTED_COUNTS: Record<string, number> = {
+  mirador: 25,
+  "san-isidro": 26,
+  calicanto: 13,
+  "fabrica-harinas": 13,
+};
 
 const apartments = site.apartments.map((apartment) => ({
   name: apartment.name,
@@ -19,7 +24,10 @@ async function open(page: Page, { path, name }: { path: string; name: string }) 
   await page.goto(path);
   // The preloader leaves only once React runs: from here on the page is hydrated.
   await expect(page.getByRole("status", { name: "Cargando" })).toHaveCount(0);
-  const slider = page.getByRole("region", { name: `Fotos de ${name}`, exact: true });
+  const slider = page.getByRole("region", {
+    name: `Fotos de ${name}`,
+    exact: true,
+  });
   await slider.scrollIntoViewIfNeeded();
   return slider;
 }
@@ -151,27 +159,40 @@ for (const apartment of apartments) {
   });
 }
 
-test("a finger swipe on a touch screen moves the photos", async ({ page }, testInfo) => {
-  test.skip(!testInfo.project.use.hasTouch, "needs a touch screen");
-  const slider = await open(page, bySlug("calicanto"));
-  const { counter, viewport } = parts(slider);
-  const box = (await viewport.boundingBox())!;
-  const y = box.y + box.height / 2;
-  const x = box.x + box.width / 2;
-  const cdp = await page.context().newCDPSession(page);
-  const swipe = async (dx: number) => {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-    for (const step of [0.25, 0.5, 0.75, 1]) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + dx * step, y }] });
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  };
-  await swipe(-80);
-  await expect(counter).toHaveText("2 / 13");
-  await swipe(-80);
-  await expect(counter).toHaveText("3 / 13");
-  await swipe(80);
-  await expect(counter).toHaveText("2 / 13");
-  await swipe(-20);
-  await expect(counter).toHaveText("2 / 13");
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true });
+
+  test("a finger swipe on a touch screen moves the photos", async ({ page }) => {
+    const slider = await open(page, bySlug("calicanto"));
+    const { counter, viewport } = parts(slider);
+    const box = (await viewport.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const x = box.x + box.width / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (dx: number) => {
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchStart",
+        touchPoints: [{ x, y }],
+      });
+      for (const step of [0.25, 0.5, 0.75, 1])
+        await cdp.send("Input.dispatchTouchEvent", {
+          type: "touchMove",
+          touchPoints: [{ x: x + dx * step, y }],
+        });
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchEnd",
+        touchPoints: [],
+      });
+    };
+    await swipe(-80);
+    await expect(counter).toHaveText("2 / 13");
+    await swipe(-80);
+    await expect(counter).toHaveText("3 / 13");
+    await swipe(80);
+    await expect(counter).toHaveText("2 / 13");
+    await swipe(-20);
+    await expect(counter).toHaveText("2 / 13");
+  });
 });
 
 test("three thumbnails fit across the strip, 205 × 200 px when there is room", async ({ page }) => {
@@ -215,9 +236,9 @@ test("every <img> has width and height, before and after moving through the phot
     const slider = await open(page, apartment);
     await parts(slider).thumb(apartment.srcs.length).click();
     await parts(slider).thumb(8).click();
-    const missing = await page.locator("img").evaluateAll((images) =>
-      images.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).map((img) => img.outerHTML),
-    );
+    const missing = await page
+      .locator("img")
+      .evaluateAll((images) => images.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).map((img) => img.outerHTML));
     expect(missing).toEqual([]);
   }
 });
@@ -244,7 +265,10 @@ test("the prerendered HTML shows the first photo, the counter and the thumbnails
   const page = await context.newPage();
   for (const apartment of apartments) {
     await page.goto(apartment.path);
-    const slider = page.getByRole("region", { name: `Fotos de ${apartment.name}`, exact: true });
+    const slider = page.getByRole("region", {
+      name: `Fotos de ${apartment.name}`,
+      exact: true,
+    });
     const { counter, thumbs, mainImage } = parts(slider);
     await expect(counter).toHaveText(`1 / ${apartment.srcs.length}`);
     await expect(mainImage).toHaveAttribute("src", apartment.srcs[0]!);

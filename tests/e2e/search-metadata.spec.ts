@@ -11,8 +11,6 @@ async function jsonLd(page: Page): Promise<Record<string, any>[]> {
 }
 
 test.describe("search metadata", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "metadata is the same at every width");
-
   for (const route of routes) {
     test(`${route.path}: description, canonical, social cards and a BreadcrumbList`, async ({ page }) => {
       await page.goto(route.path);

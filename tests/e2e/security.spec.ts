@@ -2,8 +2,6 @@ import { expect, test } from "@playwright/test";
 import { routes } from "./site-data.ts";
 
 test.describe("security headers and policy", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "headers are the same at every width");
-
   for (const route of [...routes.map((r) => r.path), "/no-existe"]) {
     test(`${route}: CSP without 'unsafe-inline' scripts, in the header and the page, and the other headers`, async ({ page }) => {
       const violations: string[] = [];

@@ -32,9 +32,9 @@ function baseName(file: string): string {
   return file.replace(/\.[a-z]+$/, "").replace(/[^a-z0-9]+/g, "-");
 }
 
-async function readManifest(): Promise<PhotoManifest> {
+async function readManifest(file: string): Promise<PhotoManifest> {
   try {
-    return JSON.parse(await readFile(MANIFEST, "utf8")) as PhotoManifest;
+    return JSON.parse(await readFile(file, "utf8")) as PhotoManifest;
   } catch {
     return {};
   }
@@ -47,7 +47,7 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-async function makeVariants(file: string, original: Buffer, hash: string): Promise<PhotoInfo> {
+async function makeVariants(file: string, original: Buffer, hash: string, mediaDir: string): Promise<PhotoInfo> {
   const image = sharp(original, { failOn: "error" }).rotate();
   const { width = 0, height = 0, orientation } = await image.metadata();
   const [w, h] = orientation && orientation >= 5 ? [height, width] : [width, height];
@@ -57,7 +57,7 @@ async function makeVariants(file: string, original: Buffer, hash: string): Promi
   const variants: PhotoVariant[] = [];
   for (const width of widths) {
     const name = `${baseName(file)}-${hash.slice(0, 10)}-${width}.webp`;
-    await sharp(original).rotate().resize({ width, withoutEnlargement: true }).webp(WEBP).toFile(path.join(MEDIA_DIR, name));
+    await sharp(original).rotate().resize({ width, withoutEnlargement: true }).webp(WEBP).toFile(path.join(mediaDir, name));
     variants.push({ width, url: `${MEDIA_URL}/${name}` });
   }
   const hex = (n: number): string => n.toString(16).padStart(2, "0");
@@ -81,9 +81,13 @@ export type BuildResult = { manifest: PhotoManifest; made: number; reused: numbe
  * touched: a rebuild with unchanged photos does no image work. Variants no
  * photo uses any more are removed, so the build ships only what is referenced.
  */
-export async function buildVariants(files: readonly string[], photosDir = PHOTOS_DIR): Promise<BuildResult> {
-  await mkdir(MEDIA_DIR, { recursive: true });
-  const previous = await readManifest();
+export async function buildVariants(
+  files: readonly string[],
+  photosDir = PHOTOS_DIR,
+  { mediaDir = MEDIA_DIR, manifestFile = MANIFEST }: { mediaDir?: string; manifestFile?: string } = {},
+): Promise<BuildResult> {
+  await mkdir(mediaDir, { recursive: true });
+  const previous = await readManifest(manifestFile);
   const manifest: PhotoManifest = {};
   let made = 0;
   let reused = 0;
@@ -91,17 +95,17 @@ export async function buildVariants(files: readonly string[], photosDir = PHOTOS
     const original = await readFile(path.join(photosDir, file));
     const hash = createHash("sha256").update(PIPELINE_VERSION).update(original).digest("hex");
     const cached = previous[file];
-    if (cached?.hash === hash && (await Promise.all(cached.variants.map((v) => exists(path.join(MEDIA_DIR, path.basename(v.url)))))).every(Boolean)) {
+    if (cached?.hash === hash && (await Promise.all(cached.variants.map((v) => exists(path.join(mediaDir, path.basename(v.url)))))).every(Boolean)) {
       manifest[file] = cached;
       reused++;
       return;
     }
-    manifest[file] = await makeVariants(file, original, hash);
+    manifest[file] = await makeVariants(file, original, hash, mediaDir);
     made++;
   });
   const keep = new Set(Object.values(manifest).flatMap((info) => info.variants.map((v) => path.basename(v.url))));
-  for (const name of await readdir(MEDIA_DIR)) if (!keep.has(name)) await rm(path.join(MEDIA_DIR, name));
-  await mkdir(path.dirname(MANIFEST), { recursive: true });
-  await writeFile(MANIFEST, JSON.stringify(manifest, null, 1));
+  for (const name of await readdir(mediaDir)) if (!keep.has(name)) await rm(path.join(mediaDir, name));
+  await mkdir(path.dirname(manifestFile), { recursive: true });
+  await writeFile(manifestFile, JSON.stringify(manifest, null, 1));
   return { manifest, made, reused };
 }

@@ -1,0 +1,62 @@
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildVariants, WIDTHS } from "../../../scripts/photos/variants.ts";
+
+let dir: string;
+const photos = () => path.join(dir, "photos");
+const options = () => ({ mediaDir: path.join(dir, "media"), manifestFile: path.join(dir, "manifest.json") });
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "variants-"));
+  await mkdir(path.join(photos(), "piso"), { recursive: true });
+  await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#c06040" } }).jpeg().toFile(path.join(photos(), "piso/01.jpg"));
+  await sharp({ create: { width: 1000, height: 750, channels: 3, background: "#4060c0" } }).jpeg().toFile(path.join(photos(), "piso/02.jpg"));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("photo variants", () => {
+  it("makes a WebP per width up to the original's, with its size and dominant colour", async () => {
+    const { manifest, made, reused } = await buildVariants(["piso/01.jpg", "piso/02.jpg"], photos(), options());
+    expect({ made, reused }).toEqual({ made: 2, reused: 0 });
+    const big = manifest["piso/01.jpg"]!;
+    expect(big).toMatchObject({ width: 1800, height: 1200 });
+    expect(big.variants.map((v) => v.width)).toEqual([...WIDTHS]);
+    expect(big.color).toMatch(/^#[0-9a-f]{6}$/);
+    // Never wider than the original: a 1000 px photo gets 400 and 800 only.
+    expect(manifest["piso/02.jpg"]!.variants.map((v) => v.width)).toEqual([400, 800]);
+    for (const variant of big.variants) {
+      const file = path.join(options().mediaDir, path.basename(variant.url));
+      const meta = await sharp(file).metadata();
+      expect(meta.format).toBe("webp");
+      expect(meta.width).toBe(variant.width);
+    }
+    // Only variants are written: no original in the served folder.
+    expect((await readdir(options().mediaDir)).every((name) => name.endsWith(".webp"))).toBe(true);
+  });
+
+  it("a second run with unchanged photos does no image work (cache hit by content hash)", async () => {
+    const before = await stat(path.join(options().mediaDir, (await readdir(options().mediaDir))[0]!));
+    const { made, reused } = await buildVariants(["piso/01.jpg", "piso/02.jpg"], photos(), options());
+    expect({ made, reused }).toEqual({ made: 0, reused: 2 });
+    const after = await stat(path.join(options().mediaDir, (await readdir(options().mediaDir))[0]!));
+    expect(after.mtimeMs).toBe(before.mtimeMs);
+  });
+
+  it("a changed photo is made again, and variants no photo uses any more are removed", async () => {
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#30a050" } }).jpeg().toFile(path.join(photos(), "piso/01.jpg"));
+    const { manifest, made, reused } = await buildVariants(["piso/01.jpg"], photos(), options());
+    expect({ made, reused }).toEqual({ made: 1, reused: 0 });
+    const names = (await readdir(options().mediaDir)).sort();
+    expect(names).toEqual(manifest["piso/01.jpg"]!.variants.map((v) => path.basename(v.url)).sort());
+  });
+
+  it("an unreadable photo fails loudly rather than producing an empty variant", async () => {
+    await writeFile(path.join(photos(), "piso/roto.jpg"), "no es una imagen");
+    await expect(buildVariants(["piso/roto.jpg"], photos(), options())).rejects.toThrow();
+  });
+});

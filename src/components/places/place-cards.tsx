@@ -1,4 +1,5 @@
-import { Clock, MapPin, Navigation, Phone } from "lucide-react";
+import { Clock, MapPin, Navigation, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import type { Place } from "../../generated/site-types.gen";
 import { labels } from "../../labels";
 import { mapsSearchHref, telHref } from "../../site/format";
@@ -15,49 +16,42 @@ export function PlaceCards({ places }: { places: Place[] }) {
             <h2 className="place-card__name">{place.name}</h2>
             <dl className="place-card__facts">
               {place.distance ? (
-                <div>
-                  <dt>
-                    <Navigation aria-hidden="true" size={16} />
-                    <span className="visually-hidden">{labels.places.distance}</span>
-                  </dt>
-                  <dd className="place-card__distance">{place.distance}</dd>
-                </div>
+                <Fact icon={Navigation} label={labels.places.distance} className="place-card__distance">
+                  {place.distance}
+                </Fact>
               ) : null}
               {place.hours ? (
-                <div>
-                  <dt>
-                    <Clock aria-hidden="true" size={16} />
-                    <span className="visually-hidden">{labels.places.hours}</span>
-                  </dt>
-                  <dd>{place.hours}</dd>
-                </div>
+                <Fact icon={Clock} label={labels.places.hours}>
+                  {place.hours}
+                </Fact>
               ) : null}
               {place.phone ? (
-                <div>
-                  <dt>
-                    <Phone aria-hidden="true" size={16} />
-                    <span className="visually-hidden">{labels.places.phone}</span>
-                  </dt>
-                  <dd>
-                    <a href={telHref(place.phone)}>{place.phone}</a>
-                  </dd>
-                </div>
+                <Fact icon={Phone} label={labels.places.phone}>
+                  <a href={telHref(place.phone)}>{place.phone}</a>
+                </Fact>
               ) : null}
-              <div>
-                <dt>
-                  <MapPin aria-hidden="true" size={16} />
-                  <span className="visually-hidden">{labels.places.address}</span>
-                </dt>
-                <dd>
-                  <ExternalLink href={mapsSearchHref(place.address)} aria-label={labels.places.addressAria(place.address)}>
-                    {place.address}
-                  </ExternalLink>
-                </dd>
-              </div>
+              <Fact icon={MapPin} label={labels.places.address}>
+                <ExternalLink href={mapsSearchHref(place.address)} aria-label={labels.places.addressAria(place.address)}>
+                  {place.address}
+                </ExternalLink>
+              </Fact>
             </dl>
           </article>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One line of a place card: an icon standing for its (visually hidden) name, and the value. */
+function Fact({ icon: Icon, label, className, children }: { icon: LucideIcon; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>
+        <Icon aria-hidden="true" size={16} />
+        <span className="visually-hidden">{label}</span>
+      </dt>
+      <dd className={className}>{children}</dd>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { PageInfo } from "./types";
 
-/** The <head> tags of a page, from its PageInfo: title, description, canonical, social cards, JSON-LD. */
+/** The <head> tags of a page, from its PageInfo: title, description, canonical, social cards (the JSON-LD is added by the build: scripts/build/structured-data-tags.ts). */
 export function pageMeta(page: PageInfo | undefined) {
   if (!page) return [];
   return [
@@ -18,6 +18,5 @@ export function pageMeta(page: PageInfo | undefined) {
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: page.image },
-    ...page.structuredData.map((data) => ({ "script:ld+json": data })),
   ];
 }

@@ -10,7 +10,8 @@ import { labels } from "../labels";
 import { fillTokens } from "./format";
 import { NOT_FOUND_PATH } from "./not-found";
 import { galleryPhoto, picture } from "./pictures";
-import { photoUrl, structuredDataFor } from "./structured-data";
+import { featureIcon } from "./feature-icons";
+import { photoUrl } from "./structured-data";
 import type { ApartmentCard, ApartmentDetail, Crumb, LayoutData, MapInfo, PageInfo, PlaceCategoryData } from "./types";
 
 /** The breadcrumb banner draws from the first 41 apartment photos (image index 0 to 40). */
@@ -77,7 +78,6 @@ export function pageInfo(path: string): PageInfo {
     banner: picture(bannerFileFor(path), ""),
     image: shareImageFor(path, route),
     siteName: site.site.name,
-    structuredData: route ? structuredDataFor(path, crumbs) : [],
   };
 }
 
@@ -140,7 +140,10 @@ export function apartmentDetail(slug: string): ApartmentDetail {
     name: apartment.name,
     summary: apartment.summary,
     description: apartment.description,
-    features: apartment.features.map((id) => site.features.find((feature) => feature.id === id)!),
+    features: apartment.features.map((id) => {
+      const feature = site.features.find((candidate) => candidate.id === id)!;
+      return { id: feature.id, name: feature.name, icon: featureIcon(feature.icon) };
+    }),
     photos: apartment.photos.map((photo) => picture(photo.file, photo.alt)),
     rules: rulesFor(apartment),
     registration: apartment.registration,

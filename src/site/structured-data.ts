@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD for search engines, built at prerender from site.yaml:
+ * schema.org JSON-LD for search engines, written into each page by the build (postbuild) from site.yaml:
  * the building as a LodgingBusiness holding each apartment as an Apartment,
  * and a BreadcrumbList for every page.
  */

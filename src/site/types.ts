@@ -1,3 +1,4 @@
+import type { IconNode } from "lucide";
 import type { Apartment, Contact, Feature, NavItem, Place, RuleSection } from "../generated/site-types.gen";
 
 /** A photo ready to render: responsive sources, intrinsic size (no layout shift) and a colour to paint while loading. */
@@ -27,8 +28,6 @@ export type PageInfo = {
   /** Absolute URL of the photo shown when the page is shared. */
   image: string;
   siteName: string;
-  /** schema.org JSON-LD objects for the page. */
-  structuredData: Record<string, unknown>[];
 };
 
 export type Registration = { name: string; nrua: string; licence: string };
@@ -59,12 +58,15 @@ export type ApartmentCard = {
 
 export type MapInfo = { address: string; query: string; latitude: number; longitude: number };
 
+/** A feature as an apartment page shows it: its name and the drawing of its icon. */
+export type FeatureItem = Pick<Feature, "id" | "name"> & { icon: IconNode };
+
 export type ApartmentDetail = {
   slug: string;
   name: string;
   summary: string;
   description: Apartment["description"];
-  features: Feature[];
+  features: FeatureItem[];
   photos: Picture[];
   rules: RuleSection[];
   registration: Apartment["registration"];

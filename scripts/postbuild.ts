@@ -3,6 +3,8 @@
  * - 404.html, the prerendered not-found page, which hosts serve with status 404;
  * - one small HTML page per old address (meta refresh + canonical), for hosts without redirect rules;
  * - sitemap.xml, robots.txt and the web manifest, from site.yaml;
+ * - the JSON-LD of each page (structured-data-tags.ts);
+ * - the app's modules start after the page has loaded, not before its largest photo (defer-hydration.ts);
  * - a Content-Security-Policy per page (hashes of its inline scripts), as a <meta> in
  *   the page and as a header in `_headers` (Netlify, Cloudflare Pages) and build/serve.json (`npm start`);
  * - `_redirects` and the same 301s in serve.json.
@@ -12,6 +14,10 @@ import path from "node:path";
 import { site } from "../src/generated/site.gen.ts";
 import { NOT_FOUND_PATH } from "../src/site/not-found.ts";
 import { headersFile, redirectPage, redirectsFile, serveConfig, type PageHeaders } from "./build/host-files.ts";
+import { crumbsFor } from "../src/site/page-data.ts";
+import { structuredDataFor } from "../src/site/structured-data.ts";
+import { deferHydration } from "./build/defer-hydration.ts";
+import { withStructuredData } from "./build/structured-data-tags.ts";
 import { contentSecurityPolicy, withCspMeta } from "./build/security-headers.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
 import { runCli } from "./content/run-cli.ts";
@@ -37,6 +43,13 @@ await runCli(async () => {
   await rm(notFoundDir, { recursive: true, force: true });
   // Unknown paths get 404.html, not an SPA shell with status 200.
   await rm(path.join(CLIENT, "__spa-fallback.html"), { force: true });
+
+  // The pages React renders (every route and the 404 page), before the redirect pages join them.
+  for (const { file, entry, urlPath } of await htmlPages()) {
+    const { html, data } = deferHydration(await readFile(file, "utf8"), entry);
+    await writeFile(path.join(CLIENT, data.path), data.code);
+    await writeFile(file, urlPath ? withStructuredData(html, structuredDataFor(urlPath, crumbsFor(urlPath))) : html);
+  }
 
   for (const redirect of site.redirects) {
     const dir = path.join(CLIENT, redirect.from);

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { picture } from "../../src/site/pictures.ts";
 import { routes, site } from "./site-data.ts";
 import { watchPage } from "./watch-page.ts";
+import { openHydrated } from "./hydrated.ts";
 
 /** The photo counts the issue names, checked against site.yaml so neither drifts unnoticed. */
 const EXPECTED_COUNTS: Record<string, number> = {
@@ -21,9 +22,7 @@ const apartments = site.apartments.map((apartment) => ({
 const bySlug = (slug: string) => apartments.find((apartment) => apartment.slug === slug)!;
 
 async function open(page: Page, { path, name }: { path: string; name: string }) {
-  await page.goto(path);
-  // The preloader leaves only once React runs: from here on the page is hydrated.
-  await expect(page.getByRole("status", { name: "Cargando" })).toHaveCount(0);
+  await openHydrated(page, path);
   const slider = page.getByRole("region", {
     name: `Fotos de ${name}`,
     exact: true,

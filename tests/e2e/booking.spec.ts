@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "./site-data.ts";
+import { holdHydration, openHydrated, waitForHydration } from "./hydrated.ts";
 
 const TEXT = {
   emptyIn: "La fecha de entrada no puede ser vacío",
@@ -24,8 +25,7 @@ async function open(page: Page, path: string) {
       (window as { alertCalled?: boolean }).alertCalled = true;
     };
   });
-  await page.goto(path);
-  await expect(page.getByRole("status", { name: "Cargando" })).toHaveCount(0);
+  await openHydrated(page, path);
   const form = page.getByRole("form", { name: "Consulta de disponibilidad" });
   // The form's logic loads when the visitor reaches for the form; until then there is no minimum date.
   await expect(form.getByLabel("Fecha de entrada")).not.toHaveAttribute("min", /./);
@@ -155,9 +155,20 @@ test.describe("a visitor in New York", () => {
 
 test("submitting straight away, before the form's logic has loaded, still checks every rule", async ({ page }) => {
   await page.clock.setFixedTime(NOW);
-  await page.goto("/");
-  await expect(page.getByRole("status", { name: "Cargando" })).toHaveCount(0);
+  await openHydrated(page, "/");
   const form = page.getByRole("form", { name: "Consulta de disponibilidad" });
   await form.evaluate((element) => (element as HTMLFormElement).requestSubmit());
   await expect(form.getByRole("alert")).toHaveText([TEXT.emptyIn, TEXT.emptyOut]);
+});
+
+test("a visitor already in the form when the page comes to life gets its checks at once", async ({ page }) => {
+  await page.clock.setFixedTime(NOW);
+  // Hold the app's code back, so that the visitor reaches the form before the page hydrates.
+  const release = await holdHydration(page);
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Consulta de disponibilidad" });
+  await form.getByLabel("Apartamento").focus();
+  release();
+  await waitForHydration(page);
+  await expect(form.getByLabel("Fecha de entrada")).toHaveAttribute("min", /^\d{4}-\d{2}-\d{2}$/);
 });

@@ -3,6 +3,7 @@ import { photos as manifest } from "../../src/generated/photos.gen.ts";
 import { labels } from "../../src/labels.ts";
 import { site } from "./site-data.ts";
 import { watchPage } from "./watch-page.ts";
+import { openHydrated } from "./hydrated.ts";
 
 const photos = site.gallery.photos;
 const N = photos.length;
@@ -36,8 +37,7 @@ function collectRequests(page: Page): string[] {
 
 test("a photo opens the lightbox there; Siguiente, Anterior, counter; Escape closes and focus goes back to the photo", async ({ page }) => {
   const problems = watchPage(page);
-  await page.goto("/gallery");
-  await expect(page.getByRole("status", { name: "Cargando" })).toHaveCount(0);
+  await openHydrated(page, "/gallery");
   await photoLink(page, 2).click();
 
   await expect(lightbox(page)).toBeVisible();
@@ -69,7 +69,7 @@ test("a photo opens the lightbox there; Siguiente, Anterior, counter; Escape clo
 });
 
 test("Cerrar closes it, and it opens again at another photo", async ({ page }) => {
-  await page.goto("/gallery");
+  await openHydrated(page, "/gallery");
   await photoLink(page, 0).click();
   await expect(counter(page)).toHaveText(words.counter(1, N));
   await lightbox(page).getByRole("button", { name: words.close, exact: true }).click();
@@ -84,7 +84,7 @@ test("Cerrar closes it, and it opens again at another photo", async ({ page }) =
 });
 
 test("Tab and Shift+Tab stay inside the open lightbox", async ({ page }) => {
-  await page.goto("/gallery");
+  await openHydrated(page, "/gallery");
   await photoLink(page, 1).click();
   await expect(lightbox(page)).toBeVisible();
   await expect(lightbox(page)).toBeFocused();
@@ -102,7 +102,7 @@ test("Tab and Shift+Tab stay inside the open lightbox", async ({ page }) => {
 });
 
 test("every lightbox control has a Spanish name", async ({ page }) => {
-  await page.goto("/gallery");
+  await openHydrated(page, "/gallery");
   await photoLink(page, 0).click();
   await expect(lightbox(page)).toBeVisible();
   const names = await lightbox(page).locator("button, a").evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label")));
@@ -113,7 +113,7 @@ test("every lightbox control has a Spanish name", async ({ page }) => {
 
 test("with reduced motion the photos change without sliding", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/gallery");
+  await openHydrated(page, "/gallery");
   await photoLink(page, 4).click();
   await expect(counter(page)).toHaveText(words.counter(5, N));
   await expect(page.locator(".lg-outer")).toHaveClass(/\blg-fade\b/);

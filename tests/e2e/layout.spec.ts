@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { site } from "./site-data.ts";
-import { pausedClock } from "./paused-clock.ts";
+import { openHydrated } from "./hydrated.ts";
 
 const settled = async (page: import("@playwright/test").Page, path = "/apartment-list/mirador") => {
-  await page.goto(path);
-  await expect(page.getByRole("status", { name: "Cargando" })).toHaveCount(0);
+  await openHydrated(page, path);
 };
 
 test("the header is sticky exactly while scrolled more than 150 px", async ({ page }) => {
@@ -32,15 +31,25 @@ test("'Volver arriba' shows from 300 px and takes the visitor to the top", async
 });
 
 test("the preloader is shown at start and gone after the configured time", async ({ page }) => {
-  await pausedClock(page);
+  // When the preloader enters and leaves the document, in the page's own time (ms since it started).
+  await page.addInitScript(() => {
+    const times: { shown?: number; gone?: number } = {};
+    (window as unknown as { preloader: typeof times }).preloader = times;
+    new MutationObserver(() => {
+      const present = document.querySelector('[role="status"][aria-label="Cargando"]') !== null;
+      if (present && times.shown === undefined) times.shown = performance.now();
+      if (!present && times.shown !== undefined && times.gone === undefined) times.gone = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto("/");
-  // Located by its attributes: its CSS fallback fade runs on real time, which page.clock doesn't hold.
   const preloader = page.locator('[role="status"][aria-label="Cargando"]');
-  await expect(preloader).toBeAttached();
-  await page.clock.runFor(site.site.preloaderMs - 50);
-  await expect(preloader).toBeAttached();
-  await page.clock.runFor(100);
   await expect(preloader).toHaveCount(0);
+  const times = await page.evaluate(() => (window as unknown as { preloader: { shown: number; gone: number } }).preloader);
+  expect(times.shown).toBeLessThan(site.site.preloaderMs);
+  expect(times.gone).toBeGreaterThanOrEqual(site.site.preloaderMs);
+  // Without scripts it goes too: the CSS fade starts at the same moment.
+  const html = await (await page.request.get("/")).text();
+  expect(html).toMatch(new RegExp(`role="status" aria-label="Cargando" style="animation-delay:${site.site.preloaderMs}ms"`));
 });
 
 test.describe("narrow screens", () => {

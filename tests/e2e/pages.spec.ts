@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { routes, site, trailFor } from "./site-data.ts";
 import { watchPage } from "./watch-page.ts";
+import { openHydrated, waitForHydration } from "./hydrated.ts";
 
 for (const route of routes) {
   test(`${route.path}: title, breadcrumb, content and a clean console`, async ({ page }) => {
@@ -17,7 +18,7 @@ for (const route of routes) {
     }
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     // Hydration finished (the preloader goes away only after React runs) with nothing logged.
-    await expect(page.getByRole("status", { name: "Cargando" })).toHaveCount(0);
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     expect(problems).toEqual([]);
   });
@@ -79,8 +80,7 @@ test("the HTML itself holds each page's content, readable without scripts", asyn
 });
 
 test("client-side navigation after hydration loads only the page's data", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByRole("status", { name: "Cargando" })).toHaveCount(0);
+  await openHydrated(page, "/");
   const documents: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "document") documents.push(request.url());

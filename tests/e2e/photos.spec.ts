@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openHydrated } from "./hydrated.ts";
 
 for (const path of ["/", "/apartment-list/mirador", "/gallery", "/about"]) {
   test(`${path}: every image has its size, and only the pipeline's variants are requested`, async ({ page }) => {
@@ -6,8 +7,7 @@ for (const path of ["/", "/apartment-list/mirador", "/gallery", "/about"]) {
     page.on("request", (request) => {
       if (request.resourceType() === "image") images.push(new URL(request.url()).pathname);
     });
-    await page.goto(path);
-    await expect(page.getByRole("status", { name: "Cargando" })).toHaveCount(0);
+    await openHydrated(page, path);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
     const unsized = await page.locator("img").evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).map((img) => img.outerHTML.slice(0, 120)));

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { routes, site } from "./site-data.ts";
+import { openHydrated } from "./hydrated.ts";
 
 /** Every request that leaves 127.0.0.1; blocked too, so nothing is sent even if the network were there. */
 async function watchThirdParties(page: Page): Promise<string[]> {
@@ -18,8 +19,7 @@ test.describe("no third party before the visitor asks", () => {
   for (const route of routes) {
     test(`${route.path}: loading and using the page requests nothing from another host`, async ({ page }) => {
       const outside = await watchThirdParties(page);
-      await page.goto(route.path);
-      await expect(page.getByRole("status", { name: "Cargando" })).toHaveCount(0);
+      await openHydrated(page, route.path);
       await page.mouse.wheel(0, 2000);
       const menu = page.getByRole("button", { name: "Menú", exact: true });
       if (await menu.isVisible()) {
@@ -48,8 +48,7 @@ test.describe("consent-first map", () => {
   for (const path of ["/", ...routes.filter((route) => route.kind === "apartment").map((route) => route.path)]) {
     test(`${path}: nothing from the map provider until "Cargar mapa"; then a titled, lazy iframe`, async ({ page }) => {
       const outside = await watchThirdParties(page);
-      await page.goto(path);
-      await expect(page.getByRole("status", { name: "Cargando" })).toHaveCount(0);
+      await openHydrated(page, path);
       const section = page.getByRole("region", { name: "Cómo llegar" });
       await section.scrollIntoViewIfNeeded();
       await expect(section.getByText(site.site.address.street).first()).toBeVisible();
@@ -71,8 +70,9 @@ test.describe("consent-first map", () => {
 
   test("the choice is remembered for the visit", async ({ page }) => {
     await watchThirdParties(page);
-    await page.goto("/");
+    await openHydrated(page, "/");
     await page.getByRole("region", { name: "Cómo llegar" }).getByRole("button", { name: "Cargar mapa" }).click();
+    await expect(page.getByRole("region", { name: "Cómo llegar" }).locator("iframe")).toHaveCount(1);
     await page.goto("/apartment-list/mirador");
     await expect(page.getByRole("region", { name: "Cómo llegar" }).locator("iframe")).toHaveCount(1);
   });

@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 const BUILD = path.resolve(import.meta.dirname, "../../build/client");
 import { site } from "./site-data.ts";
 import { watchPage } from "./watch-page.ts";
+import { waitForHydration } from "./hydrated.ts";
 
 for (const redirect of site.redirects) {
   test(`${redirect.from} lands on ${redirect.to} with a permanent redirect`, async ({ page, request }) => {
@@ -37,7 +38,7 @@ test("an unknown address shows the Spanish not-found page with status 404", asyn
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
   await expect(page).toHaveTitle("Inicio - Página no encontrada - Viviendas turísticas");
   await expect(page.getByRole("main").getByRole("link", { name: "Galería" })).toBeVisible();
-  await expect(page.getByRole("status", { name: "Cargando" })).toHaveCount(0);
+  await waitForHydration(page);
   await page.getByRole("main").getByRole("link", { name: "Contacto" }).click();
   await expect(page).toHaveURL(/\/contact$/);
   expect(problems).toEqual([]);

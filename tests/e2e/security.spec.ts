@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { routes } from "./site-data.ts";
+import { waitForHydration } from "./hydrated.ts";
 
 test.describe("security headers and policy", () => {
   for (const route of [...routes.map((r) => r.path), "/no-existe"]) {
@@ -24,7 +25,7 @@ test.describe("security headers and policy", () => {
       const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
       expect(meta).toBe(csp.replace("; frame-ancestors 'none'", ""));
       // The page runs (hydrates) under its own policy, with nothing refused.
-      await expect(page.getByRole("status", { name: "Cargando" })).toHaveCount(0);
+      await waitForHydration(page);
       expect(violations).toEqual([]);
     });
   }

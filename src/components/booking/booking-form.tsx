@@ -34,6 +34,12 @@ export function BookingForm({ config, defaultApartment }: Props) {
   const wake = (): void => {
     if (!engine) void loadEngine().then(setEngine);
   };
+  // The page hydrates after it has loaded: a visitor may already be in the form by then.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formElement.current?.contains(document.activeElement) || formElement.current?.matches(":hover")) wake();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
   // "Today" is the visitor's moment, known only in the browser: the prerendered form has no minimum yet.
   const [today, setToday] = useState<string | null>(null);
   useEffect(() => {
@@ -108,7 +114,7 @@ export function BookingForm({ config, defaultApartment }: Props) {
   };
 
   return (
-    <form className="booking-form" aria-label={text.form} onSubmit={submit} noValidate onFocusCapture={wake} onPointerEnter={wake} onTouchStartCapture={wake}>
+    <form ref={formElement} className="booking-form" aria-label={text.form} onSubmit={submit} noValidate onFocusCapture={wake} onPointerEnter={wake} onTouchStartCapture={wake}>
       <div className="booking-form__fields">
         <div className="booking-form__field">
           <label htmlFor={`${id}-apartment`}>{text.apartment}</label>

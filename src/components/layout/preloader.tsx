@@ -3,14 +3,15 @@ import { labels } from "../../labels";
 import "./preloader.css";
 
 /**
- * The start-up spinner. It hides itself by CSS after `ms` even if scripts
- * never run (so it can never trap the page), React removes it at the same
- * moment, and it doesn't spin under prefers-reduced-motion.
+ * The start-up spinner. It hides itself by CSS `ms` after the page starts even
+ * if scripts never run (so it can never trap the page); React removes it at
+ * that moment too — at once if the page hydrated later than that (scripts start
+ * after the page's load event) — and it doesn't spin under prefers-reduced-motion.
  */
 export function Preloader({ ms }: { ms: number }) {
   const [shown, setShown] = useState(ms > 0);
   useEffect(() => {
-    const timer = window.setTimeout(() => setShown(false), ms);
+    const timer = window.setTimeout(() => setShown(false), Math.max(0, ms - performance.now()));
     return () => window.clearTimeout(timer);
   }, [ms]);
   if (!shown) return null;

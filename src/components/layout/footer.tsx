@@ -16,7 +16,8 @@ export function Footer({ layout }: { layout: LayoutData }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section>
+        {/* Not a <section>: it has no heading of its own, and an unnamed section is no landmark. */}
+        <div>
           <p className="site-footer__brand">{layout.name}</p>
           <p className="site-footer__tagline">{layout.tagline}</p>
           <p>
@@ -24,7 +25,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
               {labels.followUs(layout.social.name)}
             </ExternalLink>
           </p>
-        </section>
+        </div>
         <section aria-labelledby="pie-contacto">
           <h2 id="pie-contacto" className="site-footer__heading">
             {labels.reservations.title}

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import type { NavItem } from "../../generated/site-types.gen";
 import { labels } from "../../labels";
@@ -28,13 +28,34 @@ export function NavLinks({ items, onNavigate, variant }: Props) {
   );
 }
 
+/**
+ * Escape hides a submenu shown by hovering, with the pointer still over it (WCAG 1.4.13: content
+ * shown on hover can be dismissed without moving the pointer); it shows again on the next hover.
+ */
+function useHoverDismissal() {
+  const item = useRef<HTMLLIElement>(null);
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === "Escape" && item.current?.matches(":hover")) setDismissed(true);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+  return { item, dismissed, reset: () => setDismissed(false) };
+}
+
 function Dropdown({ item, onNavigate }: { item: NavItem; onNavigate: (() => void) | undefined }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const hover = useHoverDismissal();
   return (
     <li
+      ref={hover.item}
       className="nav-links__item nav-links__item--dropdown"
       data-open={open}
+      data-dismissed={hover.dismissed}
+      onMouseLeave={hover.reset}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           event.stopPropagation();

@@ -1,0 +1,396 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { routes, site } from "./site-data.ts";
+import { openHydrated } from "./hydrated.ts";
+
+/** WCAG 2.1 levels A and AA: what the site promises. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** An address that is no page: the host answers with 404.html. */
+const MISSING = "/esta-pagina-no-existe";
+
+const apartmentPath = routes.find((route) => route.kind === "apartment")!.path;
+
+/** Loads a page and waits until React has hydrated it (the preloader goes only after that). */
+async function open(page: Page, path: string): Promise<void> {
+  await openHydrated(page, path);
+  // Entrance animations and transitions (gallery photos, dropdowns) fade from transparent;
+  // axe would measure contrast on a half-drawn frame. Endless ones (the hero's autoplay) are left alone.
+  await settleAnimations(page);
+}
+
+/** Waits until every finite animation and transition has finished, and the result is painted. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** One line per failing node: rule, impact, where, and axe's explanation, so a failure reads as a to-do list. */
+function describe(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}) at ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ")}`),
+  );
+}
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(describe(violations), `axe violations on ${page.url()}`).toEqual([]);
+}
+
+test.describe("axe-core finds no WCAG 2.1 A/AA violation", () => {
+  for (const route of routes) {
+    test(`on ${route.path}`, async ({ page }) => {
+      await open(page, route.path);
+      await expectNoViolations(page);
+    });
+  }
+
+  test("on the not-found page", async ({ page }) => {
+    const response = await page.goto(MISSING);
+    expect(response?.status()).toBe(404);
+    await open(page, MISSING);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
+    await expectNoViolations(page);
+  });
+
+  test("with the off-canvas menu open and a submenu unfolded", { tag: "@narrow" }, async ({ page }) => {
+    await open(page, "/");
+    await page.getByRole("button", { name: "Menú", exact: true }).click();
+    const panel = page.getByRole("dialog", { name: "Menú" });
+    await expect(panel).toBeVisible();
+    await expectNoViolations(page);
+    await panel.getByRole("button", { name: "Información" }).click();
+    await expect(panel.getByRole("link", { name: "Farmacias" })).toBeVisible();
+    await settleAnimations(page);
+    await expectNoViolations(page);
+  });
+
+  for (const path of ["/", apartmentPath]) {
+    test(`with the booking form's errors shown on ${path}`, async ({ page }) => {
+      await open(page, path);
+      const form = page.getByRole("form", { name: "Consulta de disponibilidad" });
+      await form.getByRole("button", { name: "Consultar disponibilidad" }).click();
+      await expect(form.getByRole("alert")).not.toHaveCount(0);
+      await expect(form.getByLabel("Fecha de entrada")).toHaveAttribute("aria-invalid", "true");
+      await expectNoViolations(page);
+    });
+  }
+
+  test("with each desktop dropdown open", { tag: "@wide" }, async ({ page }) => {
+    await open(page, "/");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    const toggles = nav.getByRole("button");
+    const count = await toggles.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < count; i++) {
+      await toggles.nth(i).click();
+      await expect(toggles.nth(i)).toHaveAttribute("aria-expanded", "true");
+      await settleAnimations(page);
+      await expectNoViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(toggles.nth(i)).toHaveAttribute("aria-expanded", "false");
+    }
+  });
+});
+
+/** WCAG relative luminance of an sRGB colour (0–255 channels). */
+function luminance([r, g, b]: readonly number[]): number {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+}
+
+const contrast = (a: number, b: number): number => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/** Text drawn straight on photos (under a darkening overlay): axe can't see through the photo, so measure it. */
+const TEXT_ON_PHOTOS = [".hero__tagline", ".hero__title", ".hero__text", ".page-banner__title", ".breadcrumb a", '.breadcrumb [aria-current="page"]'];
+
+test.describe("colour contrast of text over photos", () => {
+  for (const path of ["/", apartmentPath, "/info-centros-sanitarios"]) {
+    test(`on ${path}, AA holds even over a pure white photo`, async ({ page }) => {
+      // The worst photo the owner could upload: every image is plain white.
+      const white = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#ffffff" } })
+        .png()
+        .toBuffer();
+      await page.route("**/media/**", (route) => route.fulfill({ contentType: "image/png", body: white }));
+      await open(page, path);
+      await page.addStyleTag({ content: ".contrast-probe, .contrast-probe * { color: transparent !important; text-shadow: none !important; }" });
+      const failures: string[] = [];
+      for (const selector of TEXT_ON_PHOTOS) {
+        for (const element of await page.locator(selector).all()) {
+          // Measured in the viewport: a full-page screenshot resizes it, and the hero's height follows the viewport.
+          await element.scrollIntoViewIfNeeded();
+          const { color, large, boxes } = await element.evaluate((el) => {
+            const style = getComputedStyle(el);
+            const px = parseFloat(style.fontSize);
+            const color = style.color
+              .match(/\d+(\.\d+)?/g)!
+              .slice(0, 3)
+              .map(Number);
+            const large = px >= 24 || (px >= 18.66 && Number(style.fontWeight) >= 700);
+            // Where the glyphs are: the line boxes of the text, not the (often wider) element box.
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            const boxes = [...range.getClientRects()]
+              .filter((rect) => rect.width > 1 && rect.height > 1)
+              .map((rect) => ({ x: rect.x, y: rect.y, width: rect.width, height: rect.height }));
+            // Then hide the text: what remains in those boxes is what it is read against.
+            el.classList.add("contrast-probe");
+            return { color, large, boxes };
+          });
+          let brightest = 0;
+          for (const clip of boxes) {
+            const { data, info } = await sharp(await page.screenshot({ clip, animations: "disabled" }))
+              .removeAlpha()
+              .raw()
+              .toBuffer({ resolveWithObject: true });
+            for (let i = 0; i < data.length; i += info.channels) brightest = Math.max(brightest, luminance([data[i]!, data[i + 1]!, data[i + 2]!]));
+          }
+          await element.evaluate((el) => el.classList.remove("contrast-probe"));
+          const ratio = contrast(luminance(color), brightest);
+          const needed = large ? 3 : 4.5;
+          if (ratio < needed) failures.push(`${selector} "${(await element.textContent())?.trim().slice(0, 30)}": ${ratio.toFixed(2)}:1 < ${needed}:1`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
+
+test.describe("keyboard", () => {
+  for (const path of ["/", apartmentPath]) {
+    test(`on ${path}, 'Saltar al contenido' is the first Tab stop, shows, and moves focus to the main content`, async ({ page }) => {
+      await open(page, path);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Saltar al contenido" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      // Really seen: nothing (such as the sticky header) drawn over it.
+      await settleAnimations(page);
+      expect(
+        await skip.evaluate((link) => {
+          const box = link.getBoundingClientRect();
+          return link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        }),
+      ).toBe(true);
+      await page.keyboard.press("Enter");
+      await expect(page.locator("main#contenido")).toBeFocused();
+      // The next Tab continues inside the content, not back at the header.
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement))).toBe(true);
+    });
+  }
+
+  /** The focused element, as a test reads it, or null once focus has left the page's content. */
+  async function focused(page: Page) {
+    return page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      return {
+        element: `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).trim().split(/\s+/).join(".")}` : ""} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
+        focusVisible: el.matches(":focus-visible"),
+        field: el.matches("input, select, textarea"),
+        // A date field's calendar button lives in the browser's own shadow DOM, out of reach of
+        // the page's CSS: the input is the active element without matching :focus, and the
+        // browser draws its own ring around the button.
+        browserPart: el.matches("input") && !el.matches(":focus"),
+        inView: (() => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+        })(),
+        styled: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none",
+      };
+    });
+  }
+
+  /**
+   * How visible the focus ring is where it is drawn: the area around the focused element is shot
+   * with and without its outline and box-shadow (the two ways to draw a ring), and the pixels that
+   * change by at least 3:1 (WCAG 1.4.11) are counted. A ring at least one pixel wide all around the
+   * element gives its perimeter.
+   */
+  async function ringVisibility(page: Page): Promise<{ contrasting: number; needed: number }> {
+    const { clip, needed } = await page.evaluate(() => {
+      const el = document.activeElement!;
+      const pad = 8;
+      const box = el.getBoundingClientRect();
+      const x = Math.max(0, box.left - pad);
+      const y = Math.max(0, box.top - pad);
+      const width = Math.min(window.innerWidth, box.right + pad) - x;
+      const height = Math.min(window.innerHeight, box.bottom + pad) - y;
+      const perimeter = [...el.getClientRects()].reduce((sum, rect) => sum + 2 * (rect.width + rect.height), 0);
+      return { clip: { x, y, width, height }, needed: Math.min(perimeter, 2 * (width + height - 4 * pad)) };
+    });
+    const shoot = async () => {
+      await settleAnimations(page);
+      return sharp(await page.screenshot({ clip, caret: "hide" }))
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+    };
+    const ringed = await shoot();
+    await page.evaluate(() => document.activeElement!.classList.add("ring-probe"));
+    const plain = await shoot();
+    await page.evaluate(() => document.activeElement!.classList.remove("ring-probe"));
+    let contrasting = 0;
+    for (let i = 0; i + 2 < ringed.length; i += 3) {
+      const ratio = contrast(luminance([ringed[i]!, ringed[i + 1]!, ringed[i + 2]!]), luminance([plain[i]!, plain[i + 1]!, plain[i + 2]!]));
+      if (ratio >= 3) contrasting++;
+    }
+    return { contrasting, needed };
+  }
+
+  async function prepareRingProbe(page: Page, path: string): Promise<void> {
+    await open(page, path);
+    // Between the two shots only the ring may change: the hero's slideshow is paused first, by a
+    // script click that leaves focus (and so the start of the Tab order) where it was.
+    const pause = page.getByRole("button", { name: "Pausar fotos" });
+    if (await pause.count()) await pause.evaluate((button: HTMLButtonElement) => button.click());
+    await page.addStyleTag({ content: ".ring-probe { outline-color: transparent !important; box-shadow: none !important; }" });
+  }
+
+  for (const path of ["/", apartmentPath, "/info-farmacias"]) {
+    test(`on ${path}, every Tab stop shows a focus ring with 3:1 contrast against what surrounds it`, async ({ page }) => {
+      test.slow(); // two screenshots per Tab stop
+      await prepareRingProbe(page, path);
+      const seen: string[] = [];
+      const faint: string[] = [];
+      // Tab through the whole page: past the last stop, focus leaves the document (body).
+      for (let i = 0; i < 150; i++) {
+        await page.keyboard.press("Tab");
+        await settleAnimations(page);
+        const focus = await focused(page);
+        if (!focus) break;
+        if (focus.browserPart) continue;
+        seen.push(focus.element);
+        // A date field keeps focus in its inner parts, where :focus-visible doesn't reach the input itself.
+        if (!focus.field) expect(focus.focusVisible, `${focus.element} matches :focus-visible after Tab`).toBe(true);
+        expect(focus.styled, `${focus.element} has an outline or box-shadow when focused`).toBe(true);
+        if (!focus.inView) {
+          faint.push(`${focus.element}: focused out of view`);
+          continue;
+        }
+        const ring = await ringVisibility(page);
+        if (ring.contrasting < ring.needed) faint.push(`${focus.element}: ${ring.contrasting} of ${Math.round(ring.needed)} px`);
+      }
+      expect(seen.length).toBeGreaterThan(10);
+      expect(faint, "focus rings too faint against their surroundings").toEqual([]);
+    });
+  }
+
+  test("the off-canvas menu's button, close button and links show a clear focus ring (narrow screens)", { tag: "@narrow" }, async ({ page }) => {
+    await prepareRingProbe(page, "/");
+    const faint: string[] = [];
+    const button = page.getByRole("button", { name: "Menú", exact: true });
+    await button.focus();
+    const check = async () => {
+      await settleAnimations(page);
+      const focus = (await focused(page))!;
+      expect(focus.inView, `${focus.element} is in view`).toBe(true);
+      const ring = await ringVisibility(page);
+      if (ring.contrasting < ring.needed) faint.push(`${focus.element}: ${ring.contrasting} of ${Math.round(ring.needed)} px`);
+    };
+    await check();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Menú" })).toBeVisible();
+    for (let i = 0; i < 8; i++) {
+      await check();
+      await page.keyboard.press("Tab");
+    }
+    expect(faint, "focus rings too faint against their surroundings").toEqual([]);
+  });
+});
+
+test(
+  "a dropdown shown by hovering hides on Escape with the pointer still on it, and shows on the next hover (WCAG 1.4.13)",
+  { tag: "@wide" },
+  async ({ page }) => {
+    await open(page, "/");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    const firstApartment = nav.getByRole("link", { name: site.apartments[0]!.name });
+    await nav.getByRole("link", { name: "Apartamentos", exact: true }).hover();
+    await expect(firstApartment).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(firstApartment).toBeHidden();
+    await page.mouse.move(0, 400);
+    await nav.getByRole("link", { name: "Apartamentos", exact: true }).hover();
+    await expect(firstApartment).toBeVisible();
+  },
+);
+
+test.describe("prefers-reduced-motion: reduce", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+  });
+
+  /**
+   * Puts `motionSeconds(el)` in the page: the longest animation or transition (duration or delay, in
+   * seconds) of an element and its ::before/::after. Both checks below run it in the browser.
+   */
+  async function installMotionProbe(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      const seconds = (list: string) => list.split(",").map((value) => (value.trim().endsWith("ms") ? parseFloat(value) / 1000 : parseFloat(value)));
+      (window as unknown as { motionSeconds: (el: Element) => number }).motionSeconds = (el) => {
+        let longest = 0;
+        for (const pseudo of [null, "::before", "::after"]) {
+          const style = getComputedStyle(el, pseudo);
+          const times = [style.animationDuration, style.animationDelay, style.transitionDuration, style.transitionDelay].flatMap(seconds);
+          longest = Math.max(longest, ...times.filter(Number.isFinite));
+        }
+        return longest;
+      };
+    });
+  }
+
+  type Probe = { motionSeconds: (el: Element) => number };
+
+  /** The longest animation or transition of the element, in seconds. */
+  async function longestMotion(locator: Locator): Promise<number> {
+    await installMotionProbe(locator.page());
+    return locator.evaluate((el) => (window as unknown as Probe).motionSeconds(el));
+  }
+
+  /** Every element of the page, checked at once: none may animate or transition longer than a frame. */
+  async function movingElements(page: Page): Promise<string[]> {
+    await installMotionProbe(page);
+    return page.evaluate(() =>
+      [...document.querySelectorAll("*")]
+        .filter((el) => (window as unknown as Probe).motionSeconds(el) > 0.001)
+        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className)}`),
+    );
+  }
+
+  test("the gallery photos appear and zoom without animation", async ({ page }) => {
+    await open(page, "/gallery");
+    const item = page.locator(".photo-grid__item").first();
+    expect(await longestMotion(item)).toBeLessThan(0.001);
+    expect(await longestMotion(item.locator("img"))).toBeLessThan(0.001);
+    expect(await movingElements(page)).toEqual([]);
+  });
+
+  test("the off-canvas panel opens without sliding, its submenus without unfolding", { tag: "@narrow" }, async ({ page }) => {
+    await open(page, "/");
+    await page.getByRole("button", { name: "Menú", exact: true }).click();
+    const panel = page.getByRole("dialog", { name: "Menú" });
+    await expect(panel).toBeVisible();
+    expect(await longestMotion(panel)).toBeLessThan(0.001);
+    expect(await longestMotion(page.locator(".off-canvas__backdrop"))).toBeLessThan(0.001);
+    expect(await longestMotion(panel.locator(".nav-links__submenu").first())).toBeLessThan(0.001);
+    expect(await movingElements(page)).toEqual([]);
+  });
+
+  for (const path of ["/", apartmentPath]) {
+    test(`nothing on ${path} animates or transitions`, async ({ page }) => {
+      await open(page, path);
+      expect(await movingElements(page)).toEqual([]);
+      // The home page's slideshow stays on its first photo, with "Reanudar fotos" offered.
+      if (path === "/") await expect(page.getByRole("button", { name: "Reanudar fotos" })).toBeVisible();
+    });
+  }
+});

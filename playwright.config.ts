@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 // E2E_PORT lets a second checkout run its browser tests beside this one.
-const WIDTH_INDEPENDENT = ["**/security.spec.ts", "**/search-metadata.spec.ts"];
+const WIDTH_INDEPENDENT = ["**/security.spec.ts", "**/search-metadata.spec.ts", "**/html-validity.spec.ts", "**/links.spec.ts"];
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
@@ -21,13 +21,27 @@ export default defineConfig({
     timezoneId: "Europe/Madrid",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
-    // What doesn't depend on the screen (headers, metadata, whole-build checks) runs once, in the wide project.
-    { name: "mobile-375", use: { viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true }, testIgnore: WIDTH_INDEPENDENT },
-    { name: "desktop-1280", use: { viewport: { width: 1280, height: 800 } } },
+    // What doesn't depend on the screen (headers, metadata, whole-build checks) runs once, in the wide project;
+    // tests tagged @narrow (off-canvas menu) or @wide (menu bar dropdowns) run only at that width.
+    {
+      name: "mobile-375",
+      use: { viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
+      testIgnore: WIDTH_INDEPENDENT,
+      grepInvert: /@wide/,
+    },
+    { name: "desktop-1280", use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@narrow/ },
   ],
   webServer: {
     command: `serve build/client --no-clipboard --listen tcp://127.0.0.1:${PORT} --config ../serve.json`,

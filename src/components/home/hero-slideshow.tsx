@@ -9,7 +9,8 @@ const AUTOPLAY_MS = 3000;
 /**
  * The hero's slideshow (react-slick): every apartment photo, fading one into
  * the next every 3 s, infinite, with no arrows or dots. Each photo is fetched
- * just before its turn. It pauses on hover and focus, and follows `playing`.
+ * just before its turn. It moves while `playing`: the hero holds it on hover and keyboard focus,
+ * since the photos lie behind the hero's text where react-slick's own pauseOnHover can't see the pointer.
  */
 export default function HeroSlideshow({ photos, playing }: { photos: Picture[]; playing: boolean }) {
   const slider = useRef<SlickType>(null);
@@ -30,8 +31,8 @@ export default function HeroSlideshow({ photos, playing }: { photos: Picture[]; 
         speed={800}
         arrows={false}
         dots={false}
-        pauseOnHover
-        pauseOnFocus
+        pauseOnHover={false}
+        pauseOnFocus={false}
         swipe={false}
         accessibility={false}
         beforeChange={(_current, next) => setReady((before) => new Set([...before, next, (next + 1) % photos.length]))}

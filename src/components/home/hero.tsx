@@ -1,9 +1,11 @@
 import { Pause, Play } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type FocusEvent, type PointerEvent } from "react";
 import { Link } from "react-router";
 import { labels } from "../../labels";
 import type { Picture } from "../../site/types";
 import { ResponsiveImage } from "../media/responsive-image";
+import { useReducedMotion } from "../media/use-reduced-motion";
+import { useFirstActivity } from "./use-first-activity";
 import "./hero.css";
 
 // react-slick and the list of 77 photos come after the page is on screen: the first photo needs neither.
@@ -19,35 +21,56 @@ type Props = {
 };
 
 /**
- * The home page's opening: every apartment photo fading into the next behind
- * the name and the two main ways in. The first photo is in the HTML; the
- * slideshow starts once the page has hydrated, never under reduced motion
- * unless the visitor presses play (WCAG 2.2.2).
+ * The home page's opening: every apartment photo fading into the next behind the name and the two
+ * main ways in. The first photo is in the HTML. The slideshow's code (13 KB gzip) and photo list
+ * come on the visitor's first activity (decision 007): a page nobody touches stays within the
+ * JavaScript budget and shows its first photo. It never moves under reduced motion unless the
+ * visitor presses play (WCAG 2.2.2), and it holds still while the mouse is over it or keyboard
+ * focus is inside it (as the WAI-ARIA carousel pattern asks).
  */
 export function Hero({ name, tagline, description, first, photosUrl, links }: Props) {
+  const reducedMotion = useReducedMotion();
+  const active = useFirstActivity();
+  const [choice, setChoice] = useState<"play" | "pause" | null>(null);
+  const playing = choice ? choice === "play" : !reducedMotion;
   const [photos, setPhotos] = useState<Picture[] | null>(null);
-  const [playing, setPlaying] = useState(true);
-  const start = (): void => {
-    if (!photos) void fetch(photosUrl).then((response) => (response.ok ? response.json() : Promise.reject(response.status))).then(setPhotos, () => setPlaying(false));
-  };
+  const [held, setHeld] = useState({ hover: false, focus: false });
+
+  const wanted = playing && (active || choice === "play");
   useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
-    else start();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
-  }, []);
-  const toggle = (): void => {
-    if (!playing) start();
-    setPlaying(!playing);
+    if (!wanted || photos) return;
+    void fetch(photosUrl)
+      .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
+      .then(setPhotos, () => setChoice("pause"));
+  }, [wanted, photos, photosUrl]);
+
+  const hover = (over: boolean) => (event: PointerEvent) => {
+    if (event.pointerType === "mouse") setHeld((before) => ({ ...before, hover: over }));
   };
+  // Keyboard focus only: a click on "Reanudar fotos" must not hold the slideshow it just started.
+  const onFocus = (event: FocusEvent) => setHeld((before) => ({ ...before, focus: event.target.matches(":focus-visible") }));
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setHeld((before) => ({ ...before, focus: false }));
+  };
+
   return (
-    <section className="hero" aria-roledescription="carrusel" aria-label={labels.hero.slideshow}>
+    <section
+      className="hero"
+      aria-roledescription="carrusel"
+      aria-label={labels.hero.slideshow}
+      onPointerEnter={hover(true)}
+      onPointerLeave={hover(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
       <ResponsiveImage picture={first} sizes="100vw" className="hero__image" priority />
       {photos ? (
         <Suspense fallback={null}>
-          <HeroSlideshow photos={photos} playing={playing} />
+          <HeroSlideshow photos={photos} playing={playing && !held.hover && !held.focus} />
         </Suspense>
       ) : null}
-      <button type="button" className="hero__toggle" onClick={toggle} aria-pressed={!playing}>
+      {/* The name says what pressing does; no aria-pressed, which would contradict it. */}
+      <button type="button" className="hero__toggle" onClick={() => setChoice(playing ? "pause" : "play")}>
         {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
         <span>{playing ? labels.hero.pause : labels.hero.play}</span>
       </button>

@@ -7,6 +7,16 @@ export default defineConfig({
   plugins: [siteContentPlugin(), reactRouter()],
   server: { host: "127.0.0.1", port: 5173 },
   build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Small modules that three or more pages share (labels, icons, image and link
+          // components…) travel in one file with React and React Router instead of a dozen
+          // files of a few hundred bytes: about 1–2 KB gzip less on every page, fewer requests.
+          groups: [{ name: "shared", test: /lucide-react|[\\/]src[\\/](labels|site|components)[\\/.]/, minShareCount: 3 }],
+        },
+      },
+    },
     // Fonts stay files: the Content-Security-Policy allows fonts from the site only (font-src 'self'), not data: URIs.
     assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf|eot)$/.test(file) ? false : undefined),
   },

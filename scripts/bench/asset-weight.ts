@@ -1,22 +1,27 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { inlineScripts } from "../build/security-headers.ts";
 
-/** What a page loads before any interaction: its scripts (and modulepreloads) and stylesheets, gzip. */
-export async function initialAssetWeight(clientDir: string, urlPath: string): Promise<{ jsGzip: number; cssGzip: number }> {
-  const file = urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
-  const html = await readFile(path.join(clientDir, file), "utf8");
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const [, src] of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) js.add(src!);
-  for (const [, href] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) js.add(href!);
-  for (const [, href] of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(href!);
-  // Inline module scripts import the entry and route chunks: the modulepreload list covers them.
-  const gzip = async (urls: Set<string>): Promise<number> => {
-    let total = 0;
-    for (const url of urls) total += gzipSync(await readFile(path.join(clientDir, url))).length;
-    return total;
-  };
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + gzipSync(m[1]!).length, 0);
-  return { jsGzip: (await gzip(js)) + inline, cssGzip: await gzip(css) };
+/** The prerendered HTML file of a URL path. */
+function htmlFile(clientDir: string, urlPath: string): string {
+  return path.join(clientDir, urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`);
+}
+
+/** What the page's HTML itself carries: its inline scripts that run, and its stylesheets, gzip. */
+export async function initialAssetWeight(clientDir: string, urlPath: string): Promise<{ inlineJsGzip: number; cssGzip: number }> {
+  const html = await readFile(htmlFile(clientDir, urlPath), "utf8");
+  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  // JSON-LD is data for search engines, never executed: it is not JavaScript the page runs.
+  const inlineJsGzip = inlineScripts(html).reduce((sum, script) => sum + gzipSync(script).length, 0);
+  return { inlineJsGzip, cssGzip: await filesGzip(clientDir, css) };
+}
+
+/** Gzip size of the build's files at these URL paths (each counted once). */
+export async function filesGzip(clientDir: string, urlPaths: string[]): Promise<number> {
+  let total = 0;
+  // React Router may write a stylesheet's href with an empty #fragment; the file is the same.
+  const files = new Set(urlPaths.map((urlPath) => new URL(urlPath, "http://site").pathname));
+  for (const file of files) total += gzipSync(await readFile(path.join(clientDir, file))).length;
+  return total;
 }

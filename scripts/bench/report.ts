@@ -1,8 +1,20 @@
 import { BUDGETS } from "./budgets.ts";
+import { IDLE_MS } from "./idle-scripts.ts";
 import type { Measure } from "./lighthouse-run.ts";
 
-/** jsGzip/cssGzip: what the page's HTML references (and its inline scripts), gzip; js.scriptBytes: what it fetched without interaction. */
-export type PageResult = { path: string; js: Measure; noJs: Measure; jsGzip: number; cssGzip: number };
+/** inlineJsGzip/cssGzip: the page's inline scripts and its stylesheets, gzip; js.scriptGzip: the script files it fetched without interaction, gzip. */
+export type PageResult = {
+  path: string;
+  js: Measure;
+  noJs: Measure;
+  inlineJsGzip: number;
+  cssGzip: number;
+  /** Every script file fetched over IDLE_MS with nobody touching the page, plus the inline scripts, gzip. */
+  idleJsGzip: number;
+};
+
+/** Every byte of JavaScript the page loads before any interaction, gzip: the files it fetched and its inline scripts. */
+export const jsBeforeInteraction = (page: PageResult): number => page.js.scriptGzip + page.inlineJsGzip;
 export type BuildCost = { checkSeconds: number; warmBuildSeconds: number };
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -13,6 +25,9 @@ const ratio = (a: number, b: number): string => (b > 0 ? `${(a / b).toFixed(2)}�
 export function missedBudgets(page: PageResult): string[] {
   const { js } = page;
   const missed: string[] = [];
+  // A figure that was not measured is a budget not shown to be kept.
+  const unmeasured = [js, page.noJs].flatMap((measure) => Object.entries(measure).filter(([, value]) => !Number.isFinite(value)).map(([key]) => key));
+  if (unmeasured.length) missed.push(`not measured: ${[...new Set(unmeasured)].join(", ")}`);
   if (js.performance < BUDGETS.performance) missed.push(`Performance ${js.performance} < ${BUDGETS.performance}`);
   if (js.accessibility < BUDGETS.accessibility) missed.push(`Accessibility ${js.accessibility} < 100`);
   if (js.bestPractices < BUDGETS.bestPractices) missed.push(`Best Practices ${js.bestPractices} < 100`);
@@ -21,8 +36,8 @@ export function missedBudgets(page: PageResult): string[] {
   if (js.cls > BUDGETS.cls) missed.push(`CLS ${js.cls.toFixed(3)} > ${BUDGETS.cls}`);
   if (js.tbtMs > BUDGETS.tbtMs) missed.push(`TBT ${ms(js.tbtMs)} > ${BUDGETS.tbtMs} ms`);
   if (js.lcpMs > page.noJs.lcpMs * BUDGETS.lcpRatio) missed.push(`LCP ${ratio(js.lcpMs, page.noJs.lcpMs)} the no-JS LCP > ${BUDGETS.lcpRatio}×`);
-  // The stricter of the two: everything fetched before any interaction (deferred chunks included).
-  const jsLoaded = Math.max(page.jsGzip, js.scriptBytes);
+  // Code a page fetches by itself later (a timer, an idle callback) has still come before any interaction.
+  const jsLoaded = Math.max(jsBeforeInteraction(page), page.idleJsGzip);
   if (jsLoaded > BUDGETS.jsGzipKb * 1024) missed.push(`JS ${kb(jsLoaded)} > ${BUDGETS.jsGzipKb} KB gzip`);
   if (page.path === "/" && js.totalBytes > BUDGETS.homeTotalKb * 1024) missed.push(`home first view ${kb(js.totalBytes)} > ${BUDGETS.homeTotalKb} KB`);
   return missed;
@@ -43,6 +58,11 @@ export function resultsMarkdown(pages: PageResult[], cost: BuildCost, runs: numb
       `${runs} runs per page and variant, medians. "no-JS" is the same page with every \`<script>\` removed from its HTML, ` +
       "the floor of what prerendered HTML alone costs; ratios are hydrated ÷ no-JS.",
     "",
+    "JavaScript is counted as the gzip size of each script file fetched (as built) plus the page's inline scripts that run " +
+      "(React Router's hydration data; JSON-LD is data and not counted). \"Before any interaction\" is what the page fetched " +
+      `while Lighthouse watched its first view; "after ${IDLE_MS / 1000} s" is everything it fetches by itself when nobody touches it, ` +
+      `code a page would start later on its own included. The ${BUDGETS.jsGzipKb} KB budget applies to both.`,
+    "",
     `Build cost: \`npm run check\` ${cost.checkSeconds.toFixed(2)} s (budget ${BUDGETS.checkSeconds} s); build with a warm photo cache ${cost.warmBuildSeconds.toFixed(1)} s (budget ${BUDGETS.warmBuildSeconds} s).`,
     "",
   ];
@@ -62,8 +82,9 @@ export function resultsMarkdown(pages: PageResult[], cost: BuildCost, runs: numb
       `| CLS | ${js.cls.toFixed(3)} | ${noJs.cls.toFixed(3)} | — | ≤ ${BUDGETS.cls} |`,
       `| TBT | ${ms(js.tbtMs)} | ${ms(noJs.tbtMs)} | — | ≤ ${BUDGETS.tbtMs} ms |`,
       `| Total bytes | ${kb(js.totalBytes)} | ${kb(noJs.totalBytes)} | ${ratio(js.totalBytes, noJs.totalBytes)} | ${page.path === "/" ? `≤ ${BUDGETS.homeTotalKb} KB` : "—"} |`,
-      `| JS in the HTML: files + inline (gzip) | ${kb(page.jsGzip)} | 0 | — | ≤ ${BUDGETS.jsGzipKb} KB |`,
-      `| JS fetched before any interaction (transferred) | ${kb(js.scriptBytes)} | ${kb(noJs.scriptBytes)} | — | ≤ ${BUDGETS.jsGzipKb} KB |`,
+      `| JS before any interaction: files fetched + inline (gzip) | ${kb(jsBeforeInteraction(page))} | 0 | — | ≤ ${BUDGETS.jsGzipKb} KB |`,
+      `| JS after ${IDLE_MS / 1000} s without any interaction (gzip) | ${kb(page.idleJsGzip)} | 0 | — | ≤ ${BUDGETS.jsGzipKb} KB |`,
+      `| JS as transferred (headers included) | ${kb(js.scriptBytes)} | ${kb(noJs.scriptBytes)} | — | — |`,
       `| CSS (gzip / transferred) | ${kb(page.cssGzip)} / ${kb(js.styleBytes)} | ${kb(noJs.styleBytes)} | — | — |`,
       "",
       missed.length ? `**Missed:** ${missed.join("; ")}` : "All budgets met.",

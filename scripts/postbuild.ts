@@ -1,5 +1,6 @@
 /**
  * After `react-router build`: what a static host needs besides the pages.
+ * - each page as `path.html`, not `path/index.html`: one address without trailing slash on every host;
  * - 404.html, the prerendered not-found page, which hosts serve with status 404;
  * - one small HTML page per old address (meta refresh + canonical), for hosts without redirect rules;
  * - sitemap.xml, robots.txt and the web manifest, from site.yaml;
@@ -7,13 +8,16 @@
  * - the app's modules start after the page has loaded, not before its largest photo (defer-hydration.ts);
  * - a Content-Security-Policy per page (hashes of its inline scripts), as a <meta> in
  *   the page and as a header in `_headers` (Netlify, Cloudflare Pages) and build/serve.json (`npm start`);
- * - `_redirects` and the same 301s in serve.json.
+ * - `_redirects` and the same 301s in serve.json;
+ * - build/nginx.conf: the same headers, 301s and 404 for nginx.
  */
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "../src/generated/site.gen.ts";
 import { NOT_FOUND_PATH } from "../src/site/not-found.ts";
+import { flattenPages, pageFileOf, urlPathOf } from "./build/flat-pages.ts";
 import { headersFile, redirectPage, redirectsFile, serveConfig, type PageHeaders } from "./build/host-files.ts";
+import { nginxConfig } from "./build/nginx-config.ts";
 import { crumbsFor } from "../src/site/page-data.ts";
 import { structuredDataFor } from "../src/site/structured-data.ts";
 import { deferHydration } from "./build/defer-hydration.ts";
@@ -33,7 +37,7 @@ async function htmlPages(): Promise<{ file: string; entry: string; urlPath: stri
     .map((entry) => ({
       file: path.join(CLIENT, entry),
       entry,
-      urlPath: entry === "index.html" ? "/" : entry === "404.html" ? "" : `/${entry.replace(/\/index\.html$/, "")}`,
+      urlPath: urlPathOf(entry),
     }));
 }
 
@@ -43,6 +47,7 @@ await runCli(async () => {
   await rm(notFoundDir, { recursive: true, force: true });
   // Unknown paths get 404.html, not an SPA shell with status 200.
   await rm(path.join(CLIENT, "__spa-fallback.html"), { force: true });
+  await flattenPages(CLIENT);
 
   // The pages React renders (every route and the 404 page), before the redirect pages join them.
   for (const { file, entry, urlPath } of await htmlPages()) {
@@ -52,9 +57,9 @@ await runCli(async () => {
   }
 
   for (const redirect of site.redirects) {
-    const dir = path.join(CLIENT, redirect.from);
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, "index.html"), redirectPage(redirect.to, site.site.baseUrl));
+    const file = path.join(CLIENT, pageFileOf(redirect.from));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, redirectPage(redirect.to, site.site.baseUrl));
   }
 
   await writeFile(path.join(CLIENT, "sitemap.xml"), sitemapXml(site, new Date().toISOString().slice(0, 10)));
@@ -70,6 +75,7 @@ await runCli(async () => {
   await writeFile(path.join(CLIENT, "_headers"), headersFile(pages));
   await writeFile(path.join(CLIENT, "_redirects"), redirectsFile(site.redirects));
   await writeFile(path.join(BUILD, "serve.json"), JSON.stringify(serveConfig(site.redirects, pages), null, 2));
+  await writeFile(path.join(BUILD, "nginx.conf"), nginxConfig(site.redirects, pages));
   console.log(`postbuild: ${site.routes.length} páginas, ${site.redirects.length} redirecciones, 404.html, sitemap, CSP por página`);
   return 0;
 });

@@ -1,11 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageFileOf } from "../build/flat-pages.ts";
 import { inlineScripts } from "../build/security-headers.ts";
 
 /** The prerendered HTML file of a URL path. */
 function htmlFile(clientDir: string, urlPath: string): string {
-  return path.join(clientDir, urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`);
+  return path.join(clientDir, pageFileOf(urlPath));
 }
 
 /** What the page's HTML itself carries: its inline scripts that run, and its stylesheets, gzip. */

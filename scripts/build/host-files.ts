@@ -1,5 +1,5 @@
 import type { Redirect } from "../../src/generated/site-types.gen.ts";
-import { COMMON_HEADERS } from "./security-headers.ts";
+import { COMMON_HEADERS, IMMUTABLE } from "./security-headers.ts";
 
 /** A page's CSP, with the URL path it answers (empty for 404.html) and its file in the build. */
 export type PageHeaders = { path: string; file: string; csp: string };
@@ -7,9 +7,6 @@ export type PageHeaders = { path: string; file: string; csp: string };
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
-
-/** Long-lived caching for files whose name carries their content hash. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** A page that sends the visitor (and search engines, via canonical) to the new address. */
 export function redirectPage(to: string, baseUrl: string): string {
@@ -36,13 +33,17 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
   return redirects.map((redirect) => `${redirect.from} ${redirect.to} 301`).join("\n") + "\n";
 }
 
-/** Netlify / Cloudflare Pages header rules: common headers everywhere, each page its own CSP. */
+/**
+ * Netlify / Cloudflare Pages header rules: common headers everywhere, each page its own CSP.
+ * Both hosts join the values of a header that several rules set with a comma, which for a CSP
+ * means "enforce both": every response refuses to be framed, and a page adds its own policy.
+ */
 export function headersFile(pages: readonly PageHeaders[]): string {
   const block = (pattern: string, headers: Record<string, string>): string =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   return (
     [
-      block("/*", COMMON_HEADERS),
+      block("/*", { ...COMMON_HEADERS, "Content-Security-Policy": "frame-ancestors 'none'" }),
       block("/assets/*", { "Cache-Control": IMMUTABLE }),
       block("/media/*", { "Cache-Control": IMMUTABLE }),
       ...pages.filter((page) => page.path).map((page) => block(page.path, { "Content-Security-Policy": page.csp })),
@@ -62,7 +63,7 @@ export function serveConfig(redirects: readonly Redirect[], pages: readonly Page
       { source: "**", headers: headers({ ...COMMON_HEADERS, "Content-Security-Policy": "frame-ancestors 'none'" }) },
       { source: "assets/**", headers: headers({ "Cache-Control": IMMUTABLE }) },
       { source: "media/**", headers: headers({ "Cache-Control": IMMUTABLE }) },
-      // serve matches header rules against the file it sends (about/index.html), 404.html included.
+      // serve matches header rules against the file it sends (about.html), 404.html included.
       ...pages.map((page) => ({ source: page.file, headers: headers({ "Content-Security-Policy": page.csp }) })),
     ],
   };

@@ -3,11 +3,14 @@ import { createHash } from "node:crypto";
 /** Hosts the page may frame: the map provider, and only after the visitor asks for the map. */
 export const MAP_FRAME_SOURCES = ["https://www.google.com", "https://maps.google.com"];
 
+/** Long-lived caching for files whose name carries their content hash. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
 /** Headers every response gets (the CSP differs per page: it carries that page's script hashes). */
 export const COMMON_HEADERS: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Content-Type-Options": "nosniff",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 

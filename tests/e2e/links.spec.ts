@@ -30,10 +30,10 @@ test.describe("links", () => {
     expect(checked.filter((link) => /\/media\/.+-\d+\.webp$/.test(link.url)).length).toBeGreaterThan(site.apartments.length * 2);
   });
 
-  /** The build's own file for a site path: /about → about/index.html, /media/x.webp → media/x.webp. */
+  /** The build's own file for a site path: / → index.html, /about → about.html, /media/x.webp → media/x.webp. */
   function fileFor(pathname: string): string | null {
     const local = path.join(CLIENT, decodeURIComponent(pathname));
-    for (const candidate of [local, path.join(local, "index.html"), `${local}.html`]) {
+    for (const candidate of [pathname === "/" ? path.join(CLIENT, "index.html") : local, `${local}.html`]) {
       if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
     }
     return null;
@@ -64,7 +64,7 @@ test.describe("links", () => {
     let checked = 0;
     for (const page of pages) {
       const html = await readFile(path.join(CLIENT, page), "utf8");
-      const pageUrl = new URL(page === "index.html" || page === "404.html" ? "/" : `/${page.replace(/index\.html$/, "")}`, BASE);
+      const pageUrl = new URL(page === "index.html" || page === "404.html" ? "/" : `/${page.replace(/\.html$/, "")}`, BASE);
       for (const reference of referencesIn(html)) {
         const url = new URL(reference, pageUrl);
         if (url.protocol !== "https:" && url.protocol !== "http:") continue; // mailto:, tel:

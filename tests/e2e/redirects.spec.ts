@@ -19,7 +19,7 @@ for (const redirect of site.redirects) {
 
 test("each old address also has a prerendered redirect page, for hosts without redirect rules", async ({ page }) => {
   for (const redirect of site.redirects) {
-    const file = readFileSync(path.join(BUILD, redirect.from, "index.html"), "utf8");
+    const file = readFileSync(path.join(BUILD, `${redirect.from.slice(1)}.html`), "utf8");
     expect(file).toContain(`content="0; url=${redirect.to}"`);
     expect(file).toContain(`<link rel="canonical" href="${site.site.baseUrl}${redirect.to}">`);
     // The same page followed by a browser, served as a plain file.

@@ -1,0 +1,32 @@
+import { readdir, rename, rmdir } from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * Turns every `page/index.html` below the root into `page.html`. A page then has one address,
+ * without trailing slash, on every host: Cloudflare Pages, Netlify and GitHub Pages serve `/about`
+ * from `about.html` with no redirect, while `about/index.html` would be served at `/about/` (and
+ * `/about` redirected there). `serve` and nginx find `about.html` the same way.
+ */
+export async function flattenPages(clientDir: string): Promise<void> {
+  const nested = (await readdir(clientDir, { recursive: true })).filter((entry) => entry.endsWith(`${path.sep}index.html`));
+  // Deepest first, so that a page's folder is emptied before its parent's is looked at.
+  nested.sort((a, b) => b.split(path.sep).length - a.split(path.sep).length);
+  for (const entry of nested) {
+    const dir = path.join(clientDir, path.dirname(entry));
+    await rename(path.join(clientDir, entry), `${dir}.html`);
+    // The folder may still hold other pages (apartment-list/mirador.html): then it stays.
+    await rmdir(dir).catch(() => undefined);
+  }
+}
+
+/** The URL path a page file answers: index.html → /, about.html → /about; 404.html answers none (""). */
+export function urlPathOf(entry: string): string {
+  if (entry === "index.html") return "/";
+  if (entry === "404.html") return "";
+  return `/${entry.split(path.sep).join("/").replace(/\.html$/, "")}`;
+}
+
+/** The page file of a URL path: / → index.html, /about → about.html. */
+export function pageFileOf(urlPath: string): string {
+  return urlPath === "/" ? "index.html" : `${urlPath.slice(1)}.html`;
+}

@@ -1,0 +1,105 @@
+import { mkdir, mkdtemp, readdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { flattenPages, pageFileOf, urlPathOf } from "../../../scripts/build/flat-pages.ts";
+import { headersFile, redirectsFile, serveConfig, type PageHeaders } from "../../../scripts/build/host-files.ts";
+import { nginxConfig } from "../../../scripts/build/nginx-config.ts";
+
+const redirects = [
+  { from: "/hometwo", to: "/" },
+  { from: "/broker", to: "/contact" },
+];
+const pages: PageHeaders[] = [
+  { path: "/", file: "index.html", csp: "script-src 'self' 'sha256-home'; frame-ancestors 'none'" },
+  { path: "/about", file: "about.html", csp: "script-src 'self' 'sha256-about'; frame-ancestors 'none'" },
+  { path: "/apartment-list/mirador", file: "apartment-list/mirador.html", csp: "script-src 'self' 'sha256-m'; frame-ancestors 'none'" },
+  { path: "", file: "404.html", csp: "script-src 'self' 'sha256-404'; frame-ancestors 'none'" },
+  // The redirect pages, for hosts without redirect rules.
+  { path: "/hometwo", file: "hometwo.html", csp: "script-src 'self'; frame-ancestors 'none'" },
+  { path: "/broker", file: "broker.html", csp: "script-src 'self'; frame-ancestors 'none'" },
+];
+
+describe("flat pages", () => {
+  it("turns every page/index.html into page.html, keeping folders that still hold pages", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "flat-"));
+    for (const file of ["index.html", "about/index.html", "apartment-list/index.html", "apartment-list/mirador/index.html", "assets/app.js"]) {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), file);
+    }
+    await flattenPages(dir);
+    expect((await readdir(dir, { recursive: true })).sort()).toEqual(
+      ["about.html", "apartment-list", "apartment-list.html", path.join("apartment-list", "mirador.html"), "assets", path.join("assets", "app.js"), "index.html"].sort(),
+    );
+  });
+
+  it("maps files and addresses both ways", () => {
+    expect(["index.html", "about.html", "apartment-list/mirador.html", "404.html"].map(urlPathOf)).toEqual(["/", "/about", "/apartment-list/mirador", ""]);
+    expect(["/", "/about", "/apartment-list/mirador"].map(pageFileOf)).toEqual(["index.html", "about.html", "apartment-list/mirador.html"]);
+  });
+});
+
+describe("_headers and _redirects (Netlify, Cloudflare Pages)", () => {
+  const blocks = headersFile(pages).trim().split("\n\n");
+
+  it("every response gets the common headers and refuses to be framed; each page adds its own CSP", () => {
+    expect(blocks[0]).toMatch(/^\/\*\n/);
+    for (const header of ["Referrer-Policy: ", "X-Content-Type-Options: nosniff", "Permissions-Policy: ", "Content-Security-Policy: frame-ancestors 'none'"]) {
+      expect(blocks[0]).toContain(`  ${header}`);
+    }
+    expect(blocks).toContain("/about\n  Content-Security-Policy: script-src 'self' 'sha256-about'; frame-ancestors 'none'");
+    expect(blocks).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
+    // 404.html answers no address of its own: the fallback rule covers it.
+    expect(blocks.filter((block) => block.includes("sha256-404"))).toEqual([]);
+  });
+
+  it("one permanent redirect a line", () => {
+    expect(redirectsFile(redirects)).toBe("/hometwo / 301\n/broker /contact 301\n");
+  });
+});
+
+describe("serve.json (npm start)", () => {
+  it("clean URLs without trailing slash, the 301s, and each page's CSP keyed by the file it sends", () => {
+    const config = serveConfig(redirects, pages);
+    expect(config).toMatchObject({ cleanUrls: true, trailingSlash: false, directoryListing: false });
+    expect(config.redirects).toEqual([
+      { source: "/hometwo", destination: "/", type: 301 },
+      { source: "/broker", destination: "/contact", type: 301 },
+    ]);
+    expect(config.headers).toContainEqual({ source: "about.html", headers: [{ key: "Content-Security-Policy", value: pages[1]!.csp }] });
+    expect(config.headers).toContainEqual({ source: "404.html", headers: [{ key: "Content-Security-Policy", value: pages[3]!.csp }] });
+  });
+});
+
+describe("nginx.conf", () => {
+  const config = nginxConfig(redirects, pages);
+  const locations = [...config.matchAll(/^location (.+?) \{/gm)].map((match) => match[1]);
+
+  it("declares each location once (nginx refuses a duplicate)", () => {
+    expect(new Set(locations).size).toBe(locations.length);
+  });
+
+  it("answers each old address with a 301, and only that", () => {
+    expect(config).toContain("location = /hometwo { return 301 /; }");
+    expect(config).toContain("location = /broker { return 301 /contact; }");
+    expect(config).not.toContain("try_files /hometwo.html");
+  });
+
+  it("serves each page from its file with its own CSP and every common header", () => {
+    const about = config.match(/location = \/about \{[^}]*\}/)![0];
+    expect(about).toContain(`add_header Content-Security-Policy "${pages[1]!.csp}" always;`);
+    expect(about).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(about).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
+    expect(about).toContain("try_files /about.html =404;");
+    expect(config.match(/location = \/apartment-list\/mirador \{[^}]*\}/)![0]).toContain("try_files /apartment-list/mirador.html =404;");
+    expect(config.match(/location = \/404\.html \{[^}]*\}/)![0]).toContain("sha256-404");
+  });
+
+  it("drops a trailing slash, sends /about.html to /about, serves 404.html for unknown addresses, and caches hashed files for a year", () => {
+    expect(config).toContain("rewrite ^/(.+)/$ /$1 permanent;");
+    expect(config).toContain("location ~ ^(/.+)\\.html$ { return 301 $1; }");
+    expect(config).toContain("location = /index.html { return 301 /; }");
+    expect(config).toContain("error_page 404 /404.html;");
+    expect(config.match(/location \/assets\/ \{[^}]*\}/)![0]).toContain("public, max-age=31536000, immutable");
+  });
+});

@@ -50,6 +50,8 @@ test("a photo opens the lightbox there; Siguiente, Anterior, counter; Escape clo
   expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/[^/]+\.webp$/);
   await expect(lightbox(page).getByRole("button", { name: words.close, exact: true })).toBeVisible();
   await expect(lightbox(page).locator(".lg-thumb-item img").first()).toHaveAttribute("src", manifest[photos[0]!.file]!.variants[0]!.url);
+  // Each thumbnail is described by its photo's own words (lightGallery's markup gets them escaped).
+  await expect(lightbox(page).locator(".lg-thumb-item img").first()).toHaveAttribute("alt", photos[0]!.alt);
   // No download button: the visitor has the photo on screen, the site doesn't hand out files.
   await expect(lightbox(page).locator(".lg-download")).toHaveCount(0);
 

@@ -25,7 +25,9 @@ export function lightboxItems(photos: readonly GalleryPhoto[]): GalleryItem[] {
     srcset: photo.srcSet,
     sizes: sizesFor(photo),
     thumb: photo.thumb,
-    alt: photo.alt,
+    // lightGallery writes the alt into HTML markup (alt="…") for the main image: escaped, a quote
+    // in site.yaml can't break out of the attribute. (Its thumbnails set the DOM property: see the viewer.)
+    alt: escapeHtml(photo.alt),
     subHtml: `<p>${escapeHtml(photo.alt)}</p>`,
     // The zoom plugin's "actual size" is the largest published variant, not the original file.
     width: String(photo.large.width),

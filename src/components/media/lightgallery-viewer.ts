@@ -52,7 +52,9 @@ function trapTab(container: HTMLElement, event: KeyboardEvent) {
 
 /** Everything on the page but the lightbox becomes inert while it is open: no focus, no screen-reader browsing behind it. */
 function makePageInert(container: HTMLElement): () => void {
-  const siblings = [...document.body.children].filter((element): element is HTMLElement => element instanceof HTMLElement && element !== container && !element.inert);
+  const siblings = [...document.body.children].filter(
+    (element): element is HTMLElement => element instanceof HTMLElement && element !== container && !element.inert,
+  );
   for (const element of siblings) element.inert = true;
   return () => {
     for (const element of siblings) element.inert = false;
@@ -101,6 +103,8 @@ export function createViewer(host: HTMLElement, photos: readonly GalleryPhoto[],
     [
       "lgAfterOpen",
       () => {
+        // The thumbnail plugin sets img.alt as a property, where the escaped text would show its entities.
+        for (const img of container.querySelectorAll<HTMLImageElement>(".lg-thumb-item img")) img.alt = photos[Number(img.dataset.lgItemId)]?.alt ?? "";
         restorePage = makePageInert(container);
         container.addEventListener("keydown", onKeydown);
         container.focus({ preventScroll: true });

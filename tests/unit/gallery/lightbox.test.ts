@@ -64,6 +64,11 @@ describe("lightbox settings", () => {
     expect(item?.subHtml).toBe("<p>&#60;b&#62;&#34;Patio&#34; &#38; parra&#60;/b&#62;</p>");
   });
 
+  it("escapes the alt text too: lightGallery writes it into the image's markup as alt=\"…\"", () => {
+    const [item] = lightboxItems([{ ...photos[0]!, alt: `Patio" onerror="x` }]);
+    expect(item?.alt).toBe("Patio&#34; onerror=&#34;x");
+  });
+
   it("words the counter as the UI contract says", () => {
     expect(labels.gallery.lightbox.counter(3, 12)).toBe("3 / 12");
   });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { site } from "./site-data.ts";
 import { holdHydration, openHydrated, waitForHydration } from "./hydrated.ts";
 
@@ -17,6 +17,15 @@ const pages = [
   { path: "/", apartment: site.apartments[0]!.slug },
   ...site.routes.filter((route) => route.kind === "apartment").map((route) => ({ path: route.path, apartment: route.apartment! })),
 ];
+
+/** Sets a field's value the way React hears it, without focusing or pointing at the form. */
+async function setQuietly(field: Locator, value: string) {
+  await field.evaluate((element: HTMLInputElement | HTMLSelectElement, next) => {
+    const prototype = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, "value")!.set!.call(element, next);
+    element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+  }, value);
+}
 
 async function open(page: Page, path: string) {
   await page.clock.setFixedTime(NOW);
@@ -137,12 +146,30 @@ test("an invalid form never opens anything", async ({ page, context }) => {
   expect(popups).toBe(0);
 });
 
+test.describe("a visitor in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("at 07:00 on the 11th in Tokyo it is still the 10th in Madrid: check-in may be the 11th", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2027-02-10T22:00:00Z"));
+    await openHydrated(page, "/apartment-list/san-isidro");
+    const form = page.getByRole("form", { name: "Consulta de disponibilidad" });
+    await form.getByLabel("Apartamento").focus();
+    await expect(form.getByLabel("Fecha de entrada")).toHaveAttribute("min", "2027-02-11");
+    await form.getByLabel("Fecha de entrada").fill("2027-02-10");
+    await form.getByLabel("Fecha de salida").fill("2027-02-12");
+    await form.getByRole("button", { name: "Consultar disponibilidad" }).click();
+    await expect(form.getByRole("alert")).toHaveText([TEXT.notAfterToday]);
+    await form.getByLabel("Fecha de entrada").fill("2027-02-11");
+    await expect(form.getByRole("alert")).toHaveCount(0);
+  });
+});
+
 test.describe("a visitor in New York", () => {
   test.use({ timezoneId: "America/New_York" });
 
   test("at 19:30 on the 10th in New York it is already the 11th in Madrid: check-in starts on the 12th", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2027-03-11T00:30:00Z"));
-    await page.goto("/apartment-list/mirador");
+    await openHydrated(page, "/apartment-list/mirador");
     const form = page.getByRole("form", { name: "Consulta de disponibilidad" });
     await form.getByLabel("Apartamento").focus();
     await expect(form.getByLabel("Fecha de entrada")).toHaveAttribute("min", "2027-03-12");
@@ -159,6 +186,43 @@ test("submitting straight away, before the form's logic has loaded, still checks
   const form = page.getByRole("form", { name: "Consulta de disponibilidad" });
   await form.evaluate((element) => (element as HTMLFormElement).requestSubmit());
   await expect(form.getByRole("alert")).toHaveText([TEXT.emptyIn, TEXT.emptyOut]);
+});
+
+test("a valid stay submitted straight away, before the form's logic has loaded, gets its answer", async ({ page }) => {
+  await page.clock.setFixedTime(NOW);
+  await openHydrated(page, "/");
+  const form = page.getByRole("form", { name: "Consulta de disponibilidad" });
+  // Filled and sent as a browser's autofill or a script would: no focus, no pointer, which would load the logic by themselves.
+  await setQuietly(form.getByLabel("Apartamento"), "calicanto");
+  await setQuietly(form.getByLabel("Fecha de entrada"), "2027-03-12");
+  await setQuietly(form.getByLabel("Fecha de salida"), "2027-03-14");
+  await form.evaluate((element) => (element as HTMLFormElement).requestSubmit());
+  await expect(form.getByRole("link", { name: /Preguntar por WhatsApp/ })).toBeVisible();
+});
+
+test("only the check-out at fault: focus goes to it", async ({ page }) => {
+  const form = await open(page, "/");
+  await form.getByLabel("Fecha de entrada").fill("2027-03-12");
+  await form.getByRole("button", { name: "Consultar disponibilidad" }).click();
+  await expect(form.getByRole("alert")).toHaveText([TEXT.emptyOut]);
+  await expect(form.getByLabel("Fecha de salida")).toBeFocused();
+  await form.getByLabel("Fecha de salida").fill("2027-03-12");
+  await form.getByRole("button", { name: "Consultar disponibilidad" }).click();
+  await expect(form.getByRole("alert")).toHaveText([TEXT.notAfterIn]);
+  await expect(form.getByLabel("Fecha de salida")).toBeFocused();
+});
+
+test("on the home page, choosing an apartment without a listing offers the enquiry, never a listing link", async ({ page, context }) => {
+  let popups = 0;
+  context.on("page", () => popups++);
+  const form = await open(page, "/");
+  await form.getByLabel("Apartamento").selectOption("fabrica-harinas");
+  await form.getByLabel("Fecha de entrada").fill("2027-03-11");
+  await form.getByLabel("Fecha de salida").fill("2027-03-12");
+  await form.getByRole("button", { name: "Consultar disponibilidad" }).click();
+  await expect(form.getByRole("link", { name: /Preguntar por WhatsApp/ })).toHaveAttribute("href", /F%C3%A1brica%20de%20Harinas/);
+  await expect(form.locator('a[href*="/rooms/"]')).toHaveCount(0);
+  expect(popups).toBe(0);
 });
 
 test("a visitor already in the form when the page comes to life gets its checks at once", async ({ page }) => {

@@ -66,7 +66,10 @@ export function BookingForm({ config, defaultApartment }: Props) {
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    const { validateBooking, buildBookingUrl } = engine ?? (await loadEngine());
+    // A submit may come before anything woke the form (Enter in a field, a script): load and keep it.
+    const loaded = engine ?? (await loadEngine());
+    if (!engine) setEngine(loaded);
+    const { validateBooking, buildBookingUrl } = loaded;
     const check = validateBooking(form, new Date(), config);
     if (!check.ok) {
       setProblems(check.problems);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { todayIn } from "../../../src/booking/today.ts";
 import type { BookingForm } from "../../../src/booking/types.ts";
 import { validateBooking } from "../../../src/booking/validate-booking.ts";
@@ -61,7 +61,25 @@ describe("validateBooking", () => {
 });
 
 describe("'today' is the date in Madrid, whatever the visitor's zone", () => {
+  // The device's own zone, as a visitor's browser has it: Node reads TZ again whenever it changes.
+  const deviceZone = process.env.TZ;
+  const onDeviceIn = (zone: string) => {
+    process.env.TZ = zone;
+  };
+  afterEach(() => {
+    if (deviceZone === undefined) delete process.env.TZ;
+    else process.env.TZ = deviceZone;
+  });
+
+  it("the test really runs on a device in another zone", () => {
+    onDeviceIn("America/New_York");
+    expect(new Date("2027-02-11T01:00:00Z").getDate()).toBe(10);
+    onDeviceIn("Asia/Tokyo");
+    expect(new Date("2027-02-10T22:00:00Z").getDate()).toBe(11);
+  });
+
   it("New York at 20:00 on the 10th is already the 11th in Madrid", () => {
+    onDeviceIn("America/New_York");
     // 20:00 EST (UTC-5) on 10 Feb = 01:00 UTC on the 11th = 02:00 in Madrid.
     const newYork = new Date("2027-02-11T01:00:00Z");
     expect(todayIn("Europe/Madrid", newYork)).toBe("2027-02-11");
@@ -70,6 +88,7 @@ describe("'today' is the date in Madrid, whatever the visitor's zone", () => {
   });
 
   it("Tokyo at 07:00 on the 11th is still the 10th in Madrid (winter)", () => {
+    onDeviceIn("Asia/Tokyo");
     // 07:00 JST (UTC+9) on 11 Feb = 22:00 UTC on the 10th = 23:00 in Madrid.
     const tokyo = new Date("2027-02-10T22:00:00Z");
     expect(todayIn("Europe/Madrid", tokyo)).toBe("2027-02-10");
@@ -78,6 +97,7 @@ describe("'today' is the date in Madrid, whatever the visitor's zone", () => {
   });
 
   it("follows Madrid's summer time: 23:30 UTC on 30 June is 1 July in Madrid", () => {
+    onDeviceIn("America/New_York");
     expect(todayIn("Europe/Madrid", new Date("2027-06-30T23:30:00Z"))).toBe("2027-07-01");
     expect(todayIn("Europe/Madrid", new Date("2027-06-30T21:30:00Z"))).toBe("2027-06-30");
   });

@@ -40,9 +40,8 @@ export function photoReferences(site: Partial<Site>): PhotoReference[] {
 }
 
 /**
- * Widths already read, by file, size and modification time: reading an image
- * header means loading sharp, the slowest part of a check, so an unchanged
- * photo is not opened again.
+ * Widths of photos already read in full, by file, size and modification time: decoding an image
+ * is by far the slowest part of a check, so an unchanged photo is not opened again.
  */
 const WIDTH_CACHE = path.resolve(import.meta.dirname, "../../.cache/photo-widths.json");
 type WidthCache = Record<string, { size: number; mtimeMs: number; width: number }>;
@@ -53,6 +52,9 @@ async function readWidth(file: string, cache: WidthCache): Promise<number> {
   if (known && known.size === size && known.mtimeMs === mtimeMs) return known.width;
   const sharp = (await import("sharp")).default;
   const { width = 0 } = await sharp(file).metadata();
+  // The header alone would pass a photo cut short while copying: decode it all once, so a
+  // truncated or corrupt file is reported here and never published half grey.
+  await sharp(file, { failOn: "truncated" }).raw().toBuffer();
   cache[file] = { size, mtimeMs, width };
   return width;
 }
@@ -81,7 +83,11 @@ async function problemFor(reference: PhotoReference, photosDir: string, cache: W
 /** Photos that are missing, unreadable or too small for where they are shown. */
 export async function photoProblems(source: YamlSource, site: Partial<Site>, photosDir: string): Promise<Problem[]> {
   const refs = photoReferences(site);
-  const cache = (await readFile(WIDTH_CACHE, "utf8").then(JSON.parse, () => ({}))) as WidthCache;
+  // A cache that can't be read is no cache: the photos are read again.
+  const read = await readFile(WIDTH_CACHE, "utf8")
+    .then((text) => JSON.parse(text) as unknown)
+    .catch(() => null);
+  const cache = (read && typeof read === "object" && !Array.isArray(read) ? read : {}) as WidthCache;
   const before = JSON.stringify(cache);
   const messages = await Promise.all(refs.map((reference) => problemFor(reference, photosDir, cache)));
   if (JSON.stringify(cache) !== before) {

@@ -13,6 +13,33 @@ type Schema = Record<string, unknown>;
 
 let loaded: { validate: Validate; schema: Schema } | undefined;
 
+/** The compiled validator kept in `file`, or undefined if there is none or it is damaged. */
+function requireCached(file: string): Validate | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return require(file) as Validate;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Compiles the schema to standalone code, keeps it in `file` (written whole, then renamed) and loads it. */
+async function compileTo(file: string, schema: Schema): Promise<Validate> {
+  const { Ajv2020, _ } = await import("ajv/dist/2020.js");
+  const addFormats = (await import("ajv-formats")).default;
+  const standaloneCode = (await import("ajv/dist/standalone/index.js")).default;
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
+  addFormats.default(ajv);
+  // The module's default export arrives wrapped once more under Node's CommonJS interop.
+  const toCode = (standaloneCode as unknown as { default: typeof standaloneCode }).default;
+  const source = toCode(ajv, ajv.compile(schema));
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, source);
+  renameSync(temp, file);
+  return require(file) as Validate;
+}
+
 /**
  * The compiled validator for schema/site.schema.json. Compiling the schema is
  * most of a check's time, so the compiled code (ajv "standalone") is kept in
@@ -26,21 +53,8 @@ export async function siteValidator(): Promise<{ validate: Validate; schema: Sch
   const version = (require("ajv/package.json") as { version: string }).version;
   const hash = createHash("sha256").update(version).update(text).digest("hex").slice(0, 16);
   const cached = path.join(CACHE_DIR, `site-validator-${hash}.cjs`);
-  if (!existsSync(cached)) {
-    const { Ajv2020, _ } = await import("ajv/dist/2020.js");
-    const addFormats = (await import("ajv-formats")).default;
-    const standaloneCode = (await import("ajv/dist/standalone/index.js")).default;
-    const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
-    addFormats.default(ajv);
-    // The module's default export arrives wrapped once more under Node's CommonJS interop.
-    const toCode = (standaloneCode as unknown as { default: typeof standaloneCode }).default;
-    const source = toCode(ajv, ajv.compile(schema));
-    mkdirSync(CACHE_DIR, { recursive: true });
-    const temp = `${cached}.${process.pid}.tmp`;
-    writeFileSync(temp, source);
-    renameSync(temp, cached);
-  }
   // `verbose` carries each failing schema object and value into the errors, for the messages' hints.
-  loaded = { validate: require(cached) as Validate, schema };
+  const validate = requireCached(cached) ?? (await compileTo(cached, schema));
+  loaded = { validate, schema };
   return loaded;
 }

@@ -32,9 +32,12 @@ function baseName(file: string): string {
   return file.replace(/\.[a-z]+$/, "").replace(/[^a-z0-9]+/g, "-");
 }
 
+/** The last run's manifest; one that can't be read is no cache (the variants are made again). */
 async function readManifest(file: string): Promise<PhotoManifest> {
   try {
-    return JSON.parse(await readFile(file, "utf8")) as PhotoManifest;
+    const manifest = JSON.parse(await readFile(file, "utf8")) as unknown;
+    if (!manifest || typeof manifest !== "object" || Array.isArray(manifest)) return {};
+    return Object.fromEntries(Object.entries(manifest).filter(([, info]) => typeof (info as PhotoInfo)?.hash === "string" && Array.isArray((info as PhotoInfo).variants))) as PhotoManifest;
   } catch {
     return {};
   }
@@ -77,7 +80,7 @@ export type BuildResult = { manifest: PhotoManifest; made: number; reused: numbe
 
 /**
  * Makes the responsive variants of every referenced photo. A photo whose
- * content hash is already in the manifest, with its files present, is not
+ * content hash is already in the manifest (under any name), with its files present, is not
  * touched: a rebuild with unchanged photos does no image work. Variants no
  * photo uses any more are removed, so the build ships only what is referenced.
  */
@@ -87,14 +90,15 @@ export async function buildVariants(
   { mediaDir = MEDIA_DIR, manifestFile = MANIFEST }: { mediaDir?: string; manifestFile?: string } = {},
 ): Promise<BuildResult> {
   await mkdir(mediaDir, { recursive: true });
-  const previous = await readManifest(manifestFile);
+  // Keyed by content: a photo renamed, moved or used twice is recognised and not made again.
+  const previous = new Map(Object.values(await readManifest(manifestFile)).map((info) => [info.hash, info]));
   const manifest: PhotoManifest = {};
   let made = 0;
   let reused = 0;
   await eachLimited([...new Set(files)], availableParallelism(), async (file) => {
     const original = await readFile(path.join(photosDir, file));
     const hash = createHash("sha256").update(PIPELINE_VERSION).update(original).digest("hex");
-    const cached = previous[file];
+    const cached = previous.get(hash);
     if (cached?.hash === hash && (await Promise.all(cached.variants.map((v) => exists(path.join(mediaDir, path.basename(v.url)))))).every(Boolean)) {
       manifest[file] = cached;
       reused++;

@@ -186,6 +186,12 @@ const CASES: Record<string, Case> = {
     fixturePhotos: true,
     problems: ["519:15: la foto «pruebas/danada.jpg» no se puede leer: el archivo está dañado o no es una imagen; vuelve a exportarla en JPG"],
   },
+  "invalid-photo-truncated.yaml": {
+    base: "base-site.yaml",
+    changed: [520, 520], // a real JPEG cut in half: its header still says 1600 px
+    fixturePhotos: true,
+    problems: ["520:15: la foto «pruebas/cortada.jpg» no se puede leer: el archivo está dañado o no es una imagen; vuelve a exportarla en JPG"],
+  },
 };
 
 /** The parts of site.yaml the tests count, read with the plain YAML parser. */

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -45,6 +45,19 @@ describe("photo variants", () => {
     expect({ made, reused }).toEqual({ made: 0, reused: 2 });
     const after = await stat(path.join(options().mediaDir, (await readdir(options().mediaDir))[0]!));
     expect(after.mtimeMs).toBe(before.mtimeMs);
+  });
+
+  it("a photo renamed or moved is recognised by its content: no image work", async () => {
+    await writeFile(path.join(photos(), "piso/salon.jpg"), await readFile(path.join(photos(), "piso/02.jpg")));
+    const { manifest, made, reused } = await buildVariants(["piso/01.jpg", "piso/salon.jpg"], photos(), options());
+    expect({ made, reused }).toEqual({ made: 0, reused: 2 });
+    expect(manifest["piso/salon.jpg"]!.variants.map((v) => v.width)).toEqual([400, 800]);
+  });
+
+  it("a cache file that can't be read only means the variants are made again", async () => {
+    await writeFile(options().manifestFile, "{ roto");
+    const { made } = await buildVariants(["piso/01.jpg"], photos(), options());
+    expect(made).toBe(1);
   });
 
   it("a changed photo is made again, and variants no photo uses any more are removed", async () => {

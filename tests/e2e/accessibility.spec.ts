@@ -68,6 +68,16 @@ test.describe("axe-core finds no WCAG 2.1 A/AA violation", () => {
     await expectNoViolations(page);
   });
 
+  test("with the gallery lightbox open", async ({ page }) => {
+    await open(page, "/gallery");
+    await page.getByRole("link", { name: `Ampliar: ${site.gallery.photos[1]!.alt}`, exact: true }).click();
+    const lightbox = page.getByRole("dialog", { name: "Visor de fotos" });
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox).toHaveAttribute("aria-busy", "false");
+    await settleAnimations(page);
+    await expectNoViolations(page);
+  });
+
   for (const path of ["/", apartmentPath]) {
     test(`with the booking form's errors shown on ${path}`, async ({ page }) => {
       await open(page, path);

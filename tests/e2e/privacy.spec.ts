@@ -64,9 +64,28 @@ test.describe("consent-first map", () => {
       await expect(frame).toHaveAttribute("title", /Mapa de/);
       await expect(frame).toHaveAttribute("loading", "lazy");
       await expect(frame).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?/);
+      // The pressed button is gone: focus is on the map that replaced it, not lost to the page.
+      await expect(frame).toBeFocused();
+      // The provider learns the site, not the page: no referrer policy of its own looser than the site's.
+      await expect(frame).not.toHaveAttribute("referrerpolicy", /.*/);
       await expect.poll(() => outside.some((url) => url.startsWith("https://www.google.com/maps"))).toBe(true);
     });
   }
+
+  test("a browser that blocks storage still gets the map on request", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "sessionStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+    await watchThirdParties(page);
+    await openHydrated(page, "/");
+    const section = page.getByRole("region", { name: "Cómo llegar" });
+    await section.getByRole("button", { name: "Cargar mapa" }).click();
+    await expect(section.locator("iframe")).toHaveCount(1);
+  });
 
   test("the choice is remembered for the visit", async ({ page }) => {
     await watchThirdParties(page);

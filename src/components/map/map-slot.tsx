@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { labels } from "../../labels";
 import { mapsSearchHref } from "../../site/format";
 import type { MapInfo } from "../../site/types";
@@ -7,6 +7,24 @@ import { ExternalLink } from "../external-link";
 import "./map-slot.css";
 
 const CONSENT_KEY = "mapa-aceptado";
+
+/** The visitor's choice for this visit; a browser that blocks storage simply doesn't remember it. */
+const consent = {
+  given(): boolean {
+    try {
+      return window.sessionStorage.getItem(CONSENT_KEY) === "1";
+    } catch {
+      return false;
+    }
+  },
+  give(): void {
+    try {
+      window.sessionStorage.setItem(CONSENT_KEY, "1");
+    } catch {
+      // Not remembered: the map still loads now.
+    }
+  },
+};
 
 function embedUrl(map: MapInfo): string {
   return `https://www.google.com/maps?q=${encodeURIComponent(map.query)}&ll=${map.latitude},${map.longitude}&z=15&output=embed`;
@@ -18,13 +36,18 @@ function embedUrl(map: MapInfo): string {
  * The address and a link to open it in Google Maps work always.
  */
 export function MapSlot({ map }: { map: MapInfo }) {
-  const [loaded, setLoaded] = useState(false);
+  const [loaded, setLoaded] = useState<"no" | "remembered" | "pressed">("no");
+  const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
-    if (window.sessionStorage.getItem(CONSENT_KEY) === "1") setLoaded(true);
+    if (consent.given()) setLoaded("remembered");
   }, []);
+  // The button the visitor pressed is gone: focus goes to the map that took its place.
+  useEffect(() => {
+    if (loaded === "pressed") frame.current?.focus();
+  }, [loaded]);
   const load = (): void => {
-    window.sessionStorage.setItem(CONSENT_KEY, "1");
-    setLoaded(true);
+    consent.give();
+    setLoaded("pressed");
   };
   return (
     <section className="section map-slot" aria-labelledby="como-llegar">
@@ -33,8 +56,9 @@ export function MapSlot({ map }: { map: MapInfo }) {
           {labels.map.heading}
         </h2>
         <div className="map-slot__frame">
-          {loaded ? (
-            <iframe title={labels.map.frameTitle(map.address)} src={embedUrl(map)} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+          {loaded !== "no" ? (
+            // No referrerPolicy of its own: the site's (strict-origin-when-cross-origin) tells the provider the site, not the page.
+            <iframe ref={frame} title={labels.map.frameTitle(map.address)} src={embedUrl(map)} loading="lazy" allowFullScreen />
           ) : (
             <div className="map-slot__consent">
               <MapPin aria-hidden="true" size={36} />
@@ -51,7 +75,7 @@ export function MapSlot({ map }: { map: MapInfo }) {
             </div>
           )}
         </div>
-        {loaded ? (
+        {loaded !== "no" ? (
           <p className="map-slot__below">
             {map.address} · <ExternalLink href={mapsSearchHref(map.query)}>{labels.map.open}</ExternalLink>
           </p>

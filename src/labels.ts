@@ -17,6 +17,8 @@ export const labels = {
   footerPages: "Páginas",
   nrua: "NRUA",
   licence: "Licencia",
+  /** How search engines are told which number is which (JSON-LD `identifier`). */
+  licenceId: "Licencia turística",
   followUs: (network: string) => `Síguenos en ${network}`,
   since: "desde",
   newTab: "(se abre en una pestaña nueva)",
@@ -27,6 +29,11 @@ export const labels = {
   redirect: {
     title: "Esta página ha cambiado de dirección",
     link: "Ir a la página nueva",
+  },
+  error: {
+    title: "Algo ha fallado",
+    text: "No hemos podido mostrar esta página. Prueba a recargarla, o vuelve al inicio.",
+    home: "Ir al inicio",
   },
   hero: {
     gallery: "Ver galería",
@@ -130,7 +137,6 @@ export const bookingMessages = {
   checkInNotAfterToday: "La fecha de entrada tiene que ser superior a hoy",
   checkOutNotAfterCheckIn: "La fecha de salida tiene que ser superior a la de entrada",
   opensListing: "Se abrirá el anuncio en una pestaña nueva, con las fechas ya puestas.",
-  popupBlocked: "Tu navegador ha bloqueado la pestaña nueva. Abre el anuncio aquí:",
   openListing: "Abrir el anuncio",
   enquiryTitle: (name: string) => `${name} se reserva directamente con nosotros`,
   enquiryIntro: "Envíanos tu consulta con las fechas ya escritas:",

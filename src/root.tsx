@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/layout/site-shell";
+import { labels } from "./labels";
 import { layoutData } from "./site/page-data";
 import "./styles/global.css";
 
@@ -38,12 +39,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** What a visitor sees if a page fails in the browser: in Spanish, with a way out (a full reload of the home page). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Error";
-  console.error(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  const text = notFound ? labels.notFound : labels.error;
   return (
-    <main id="contenido">
-      <h1>{message}</h1>
+    <main id="contenido" className="container section">
+      <h1>{text.title}</h1>
+      <p>{text.text}</p>
+      <p>
+        <a href="/">{labels.error.home}</a>
+      </p>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import type { Redirect } from "../../src/generated/site-types.gen.ts";
+import { labels } from "../../src/labels.ts";
 import { COMMON_HEADERS, IMMUTABLE } from "./security-headers.ts";
 
 /** A page's CSP, with the URL path it answers (empty for 404.html) and its file in the build. */
@@ -16,13 +17,13 @@ export function redirectPage(to: string, baseUrl: string): string {
 <html lang="es">
 <head>
 <meta charSet="utf-8">
-<title>Redirigiendo…</title>
+<title>${labels.redirect.title}</title>
 <meta http-equiv="refresh" content="0; url=${href}">
 <link rel="canonical" href="${canonical}">
 <meta name="robots" content="noindex">
 </head>
 <body>
-<p><a href="${href}">Esta página ha cambiado de dirección: ir a la página nueva</a></p>
+<p>${labels.redirect.title}. <a href="${href}">${labels.redirect.link}</a></p>
 </body>
 </html>
 `;

@@ -6,6 +6,7 @@
 import type { Apartment } from "../generated/site-types.gen";
 import { site } from "../generated/site.gen";
 import { photos } from "../generated/photos.gen";
+import { labels } from "../labels";
 import type { Crumb } from "./types";
 
 type JsonLd = Record<string, unknown>;
@@ -42,8 +43,8 @@ function apartmentLd(apartment: Apartment): JsonLd {
     })),
     image: apartment.photos.slice(0, 6).map((photo) => photoUrl(photo.file)),
     identifier: [
-      { "@type": "PropertyValue", propertyID: "NRUA", value: apartment.registration.nrua },
-      { "@type": "PropertyValue", propertyID: "Licencia turística", value: apartment.registration.licence },
+      { "@type": "PropertyValue", propertyID: labels.nrua, value: apartment.registration.nrua },
+      { "@type": "PropertyValue", propertyID: labels.licenceId, value: apartment.registration.licence },
     ],
   };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { photos } from "../../src/generated/photos.gen.ts";
 import { routes, site, trailFor } from "./site-data.ts";
 import { watchPage } from "./watch-page.ts";
 import { openHydrated, waitForHydration } from "./hydrated.ts";
@@ -91,4 +92,22 @@ test("client-side navigation after hydration loads only the page's data", async 
   await expect(page).toHaveURL(/\/gallery$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Galería");
   expect(documents).toEqual([]);
+});
+
+test("each inner page's banner is one of the first 41 apartment photos, the same in its HTML and once hydrated", async ({ page, request }) => {
+  const pool = site.apartments.flatMap((apartment) => apartment.photos).slice(0, 41);
+  const variantsOf = (file: string) => photos[file]!.variants.map((variant) => variant.url);
+  const chosen = new Set<string>();
+  for (const route of routes.filter((candidate) => candidate.kind !== "home")) {
+    const html = await (await request.get(route.path)).text();
+    const prerendered = html.match(/<img[^>]*class="page-banner__image"[^>]*>/)?.[0] ?? "";
+    const src = prerendered.match(/\ssrc="([^"]+)"/)?.[1];
+    const photo = pool.find((candidate) => variantsOf(candidate.file).includes(src!));
+    expect(photo, `${route.path}: banner ${src} is not among the first 41 apartment photos`).toBeDefined();
+    chosen.add(photo!.file);
+    await openHydrated(page, route.path);
+    await expect(page.locator(".page-banner__image")).toHaveAttribute("src", src!);
+  }
+  // Pages don't all share one photo.
+  expect(chosen.size).toBeGreaterThan(3);
 });

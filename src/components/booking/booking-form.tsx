@@ -1,20 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import type { BookingConfig, BookingField, BookingForm as Form, BookingProblem, ValidBooking } from "../../booking/types";
 import { bookingMessages as text } from "../../labels";
 import { BookingResult } from "./booking-result";
+import { loadEngine, useBookingEngine } from "./use-booking-engine";
 import "./booking-form.css";
 
 type Props = { config: BookingConfig; defaultApartment: string };
 
 const FIELD_ORDER: BookingField[] = ["checkIn", "checkOut"];
-
-type Engine = typeof import("../../booking/engine");
-let engineLoad: Promise<Engine> | undefined;
-/** The form's logic arrives when the visitor first points at, touches or tabs into the form. */
-function loadEngine(): Promise<Engine> {
-  engineLoad ??= import("../../booking/engine");
-  return engineLoad;
-}
 
 function nameOf(config: BookingConfig, slug: string): string {
   return config.apartments.find((apartment) => apartment.slug === slug)?.name ?? slug;
@@ -30,21 +23,7 @@ export function BookingForm({ config, defaultApartment }: Props) {
   const [form, setForm] = useState<Form>({ apartment: defaultApartment, guests: config.defaultGuests, checkIn: "", checkOut: "" });
   const [problems, setProblems] = useState<BookingProblem[]>([]);
   const [result, setResult] = useState<{ booking: ValidBooking; url: string | null } | null>(null);
-  const [engine, setEngine] = useState<Engine | null>(null);
-  const wake = (): void => {
-    if (!engine) void loadEngine().then(setEngine);
-  };
-  // The page hydrates after it has loaded: a visitor may already be in the form by then.
-  const formElement = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (formElement.current?.contains(document.activeElement) || formElement.current?.matches(":hover")) wake();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
-  }, []);
-  // "Today" is the visitor's moment, known only in the browser: the prerendered form has no minimum yet.
-  const [today, setToday] = useState<string | null>(null);
-  useEffect(() => {
-    if (engine) setToday(engine.todayIn(config.timeZone, new Date()));
-  }, [engine, config.timeZone]);
+  const { engine, setEngine, wake, today, form: formElement } = useBookingEngine(config.timeZone);
   const inputs = useRef<Partial<Record<BookingField, HTMLInputElement | null>>>({});
 
   const maxGuests = config.apartments.find((apartment) => apartment.slug === form.apartment)?.maxGuests ?? 1;

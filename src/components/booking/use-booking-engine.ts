@@ -1,0 +1,34 @@
+import { useEffect, useRef, useState, type RefObject } from "react";
+
+export type Engine = typeof import("../../booking/engine");
+
+let engineLoad: Promise<Engine> | undefined;
+/** The form's logic (dayjs, the rules, the links): one module, fetched once per visit. */
+export function loadEngine(): Promise<Engine> {
+  engineLoad ??= import("../../booking/engine");
+  return engineLoad;
+}
+
+/**
+ * The availability form's logic, which arrives when the visitor first points at, touches or tabs
+ * into the form (`wake`), or at hydration if they are already in it: the page's first load
+ * carries none of it. `today` is Madrid's date once the logic is here (the prerendered form can't
+ * know the visitor's moment, so it has no minimum date).
+ */
+export function useBookingEngine(timeZone: string): { engine: Engine | null; setEngine: (engine: Engine) => void; wake: () => void; today: string | null; form: RefObject<HTMLFormElement | null> } {
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const wake = (): void => {
+    if (!engine) void loadEngine().then(setEngine);
+  };
+  // The page hydrates after it has loaded: a visitor may already be in the form by then.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current?.contains(document.activeElement) || form.current?.matches(":hover")) wake();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
+  const [today, setToday] = useState<string | null>(null);
+  useEffect(() => {
+    if (engine) setToday(engine.todayIn(timeZone, new Date()));
+  }, [engine, timeZone]);
+  return { engine, setEngine, wake, today, form };
+}

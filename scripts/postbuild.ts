@@ -62,7 +62,7 @@ await runCli(async () => {
     await writeFile(file, redirectPage(redirect.to, site.site.baseUrl));
   }
 
-  await writeFile(path.join(CLIENT, "sitemap.xml"), sitemapXml(site, new Date().toISOString().slice(0, 10)));
+  await writeFile(path.join(CLIENT, "sitemap.xml"), sitemapXml(site));
   await writeFile(path.join(CLIENT, "robots.txt"), robotsTxt(site));
   await writeFile(path.join(CLIENT, "site.webmanifest"), JSON.stringify(webManifest(site), null, 2));
 

@@ -2,10 +2,13 @@ import type { Site } from "../../src/generated/site-types.gen.ts";
 
 const escapeXml = (text: string): string => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Every real page (not the redirects, not the 404). */
-export function sitemapXml(site: Site, lastModified: string): string {
+/**
+ * Every real page (not the redirects, not the 404). No <lastmod>: the build can't tell which pages
+ * changed, and a date that moves on every build for every page teaches search engines to ignore it.
+ */
+export function sitemapXml(site: Site): string {
   const urls = site.routes
-    .map((route) => `  <url><loc>${escapeXml(`${site.site.baseUrl}${route.path}`)}</loc><lastmod>${lastModified}</lastmod></url>`)
+    .map((route) => `  <url><loc>${escapeXml(`${site.site.baseUrl}${route.path}`)}</loc></url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -12,7 +12,13 @@ export type GenerateResult = { load: LoadResult; written: string[]; photos?: { m
 export async function generateAll(file = SITE_FILE): Promise<GenerateResult> {
   const load = await loadSite(file);
   if (!load.ok) return { load, written: [] };
-  const { manifest, made, reused } = await buildVariants(photoReferences(load.site).map((reference) => reference.file));
+  // Each apartment's first photo is what its page, and the home page, show when shared.
+  const shareFiles = load.site.apartments.flatMap((apartment) => apartment.photos.slice(0, 1).map((photo) => photo.file));
+  const { manifest, made, reused } = await buildVariants(
+    photoReferences(load.site).map((reference) => reference.file),
+    undefined,
+    { shareFiles },
+  );
   const written = await writeGenerated(load.site, manifest);
   return { load, written, photos: { made, reused } };
 }

@@ -25,12 +25,14 @@ function dataModule(site: Site): string {
  * interrupted run leaves the previous good set in place.
  */
 function photosModule(manifest: PhotoManifest): string {
-  return `${BANNER}/** A photo as served: its size, the colour shown while it loads, and its responsive WebP variants. */
+  return `${BANNER}/** A photo as served: its size, the colour shown while it loads, its responsive WebP variants and, where needed, a JPEG to share. */
 export type PhotoInfo = {
   width: number;
   height: number;
   color: string;
   variants: { width: number; url: string }[];
+  /** A JPEG for link previews (Open Graph), on the photos a page shows when shared. */
+  share?: { url: string; width: number; height: number };
 };
 
 export const photos: Record<string, PhotoInfo> = ${JSON.stringify(

@@ -17,6 +17,8 @@ const WEBP = { quality: 72, effort: 4 } as const;
 const PIPELINE_VERSION = `1:${WIDTHS.join(",")}:${WEBP.quality}`;
 
 export type PhotoVariant = { width: number; url: string };
+/** The JPEG a shared link shows (Open Graph): link previews in messaging apps don't all read WebP. */
+export type ShareImage = { url: string; width: number; height: number };
 export type PhotoInfo = {
   /** Content hash of the original (and pipeline version): names the variants, keys the cache. */
   hash: string;
@@ -25,6 +27,7 @@ export type PhotoInfo = {
   /** Dominant colour, painted while the image loads. */
   color: string;
   variants: PhotoVariant[];
+  share?: ShareImage;
 };
 export type PhotoManifest = Record<string, PhotoInfo>;
 
@@ -67,6 +70,15 @@ async function makeVariants(file: string, original: Buffer, hash: string, mediaD
   return { hash, width: w, height: h, color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`, variants };
 }
 
+/** Width of the share JPEG: what Open Graph previews ask for (1200 × 630 and up). */
+const SHARE_WIDTH = 1200;
+
+async function makeShareImage(file: string, original: Buffer, hash: string, mediaDir: string): Promise<ShareImage> {
+  const name = `${baseName(file)}-${hash.slice(0, 10)}-share.jpg`;
+  const { width, height } = await sharp(original).rotate().resize({ width: SHARE_WIDTH, withoutEnlargement: true }).jpeg({ quality: 78, mozjpeg: true }).toFile(path.join(mediaDir, name));
+  return { url: `${MEDIA_URL}/${name}`, width, height };
+}
+
 /** Runs `task` over `items` with at most `limit` at a time. */
 async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -87,8 +99,9 @@ export type BuildResult = { manifest: PhotoManifest; made: number; reused: numbe
 export async function buildVariants(
   files: readonly string[],
   photosDir = PHOTOS_DIR,
-  { mediaDir = MEDIA_DIR, manifestFile = MANIFEST }: { mediaDir?: string; manifestFile?: string } = {},
+  { mediaDir = MEDIA_DIR, manifestFile = MANIFEST, shareFiles = [] }: { mediaDir?: string; manifestFile?: string; shareFiles?: readonly string[] } = {},
 ): Promise<BuildResult> {
+  const shared = new Set(shareFiles);
   await mkdir(mediaDir, { recursive: true });
   // Keyed by content: a photo renamed, moved or used twice is recognised and not made again.
   const previous = new Map(Object.values(await readManifest(manifestFile)).map((info) => [info.hash, info]));
@@ -99,15 +112,19 @@ export async function buildVariants(
     const original = await readFile(path.join(photosDir, file));
     const hash = createHash("sha256").update(PIPELINE_VERSION).update(original).digest("hex");
     const cached = previous.get(hash);
-    if (cached?.hash === hash && (await Promise.all(cached.variants.map((v) => exists(path.join(mediaDir, path.basename(v.url)))))).every(Boolean)) {
-      manifest[file] = cached;
+    const present = async (url: string) => exists(path.join(mediaDir, path.basename(url)));
+    if (cached && (await Promise.all(cached.variants.map((v) => present(v.url)))).every(Boolean)) {
+      const { share, ...info } = cached;
+      const shareReady = share && (await present(share.url));
+      manifest[file] = shared.has(file) ? { ...info, share: shareReady ? share : await makeShareImage(file, original, hash, mediaDir) } : info;
       reused++;
       return;
     }
-    manifest[file] = await makeVariants(file, original, hash, mediaDir);
+    const info = await makeVariants(file, original, hash, mediaDir);
+    manifest[file] = shared.has(file) ? { ...info, share: await makeShareImage(file, original, hash, mediaDir) } : info;
     made++;
   });
-  const keep = new Set(Object.values(manifest).flatMap((info) => info.variants.map((v) => path.basename(v.url))));
+  const keep = new Set(Object.values(manifest).flatMap((info) => [...info.variants, ...(info.share ? [info.share] : [])].map((v) => path.basename(v.url))));
   for (const name of await readdir(mediaDir)) if (!keep.has(name)) await rm(path.join(mediaDir, name));
   await mkdir(path.dirname(manifestFile), { recursive: true });
   await writeFile(manifestFile, JSON.stringify(manifest, null, 1));

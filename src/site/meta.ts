@@ -13,10 +13,15 @@ export function pageMeta(page: PageInfo | undefined) {
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: page.canonical },
-    { property: "og:image", content: page.image },
+    { property: "og:image", content: page.image.url },
+    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:width", content: String(page.image.width) },
+    { property: "og:image:height", content: String(page.image.height) },
+    { property: "og:image:alt", content: page.image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
-    { name: "twitter:image", content: page.image },
+    { name: "twitter:image", content: page.image.url },
+    { name: "twitter:image:alt", content: page.image.alt },
   ];
 }

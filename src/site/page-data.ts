@@ -11,8 +11,8 @@ import { fillTokens } from "./format";
 import { NOT_FOUND_PATH } from "./not-found";
 import { galleryPhoto, picture } from "./pictures";
 import { featureIcon } from "./feature-icons";
-import { photoUrl } from "./structured-data";
-import type { ApartmentCard, ApartmentDetail, Crumb, LayoutData, MapInfo, PageInfo, PlaceCategoryData } from "./types";
+import { photos } from "../generated/photos.gen";
+import type { ApartmentCard, ApartmentDetail, Crumb, LayoutData, MapInfo, PageInfo, PlaceCategoryData, ShareImage } from "./types";
 
 /** The breadcrumb banner draws from the first 41 apartment photos (image index 0 to 40). */
 const BANNER_POOL = 41;
@@ -60,10 +60,12 @@ function bannerFileFor(path: string): string {
   return pool[hash % pool.length]!.file;
 }
 
-/** The photo a shared link shows: the apartment's own, the hero's first on the home page, else the banner. */
-function shareImageFor(path: string, route: Route | undefined): string {
-  const own = route?.kind === "apartment" ? site.apartments.find((apartment) => apartment.slug === route.apartment) : route?.kind === "home" ? site.apartments[0] : undefined;
-  return photoUrl(own?.photos[0]?.file ?? bannerFileFor(path));
+/** The photo a shared link shows: an apartment page its apartment's first photo, every other page the home page's. */
+function shareImageFor(route: Route | undefined): ShareImage {
+  const own = route?.kind === "apartment" ? site.apartments.find((apartment) => apartment.slug === route.apartment) : undefined;
+  const photo = (own ?? site.apartments[0]!).photos[0]!;
+  const share = photos[photo.file]!.share!;
+  return { url: `${site.site.baseUrl}${share.url}`, width: share.width, height: share.height, alt: photo.alt };
 }
 
 export function pageInfo(path: string): PageInfo {
@@ -76,7 +78,7 @@ export function pageInfo(path: string): PageInfo {
     title: titleFor(crumbs),
     description: route?.description ?? site.site.description,
     banner: picture(bannerFileFor(path), ""),
-    image: shareImageFor(path, route),
+    image: shareImageFor(route),
     siteName: site.site.name,
   };
 }

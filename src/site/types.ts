@@ -25,10 +25,12 @@ export type PageInfo = {
   description: string;
   crumbs: Crumb[];
   banner: Picture;
-  /** Absolute URL of the photo shown when the page is shared. */
-  image: string;
+  /** The photo shown when the page is shared (a JPEG: link previews don't all read WebP). */
+  image: ShareImage;
   siteName: string;
 };
+
+export type ShareImage = { url: string; width: number; height: number; alt: string };
 
 export type Registration = { name: string; nrua: string; licence: string };
 

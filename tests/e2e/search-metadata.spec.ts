@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -21,9 +22,17 @@ test.describe("search metadata", () => {
       await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", route.description);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
       const image = await page.locator('meta[property="og:image"]').getAttribute("content");
-      expect(image).toMatch(new RegExp(`^${site.site.baseUrl}/media/.+\\.webp$`));
-      // The shared photo is a real file of this build.
-      expect(readFileSync(path.join(BUILD, new URL(image!).pathname)).length).toBeGreaterThan(1000);
+      // A JPEG: link previews in messaging apps don't all read WebP.
+      expect(image).toMatch(new RegExp(`^${site.site.baseUrl}/media/.+-share\\.jpg$`));
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image!);
+      // The shared photo is a real file of this build, of the size the tags announce, and described.
+      const { width, height, format } = await sharp(readFileSync(path.join(BUILD, new URL(image!).pathname))).metadata();
+      expect(format).toBe("jpeg");
+      expect(width).toBeGreaterThanOrEqual(1200);
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", String(width));
+      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", String(height));
+      const apartment = site.apartments.find((candidate) => candidate.slug === route.apartment) ?? site.apartments[0]!;
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", apartment.photos[0]!.alt);
       const breadcrumbs = (await jsonLd(page)).find((data) => data["@type"] === "BreadcrumbList")!;
       expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(trailFor(route.path));
       expect(breadcrumbs.itemListElement.at(-1).item).toBe(canonical);

@@ -68,6 +68,21 @@ describe("photo variants", () => {
     expect(names).toEqual(manifest["piso/01.jpg"]!.variants.map((v) => path.basename(v.url)).sort());
   });
 
+  it("a photo shown when a page is shared also gets a 1200 px JPEG, made once", async () => {
+    const first = await buildVariants(["piso/01.jpg"], photos(), { ...options(), shareFiles: ["piso/01.jpg"] });
+    const share = first.manifest["piso/01.jpg"]!.share!;
+    expect(share.url).toMatch(/-share\.jpg$/);
+    const meta = await sharp(path.join(options().mediaDir, path.basename(share.url))).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: "jpeg", width: share.width, height: share.height });
+    expect(share.width).toBe(1200);
+    const again = await buildVariants(["piso/01.jpg"], photos(), { ...options(), shareFiles: ["piso/01.jpg"] });
+    expect(again.manifest["piso/01.jpg"]!.share).toEqual(share);
+    expect(again.made).toBe(0);
+    // No longer shared: its JPEG goes with the other unused files.
+    await buildVariants(["piso/01.jpg"], photos(), options());
+    expect(await readdir(options().mediaDir)).not.toContain(path.basename(share.url));
+  });
+
   it("an unreadable photo fails loudly rather than producing an empty variant", async () => {
     await writeFile(path.join(photos(), "piso/roto.jpg"), "no es una imagen");
     await expect(buildVariants(["piso/roto.jpg"], photos(), options())).rejects.toThrow();

@@ -58,6 +58,9 @@ function scene(folder: Folder, index: number): string {
     }
   }
   const text = `${folder.label} · ${index}`;
+  // The dark band fits the label: DejaVu Sans Bold is about 0.64 em a character; long names get a smaller size.
+  const fontSize = Math.min(110, Math.floor(1560 / (text.length * 0.64)));
+  const band = Math.max(1040, Math.ceil(text.length * 0.64 * fontSize) + 120);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
@@ -69,8 +72,8 @@ function scene(folder: Folder, index: number): string {
   <circle cx="${(200 + rnd() * 1400).toFixed(0)}" cy="${(120 + rnd() * 200).toFixed(0)}" r="90" fill="hsl(45 90% 80%)" opacity="0.8"/>
   <rect y="${horizon}" width="100%" height="${HEIGHT - horizon}" fill="hsl(${h2} 25% 40%)"/>
   ${blocks.join("\n  ")}
-  <rect x="${WIDTH / 2 - 520}" y="${HEIGHT / 2 - 110}" width="1040" height="220" rx="24" fill="rgba(0,0,0,0.45)"/>
-  <text x="50%" y="${HEIGHT / 2 + 40}" font-family="DejaVu Sans, sans-serif" font-size="110" font-weight="bold" fill="#fff" text-anchor="middle">${text}</text>
+  <rect x="${WIDTH / 2 - band / 2}" y="${HEIGHT / 2 - 110}" width="${band}" height="220" rx="24" fill="rgba(0,0,0,0.45)"/>
+  <text x="50%" y="${HEIGHT / 2 + Math.round(fontSize * 0.364)}" font-family="DejaVu Sans, sans-serif" font-size="${fontSize}" font-weight="bold" fill="#fff" text-anchor="middle">${text}</text>
 </svg>`;
 }
 

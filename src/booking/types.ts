@@ -19,6 +19,8 @@ export type BookingConfig = {
   defaultGuests: number;
   apartments: { slug: string; name: string; maxGuests: number }[];
   contact: { whatsapp: string; email: string };
+  /** The contact page: where the form leads a browser that runs no script (nothing else can check dates there). */
+  contactPage: string;
 };
 
 declare const validated: unique symbol;

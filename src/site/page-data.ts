@@ -233,5 +233,6 @@ export function bookingConfig(): BookingConfig {
     defaultGuests: site.booking.defaultGuests,
     apartments: site.apartments.map((apartment) => ({ slug: apartment.slug, name: apartment.name, maxGuests: apartment.capacity.max })),
     contact: { whatsapp: site.contact.whatsapp, email: site.contact.email },
+    contactPage: site.routes.find((route) => route.kind === "contact")?.path ?? "/",
   };
 }

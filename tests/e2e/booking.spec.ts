@@ -225,6 +225,16 @@ test("on the home page, choosing an apartment without a listing offers the enqui
   expect(popups).toBe(0);
 });
 
+test("without scripts the form leads to the contact page, where phone, WhatsApp and e-mail work", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/apartment-list/calicanto");
+  await page.getByRole("button", { name: "Consultar disponibilidad" }).click();
+  await expect(page).toHaveURL(/\/contact\?/);
+  await expect(page.locator('main a[href^="https://wa.me/"]')).not.toHaveCount(0);
+  await context.close();
+});
+
 test("a visitor already in the form when the page comes to life gets its checks at once", async ({ page }) => {
   await page.clock.setFixedTime(NOW);
   // Hold the app's code back, so that the visitor reaches the form before the page hydrates.

@@ -96,7 +96,9 @@ export function BookingForm({ config, defaultApartment }: Props) {
   };
 
   return (
-    <form ref={formElement} className="booking-form" aria-label={text.form} onSubmit={submit} noValidate onFocusCapture={wake} onPointerEnter={wake} onTouchStartCapture={wake}>
+    // Without scripts (or before they start) the form leads to the contact page, where phone,
+    // WhatsApp and e-mail work: a native submit to this page would only reload it, input lost.
+    <form ref={formElement} className="booking-form" aria-label={text.form} action={config.contactPage} method="get" onSubmit={submit} noValidate onFocusCapture={wake} onPointerEnter={wake} onTouchStartCapture={wake}>
       <div className="booking-form__fields">
         <div className="booking-form__field">
           <label htmlFor={`${id}-apartment`}>{text.apartment}</label>

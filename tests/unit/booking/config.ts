@@ -13,4 +13,5 @@ export const config: BookingConfig = {
     { slug: "fabrica-harinas", name: "Fábrica de Harinas", maxGuests: 6 },
   ],
   contact: { whatsapp: "+34 600 000 000", email: "reservas@example.com" },
+  contactPage: "/contact",
 };

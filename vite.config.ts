@@ -10,10 +10,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Small modules that three or more pages share (labels, icons, image and link
+          // Small modules that three or more pages share (labels, icon drawings, image and link
           // components…) travel in one file with React and React Router instead of a dozen
           // files of a few hundred bytes: about 1–2 KB gzip less on every page, fewer requests.
-          groups: [{ name: "shared", test: /lucide-react|[\\/]src[\\/](labels|site|components)[\\/.]/, minShareCount: 3 }],
+          groups: [{ name: "shared", test: /[\\/]lucide[\\/]|[\\/]src[\\/](labels|site|components)[\\/.]/, minShareCount: 3 }],
         },
       },
     },

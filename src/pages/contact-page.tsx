@@ -1,4 +1,5 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Mail, MapPin, MessageCircle, Phone } from "lucide";
+import { Icon } from "../components/icon";
 import { ExternalLink } from "../components/external-link";
 import { PageBanner } from "../components/layout/page-banner";
 import { labels } from "../labels";
@@ -23,28 +24,28 @@ export default function ContactPage({ loaderData: data }: Route.ComponentProps) 
         <p className="contact-intro">{contact.intro}</p>
         <ul className="card-grid contact-cards">
           <li className="contact-card">
-            <Phone aria-hidden="true" size={28} />
+            <Icon node={Phone} size={28} />
             <h2>{labels.contact.phone}</h2>
             <a href={telHref(contact.phone)} aria-label={labels.contact.callAria(contact.phone)}>
               {contact.phone}
             </a>
           </li>
           <li className="contact-card">
-            <MessageCircle aria-hidden="true" size={28} />
+            <Icon node={MessageCircle} size={28} />
             <h2>{labels.contact.whatsapp}</h2>
             <ExternalLink href={whatsappHref(contact.whatsapp)} aria-label={labels.contact.whatsappAria(contact.whatsapp)}>
               {contact.whatsapp}
             </ExternalLink>
           </li>
           <li className="contact-card">
-            <Mail aria-hidden="true" size={28} />
+            <Icon node={Mail} size={28} />
             <h2>{labels.contact.email}</h2>
             <a href={mailtoHref(contact.email)} aria-label={labels.contact.emailAria(contact.email)}>
               {contact.email}
             </a>
           </li>
           <li className="contact-card">
-            <MapPin aria-hidden="true" size={28} />
+            <Icon node={MapPin} size={28} />
             <h2>{labels.places.address}</h2>
             <ExternalLink href={mapsSearchHref(data.address)} aria-label={labels.places.addressAria(data.address)}>
               {data.address}

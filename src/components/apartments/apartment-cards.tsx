@@ -1,4 +1,5 @@
-import { BedDouble, DoorOpen, ShowerHead, Users } from "lucide-react";
+import { BedDouble, DoorOpen, ShowerHead, Users } from "lucide";
+import { Icon } from "../icon";
 import { Link } from "react-router";
 import { labels } from "../../labels";
 import type { ApartmentCard } from "../../site/types";
@@ -25,16 +26,16 @@ export function ApartmentCards({ apartments, headingLevel = 3 }: { apartments: A
               <p className="apartment-card__summary">{apartment.summary}</p>
               <ul className="apartment-card__facts">
                 <li>
-                  <DoorOpen aria-hidden="true" size={18} /> {labels.apartments.rooms(apartment.rooms)}
+                  <Icon node={DoorOpen} size={18} /> {labels.apartments.rooms(apartment.rooms)}
                 </li>
                 <li>
-                  <BedDouble aria-hidden="true" size={18} /> {labels.apartments.beds(apartment.beds)}
+                  <Icon node={BedDouble} size={18} /> {labels.apartments.beds(apartment.beds)}
                 </li>
                 <li>
-                  <ShowerHead aria-hidden="true" size={18} /> {labels.apartments.bathrooms(apartment.bathrooms)}
+                  <Icon node={ShowerHead} size={18} /> {labels.apartments.bathrooms(apartment.bathrooms)}
                 </li>
                 <li>
-                  <Users aria-hidden="true" size={18} /> {labels.apartments.capacity(apartment.capacity.max, apartment.capacity.recommended)}
+                  <Icon node={Users} size={18} /> {labels.apartments.capacity(apartment.capacity.max, apartment.capacity.recommended)}
                 </li>
               </ul>
               <Link to={apartment.path} className="button apartment-card__cta" aria-label={labels.apartments.bookAria(apartment.name)}>

@@ -1,4 +1,5 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "lucide";
+import { Icon } from "../icon";
 import type { Contact } from "../../generated/site-types.gen";
 import { labels } from "../../labels";
 import { mailtoHref, telHref } from "../../site/format";
@@ -15,12 +16,12 @@ export function AvailabilityBox({ contact, children }: { contact: Contact; child
       <ul className="availability-box__contact">
         <li>
           <a href={telHref(contact.phone)} aria-label={labels.contact.callAria(contact.phone)}>
-            <Phone aria-hidden="true" size={18} /> {contact.phone}
+            <Icon node={Phone} size={18} /> {contact.phone}
           </a>
         </li>
         <li>
           <a href={mailtoHref(contact.email)} aria-label={labels.contact.emailAria(contact.email)}>
-            <Mail aria-hidden="true" size={18} /> {contact.email}
+            <Icon node={Mail} size={18} /> {contact.email}
           </a>
         </li>
       </ul>

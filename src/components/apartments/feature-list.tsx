@@ -1,4 +1,4 @@
-import { Icon, type LucideIconNode } from "lucide-react";
+import { Icon } from "../icon";
 import { labels } from "../../labels";
 import type { FeatureItem } from "../../site/types";
 import "./feature-list.css";
@@ -10,8 +10,7 @@ export function FeatureList({ features }: { features: FeatureItem[] }) {
       <ul className="feature-list">
         {features.map((feature) => (
           <li key={feature.id} className="feature-list__item">
-            {/* lucide's drawing (tag and SVG attributes), which lucide-react draws: the same shape, typed apart. */}
-            <Icon iconNode={feature.icon as LucideIconNode[]} aria-hidden="true" size={22} />
+            <Icon node={feature.icon} size={22} />
             {feature.name}
           </li>
         ))}

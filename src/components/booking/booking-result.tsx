@@ -1,4 +1,5 @@
-import { Mail, MessageCircle } from "lucide-react";
+import { Mail, MessageCircle } from "lucide";
+import { Icon } from "../icon";
 import { bookingMessages as text } from "../../labels";
 import { ExternalLink } from "../external-link";
 
@@ -22,10 +23,10 @@ export function BookingResult({ url, enquiry, name }: Props) {
           <p>{text.enquiryIntro}</p>
           <p className="booking-result__actions">
             <ExternalLink href={enquiry.whatsapp} className="button">
-              <MessageCircle aria-hidden="true" size={18} /> {text.enquiryWhatsapp}
+              <Icon node={MessageCircle} size={18} /> {text.enquiryWhatsapp}
             </ExternalLink>
             <a href={enquiry.email} className="button button--ghost">
-              <Mail aria-hidden="true" size={18} /> {text.enquiryEmail}
+              <Icon node={Mail} size={18} /> {text.enquiryEmail}
             </a>
           </p>
         </>

@@ -1,4 +1,5 @@
-import { Pause, Play } from "lucide-react";
+import { Pause, Play } from "lucide";
+import { Icon } from "../icon";
 import { lazy, Suspense, useEffect, useState, type FocusEvent, type PointerEvent } from "react";
 import { Link } from "react-router";
 import { labels } from "../../labels";
@@ -71,7 +72,7 @@ export function Hero({ name, tagline, description, first, photosUrl, links }: Pr
       ) : null}
       {/* The name says what pressing does; no aria-pressed, which would contradict it. */}
       <button type="button" className="hero__toggle" onClick={() => setChoice(playing ? "pause" : "play")}>
-        {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
+        {playing ? <Icon node={Pause} size={18} /> : <Icon node={Play} size={18} />}
         <span>{playing ? labels.hero.pause : labels.hero.play}</span>
       </button>
       <div className="hero__content container">

@@ -1,4 +1,5 @@
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Mail, MessageCircle, Phone } from "lucide";
+import { Icon } from "../icon";
 import type { Contact } from "../../generated/site-types.gen";
 import { labels } from "../../labels";
 import { mailtoHref, telHref, whatsappHref } from "../../site/format";
@@ -16,17 +17,17 @@ export function ReservationsStrip({ contact }: { contact: Contact }) {
         <ul className="reservations-strip__list">
           <li>
             <a href={telHref(contact.phone)} aria-label={labels.contact.callAria(contact.phone)}>
-              <Phone aria-hidden="true" size={20} /> {contact.phone}
+              <Icon node={Phone} size={20} /> {contact.phone}
             </a>
           </li>
           <li>
             <ExternalLink href={whatsappHref(contact.whatsapp)} aria-label={labels.contact.whatsappAria(contact.whatsapp)}>
-              <MessageCircle aria-hidden="true" size={20} /> {labels.contact.whatsapp}
+              <Icon node={MessageCircle} size={20} /> {labels.contact.whatsapp}
             </ExternalLink>
           </li>
           <li>
             <a href={mailtoHref(contact.email)} aria-label={labels.contact.emailAria(contact.email)}>
-              <Mail aria-hidden="true" size={20} /> {contact.email}
+              <Icon node={Mail} size={20} /> {contact.email}
             </a>
           </li>
         </ul>

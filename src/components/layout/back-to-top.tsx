@@ -1,4 +1,5 @@
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "lucide";
+import { Icon } from "../icon";
 import { labels } from "../../labels";
 import { useScrolledPast } from "./use-scroll-y";
 import "./back-to-top.css";
@@ -16,7 +17,7 @@ export function BackToTop() {
   };
   return (
     <button type="button" className="back-to-top" hidden={!shown} onClick={goTop} aria-label={labels.backToTop} title={labels.backToTop}>
-      <ArrowUp aria-hidden="true" size={22} />
+      <Icon node={ArrowUp} size={22} />
     </button>
   );
 }

@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide";
+import { Icon } from "../icon";
 import { Link } from "react-router";
 import type { NavItem } from "../../generated/site-types.gen";
 import { labels } from "../../labels";
@@ -32,13 +33,13 @@ export function Footer({ layout }: { layout: LayoutData }) {
           </h2>
           <ul className="site-footer__list">
             <li>
-              <Phone aria-hidden="true" size={16} /> <a href={telHref(layout.contact.phone)}>{layout.contact.phone}</a>
+              <Icon node={Phone} size={16} /> <a href={telHref(layout.contact.phone)}>{layout.contact.phone}</a>
             </li>
             <li>
-              <Mail aria-hidden="true" size={16} /> <a href={mailtoHref(layout.contact.email)}>{layout.contact.email}</a>
+              <Icon node={Mail} size={16} /> <a href={mailtoHref(layout.contact.email)}>{layout.contact.email}</a>
             </li>
             <li>
-              <MapPin aria-hidden="true" size={16} /> {layout.address}
+              <Icon node={MapPin} size={16} /> {layout.address}
             </li>
           </ul>
         </section>

@@ -1,4 +1,5 @@
-import { Menu } from "lucide-react";
+import { Menu } from "lucide";
+import { Icon } from "../icon";
 import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { NavItem } from "../../generated/site-types.gen";
@@ -40,7 +41,7 @@ export function Header({ name, tagline, navigation }: Props) {
           aria-controls="menu-lateral"
           onClick={() => setMenuOpen(true)}
         >
-          <Menu aria-hidden="true" size={22} />
+          <Icon node={Menu} size={22} />
           {labels.menuOpen}
         </button>
       </div>

@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "../icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import type { NavItem } from "../../generated/site-types.gen";
@@ -82,7 +83,7 @@ function Dropdown({ item, onNavigate }: { item: NavItem; onNavigate: (() => void
           onClick={() => setOpen(!open)}
         >
           {item.path ? null : item.label}
-          <ChevronDown aria-hidden="true" size={18} />
+          <Icon node={ChevronDown} size={18} />
         </button>
       </span>
       <div className="nav-links__submenu" id={id}>

@@ -1,4 +1,5 @@
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "../icon";
 import { useEffect, useRef } from "react";
 import type { NavItem } from "../../generated/site-types.gen";
 import { labels } from "../../labels";
@@ -48,7 +49,7 @@ export function OffCanvasMenu({ id, open, onClose, items }: Props) {
       <div className="off-canvas__backdrop" onClick={onClose} aria-hidden="true" />
       <div ref={panel} id={id} className="off-canvas__panel" role="dialog" aria-modal="true" aria-label={labels.menuOpen}>
         <button type="button" className="off-canvas__close" onClick={onClose}>
-          <X aria-hidden="true" size={22} />
+          <Icon node={X} size={22} />
           <span className="visually-hidden">{labels.menuClose}</span>
         </button>
         <nav aria-label={labels.mainNav}>

@@ -1,4 +1,5 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "lucide";
+import { Icon } from "../icon";
 import { useEffect, useRef, useState } from "react";
 import { labels } from "../../labels";
 import { mapsSearchHref } from "../../site/format";
@@ -61,7 +62,7 @@ export function MapSlot({ map }: { map: MapInfo }) {
             <iframe ref={frame} title={labels.map.frameTitle(map.address)} src={embedUrl(map)} loading="lazy" allowFullScreen />
           ) : (
             <div className="map-slot__consent">
-              <MapPin aria-hidden="true" size={36} />
+              <Icon node={MapPin} size={36} />
               <p className="map-slot__address">{map.address}</p>
               <p className="map-slot__notice">{labels.map.notice}</p>
               <p className="map-slot__actions">

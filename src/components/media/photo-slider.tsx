@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
+import { Icon } from "../icon";
 import { useEffect, useReducer, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
 import { labels } from "../../labels";
 import type { Picture } from "../../site/types";
@@ -132,10 +133,10 @@ export function PhotoSlider({ name, photos, animationSeconds, autoSlideSeconds, 
           </div>
         </div>
         <button ref={previousRef} type="button" className="photo-slider__nav photo-slider__nav--previous" aria-label={labels.slider.previous} title={labels.slider.previous} disabled={index === 0} onClick={() => go(index - 1)}>
-          <ChevronLeft aria-hidden="true" size={26} />
+          <Icon node={ChevronLeft} size={26} />
         </button>
         <button ref={nextRef} type="button" className="photo-slider__nav photo-slider__nav--next" aria-label={labels.slider.next} title={labels.slider.next} disabled={index === count - 1} onClick={() => go(index + 1)}>
-          <ChevronRight aria-hidden="true" size={26} />
+          <Icon node={ChevronRight} size={26} />
         </button>
         <div className="photo-slider__status">
           {/* While photos move by themselves the counter stays quiet, or a screen reader would talk non-stop. */}
@@ -144,7 +145,7 @@ export function PhotoSlider({ name, photos, animationSeconds, autoSlideSeconds, 
           </p>
           {canAutoSlide ? (
             <button type="button" className="photo-slider__pause" aria-label={userPaused ? labels.slider.play : labels.slider.pause} title={userPaused ? labels.slider.play : labels.slider.pause} onClick={() => setUserPaused(!userPaused)}>
-              {userPaused ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
+              {userPaused ? <Icon node={Play} size={16} /> : <Icon node={Pause} size={16} />}
             </button>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
-import { Clock, MapPin, Navigation, Phone, type LucideIcon } from "lucide-react";
+import { Clock, MapPin, Navigation, Phone, type IconNode } from "lucide";
+import { Icon } from "../icon";
 import type { ReactNode } from "react";
 import type { Place } from "../../generated/site-types.gen";
 import { labels } from "../../labels";
@@ -44,11 +45,11 @@ export function PlaceCards({ places }: { places: Place[] }) {
 }
 
 /** One line of a place card: an icon standing for its (visually hidden) name, and the value. */
-function Fact({ icon: Icon, label, className, children }: { icon: LucideIcon; label: string; className?: string; children: ReactNode }) {
+function Fact({ icon, label, className, children }: { icon: IconNode; label: string; className?: string; children: ReactNode }) {
   return (
     <div>
       <dt>
-        <Icon aria-hidden="true" size={16} />
+        <Icon node={icon} size={16} />
         <span className="visually-hidden">{label}</span>
       </dt>
       <dd className={className}>{children}</dd>

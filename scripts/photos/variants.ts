@@ -3,6 +3,7 @@ import { access, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promise
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { variantUrl } from "../../src/site/picture-sources.ts";
 import { PHOTOS_DIR } from "../content/photo-files.ts";
 
 /** Served variants; written into public/ so Vite serves them in dev and copies them into the build. */
@@ -61,10 +62,11 @@ async function makeVariants(file: string, original: Buffer, hash: string, mediaD
   const widths: number[] = WIDTHS.filter((candidate) => candidate <= w);
   if (widths.length === 0) widths.push(w);
   const variants: PhotoVariant[] = [];
+  const stem = `${MEDIA_URL}/${baseName(file)}-${hash.slice(0, 10)}`;
   for (const width of widths) {
-    const name = `${baseName(file)}-${hash.slice(0, 10)}-${width}.webp`;
-    await sharp(original).rotate().resize({ width, withoutEnlargement: true }).webp(WEBP).toFile(path.join(mediaDir, name));
-    variants.push({ width, url: `${MEDIA_URL}/${name}` });
+    const url = variantUrl(stem, width);
+    await sharp(original).rotate().resize({ width, withoutEnlargement: true }).webp(WEBP).toFile(path.join(mediaDir, path.basename(url)));
+    variants.push({ width, url });
   }
   const hex = (n: number): string => n.toString(16).padStart(2, "0");
   return { hash, width: w, height: h, color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`, variants };

@@ -26,7 +26,7 @@ export default function AboutPage({ loaderData: data }: Route.ComponentProps) {
         </article>
         <div className="about__images">
           {data.images.map((image) => (
-            <figure key={image.src} className="about__figure">
+            <figure key={image.stem} className="about__figure">
               <ResponsiveImage picture={image} sizes="(max-width: 991px) 100vw, 420px" />
               <figcaption>{image.caption}</figcaption>
             </figure>

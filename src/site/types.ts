@@ -1,18 +1,21 @@
 import type { IconNode } from "lucide";
 import type { Apartment, Contact, Feature, NavItem, Place, RuleSection } from "../generated/site-types.gen";
 
-/** A photo ready to render: responsive sources, intrinsic size (no layout shift) and a colour to paint while loading. */
+/**
+ * A photo ready to render: its variants (`stem-width.webp` for each width: see picture-sources.ts),
+ * intrinsic size (no layout shift) and a colour to paint while loading.
+ */
 export type Picture = {
-  src: string;
-  srcSet: string;
+  stem: string;
+  widths: number[];
   width: number;
   height: number;
   color: string;
   alt: string;
 };
 
-/** A gallery photo: a Picture plus what the lightbox needs — the largest variant (also the no-script link) and the smallest (thumbnail). */
-export type GalleryPhoto = Picture & { large: { url: string; width: number }; thumb: string };
+/** A gallery photo: the lightbox uses its largest variant (also the no-script link) and its smallest (thumbnail). */
+export type GalleryPhoto = Picture;
 
 export type Crumb = { label: string; path: string };
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { picture } from "../../src/site/pictures.ts";
+import { pictureSrc } from "../../src/site/picture-sources.ts";
 import { routes, site } from "./site-data.ts";
 import { watchPage } from "./watch-page.ts";
 import { openHydrated } from "./hydrated.ts";
@@ -16,7 +17,7 @@ const apartments = site.apartments.map((apartment) => ({
   name: apartment.name,
   slug: apartment.slug,
   path: routes.find((route) => route.kind === "apartment" && route.apartment === apartment.slug)!.path,
-  srcs: apartment.photos.map((photo) => picture(photo.file, photo.alt).src),
+  srcs: apartment.photos.map((photo) => pictureSrc(picture(photo.file, photo.alt))),
 }));
 
 const bySlug = (slug: string) => apartments.find((apartment) => apartment.slug === slug)!;

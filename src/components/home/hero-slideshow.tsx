@@ -38,7 +38,7 @@ export default function HeroSlideshow({ photos, playing }: { photos: Picture[]; 
         beforeChange={(_current, next) => setReady((before) => new Set([...before, next, (next + 1) % photos.length]))}
       >
         {photos.map((photo, i) => (
-          <div key={photo.src} className="hero-slideshow__slide" data-index={i}>
+          <div key={photo.stem} className="hero-slideshow__slide" data-index={i}>
             {ready.has(i) ? (
               <ResponsiveImage picture={photo} sizes="100vw" className="hero-slideshow__image" />
             ) : (

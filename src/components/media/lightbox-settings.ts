@@ -1,6 +1,7 @@
 import type { LightGallerySettings } from "lightgallery/lg-settings";
 import type { GalleryItem } from "lightgallery/lg-utils";
 import { labels } from "../../labels";
+import { largestVariant, pictureSrcSet, smallestVariant } from "../../site/picture-sources";
 import type { GalleryPhoto } from "../../site/types";
 
 const words = labels.gallery.lightbox;
@@ -21,16 +22,16 @@ function sizesFor(photo: GalleryPhoto): string {
 /** One lightbox slide per photo: responsive sources, the smallest variant as thumbnail, the alt text as caption. */
 export function lightboxItems(photos: readonly GalleryPhoto[]): GalleryItem[] {
   return photos.map((photo) => ({
-    src: photo.large.url,
-    srcset: photo.srcSet,
+    src: largestVariant(photo).url,
+    srcset: pictureSrcSet(photo),
     sizes: sizesFor(photo),
-    thumb: photo.thumb,
+    thumb: smallestVariant(photo),
     // lightGallery writes the alt into HTML markup (alt="…") for the main image: escaped, a quote
     // in site.yaml can't break out of the attribute. (Its thumbnails set the DOM property: see the viewer.)
     alt: escapeHtml(photo.alt),
     subHtml: `<p>${escapeHtml(photo.alt)}</p>`,
     // The zoom plugin's "actual size" is the largest published variant, not the original file.
-    width: String(photo.large.width),
+    width: String(largestVariant(photo).width),
     downloadUrl: false,
   }));
 }

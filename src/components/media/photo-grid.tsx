@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { largestVariant } from "../../site/picture-sources";
 import { labels } from "../../labels";
 import type { GalleryPhoto } from "../../site/types";
 import { ResponsiveImage } from "./responsive-image";
@@ -27,10 +28,10 @@ export function PhotoGrid({ photos, onOpen }: Props) {
   return (
     <ul className="photo-grid">
       {photos.map((photo, i) => (
-        <li key={photo.src} className="photo-grid__item" style={{ animationDelay: `${Math.min(i * STAGGER_MS, MAX_DELAY_MS)}ms` }}>
+        <li key={photo.stem} className="photo-grid__item" style={{ animationDelay: `${Math.min(i * STAGGER_MS, MAX_DELAY_MS)}ms` }}>
           <a
             className="photo-grid__link"
-            href={photo.large.url}
+            href={largestVariant(photo).url}
             aria-label={labels.gallery.open(photo.alt)}
             onClick={(event) => {
               if (onOpen && isPlainClick(event) && onOpen(i, event.currentTarget)) event.preventDefault();

@@ -1,3 +1,4 @@
+import { pictureSrc, pictureSrcSet } from "../../site/picture-sources";
 import type { Picture } from "../../site/types";
 
 type Props = {
@@ -16,8 +17,8 @@ export function ResponsiveImage({ picture, sizes, priority = false, eager = fals
   return (
     <img
       className={className}
-      src={picture.src}
-      srcSet={picture.srcSet}
+      src={pictureSrc(picture)}
+      srcSet={pictureSrcSet(picture)}
       sizes={sizes}
       width={picture.width}
       height={picture.height}

@@ -8,6 +8,7 @@ import { photos as manifest } from "../../../src/generated/photos.gen.ts";
 import { site } from "../../../src/generated/site.gen.ts";
 import { labels } from "../../../src/labels.ts";
 import { galleryData } from "../../../src/site/page-data.ts";
+import { largestVariant, pictureSrcSet, smallestVariant } from "../../../src/site/picture-sources.ts";
 
 const { photos, licenseKey } = galleryData();
 
@@ -16,9 +17,10 @@ describe("gallery data", () => {
     expect(photos).toHaveLength(site.gallery.photos.length);
     for (const [i, photo] of photos.entries()) {
       const variants = manifest[site.gallery.photos[i]!.file]!.variants;
-      expect(photo.large).toEqual({ url: variants.at(-1)!.url, width: variants.at(-1)!.width });
-      expect(photo.thumb).toBe(variants[0]!.url);
-      expect(photo.large.url).toMatch(/^\/media\/[^/]+\.webp$/);
+      expect(largestVariant(photo)).toEqual({ url: variants.at(-1)!.url, width: variants.at(-1)!.width });
+      expect(smallestVariant(photo)).toBe(variants[0]!.url);
+      expect(pictureSrcSet(photo)).toBe(variants.map((variant) => `${variant.url} ${variant.width}w`).join(", "));
+      expect(largestVariant(photo).url).toMatch(/^\/media\/[^/]+\.webp$/);
     }
   });
 
@@ -55,7 +57,7 @@ describe("lightbox settings", () => {
 
   it("gives each slide responsive sources, a thumbnail and its description", () => {
     const [first] = lightboxItems(photos);
-    expect(first).toMatchObject({ src: photos[0]!.large.url, srcset: photos[0]!.srcSet, thumb: photos[0]!.thumb, alt: photos[0]!.alt, downloadUrl: false });
+    expect(first).toMatchObject({ src: largestVariant(photos[0]!).url, srcset: pictureSrcSet(photos[0]!), thumb: smallestVariant(photos[0]!), alt: photos[0]!.alt, downloadUrl: false });
     expect(first?.sizes).toMatch(/vh, 100vw$/);
   });
 

@@ -9,8 +9,8 @@ import type { Picture } from "../../../src/site/types.ts";
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const photos: Picture[] = Array.from({ length: 13 }, (_, i) => ({
-  src: `/media/p${i + 1}-1200.webp`,
-  srcSet: `/media/p${i + 1}-400.webp 400w, /media/p${i + 1}-1200.webp 1200w`,
+  stem: `/media/p${i + 1}`,
+  widths: [400, 1200],
   width: 1800,
   height: 1200,
   color: "#785848",
@@ -112,7 +112,7 @@ describe("PhotoSlider, in the browser", () => {
     mount();
     click(button("Foto siguiente"));
     expect(counter()).toBe("2 / 13");
-    expect(currentSlide().querySelector("img")!.getAttribute("src")).toBe(photos[1]!.src);
+    expect(currentSlide().querySelector("img")!.getAttribute("src")).toBe(`/media/p2-1200.webp`);
     expect(button("Foto anterior").disabled).toBe(false);
     click(button("Foto anterior"));
     expect(counter()).toBe("1 / 13");
@@ -129,7 +129,7 @@ describe("PhotoSlider, in the browser", () => {
     click(button("Ver foto 7"));
     expect(counter()).toBe("7 / 13");
     expect(currentSlide().getAttribute("aria-label")).toBe("Foto 7 de 13");
-    expect(currentSlide().querySelector("img")!.getAttribute("src")).toBe(photos[6]!.src);
+    expect(currentSlide().querySelector("img")!.getAttribute("src")).toBe(`/media/p7-1200.webp`);
     expect(button("Ver foto 7").getAttribute("aria-current")).toBe("true");
     expect(button("Ver foto 1").hasAttribute("aria-current")).toBe(false);
     expect($(".photo-slider__track").style.transform).toBe("translateX(-600%)");

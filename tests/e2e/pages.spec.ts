@@ -111,3 +111,17 @@ test("each inner page's banner is one of the first 41 apartment photos, the same
   // Pages don't all share one photo.
   expect(chosen.size).toBeGreaterThan(3);
 });
+
+test.describe("on the narrowest phones", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("no page is wider than the screen: nothing to scroll sideways", async ({ page }) => {
+    const wide: string[] = [];
+    for (const route of routes) {
+      await openHydrated(page, route.path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) wide.push(`${route.path}: ${overflow} px too wide`);
+    }
+    expect(wide).toEqual([]);
+  });
+});

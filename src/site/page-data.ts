@@ -9,7 +9,7 @@ import { site } from "../generated/site.gen";
 import { labels } from "../labels";
 import { fillTokens } from "./format";
 import { NOT_FOUND_PATH } from "./not-found";
-import { galleryPhoto, picture } from "./pictures";
+import { picture } from "./pictures";
 import { featureIcon } from "./feature-icons";
 import { photos } from "../generated/photos.gen";
 import type { ApartmentCard, ApartmentDetail, Crumb, LayoutData, MapInfo, PageInfo, PlaceCategoryData, ShareImage } from "./types";
@@ -189,7 +189,7 @@ export function heroPhotos() {
 }
 
 export function galleryData() {
-  return { photos: site.gallery.photos.map((photo) => galleryPhoto(photo.file, photo.alt)), licenseKey: site.gallery.licenseKey };
+  return { photos: site.gallery.photos.map((photo) => picture(photo.file, photo.alt)), licenseKey: site.gallery.licenseKey };
 }
 
 export function aboutData() {

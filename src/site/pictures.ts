@@ -1,6 +1,6 @@
 import { photos } from "../generated/photos.gen";
 import { variantUrl } from "./picture-sources";
-import type { GalleryPhoto, Picture } from "./types";
+import type { Picture } from "./types";
 
 /** Resolves a photo of site.yaml to its served variants. Runs at build time, in route loaders. */
 export function picture(file: string, alt: string): Picture {
@@ -13,8 +13,4 @@ export function picture(file: string, alt: string): Picture {
     if (variantUrl(stem, variant.width) !== variant.url) throw new Error(`photo ${file}: variant ${variant.url} is not named ${variantUrl(stem, variant.width)}`);
   }
   return { stem, widths: info.variants.map((variant) => variant.width), width: info.width, height: info.height, color: info.color, alt };
-}
-
-export function galleryPhoto(file: string, alt: string): GalleryPhoto {
-  return picture(file, alt);
 }

@@ -1,7 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
 // E2E_PORT lets a second checkout run its browser tests beside this one.
-const WIDTH_INDEPENDENT = ["**/security.spec.ts", "**/search-metadata.spec.ts", "**/html-validity.spec.ts", "**/links.spec.ts"];
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
@@ -33,13 +32,13 @@ export default defineConfig({
     },
   },
   projects: [
-    // What doesn't depend on the screen (headers, metadata, whole-build checks) runs once, in the wide project;
-    // tests tagged @narrow (off-canvas menu) or @wide (menu bar dropdowns) run only at that width.
+    // Every test runs at both widths, but for those tagged: @once (nothing in it depends on the
+    // screen) and @wide (the menu bar's dropdowns) run in the wide project only, @narrow (the
+    // off-canvas menu) in the narrow one only.
     {
       name: "mobile-375",
       use: { viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
-      testIgnore: WIDTH_INDEPENDENT,
-      grepInvert: /@wide/,
+      grepInvert: /@once|@wide/,
     },
     { name: "desktop-1280", use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@narrow/ },
   ],

@@ -16,12 +16,14 @@ export default function HeroSlideshow({ photos, playing }: { photos: Picture[]; 
   const slider = useRef<SlickType>(null);
   // Slides whose image may be in the DOM: the first two, then each one just before it shows.
   const [ready, setReady] = useState<ReadonlySet<number>>(() => new Set([0, 1 % photos.length]));
+  // The photo on show (or fading in), for tests: react-slick's own markup is not ours to rely on.
+  const [current, setCurrent] = useState(0);
   useEffect(() => {
     if (playing) slider.current?.slickPlay();
     else slider.current?.slickPause();
   }, [playing]);
   return (
-    <div className="hero-slideshow" aria-hidden="true">
+    <div className="hero-slideshow" aria-hidden="true" data-testid="hero-slideshow" data-current={current}>
       <Slick
         ref={slider}
         fade
@@ -35,10 +37,13 @@ export default function HeroSlideshow({ photos, playing }: { photos: Picture[]; 
         pauseOnFocus={false}
         swipe={false}
         accessibility={false}
-        beforeChange={(_current, next) => setReady((before) => new Set([...before, next, (next + 1) % photos.length]))}
+        beforeChange={(_current, next) => {
+          setCurrent(next);
+          setReady((before) => new Set([...before, next, (next + 1) % photos.length]));
+        }}
       >
         {photos.map((photo, i) => (
-          <div key={photo.stem} className="hero-slideshow__slide" data-index={i}>
+          <div key={photo.stem} className="hero-slideshow__slide" data-testid="hero-slide">
             {ready.has(i) ? (
               <ResponsiveImage picture={photo} sizes="100vw" className="hero-slideshow__image" />
             ) : (

@@ -1,0 +1,230 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import type { Page, Response } from "@playwright/test";
+import { bookingMessages, labels } from "../../src/labels.ts";
+import { expect, isWide, settleAnimations, settleRequests, test, waitForHydration } from "./support/test.ts";
+import { escapeRegExp, MISSING_PATH, routes, rulesOf, site, trailFor, variantUrls } from "./support/site-data.ts";
+
+/**
+ * One load of every page at each width, and every check that holds for any page on that load:
+ * status, title and breadcrumb, the content of its kind from site.yaml, hydration after `load`,
+ * axe, no sideways scroll, image sizes and sources; at one width also the headers, metadata,
+ * social cards and structured data. The guard (support/test.ts) adds: no console or page error,
+ * no failed request, no CSP refusal, nothing requested from another host.
+ */
+
+const BUILD = path.resolve(import.meta.dirname, "../../build/client");
+/** WCAG 2.1 levels A and AA: what the site promises. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+/** The breadcrumb banner draws from the first 41 apartment photos. */
+const BANNER_POOL = site.apartments.flatMap((apartment) => apartment.photos).slice(0, 41);
+
+type Route = (typeof routes)[number];
+type Crawled = { route: Route | undefined; path: string };
+
+const pages: Crawled[] = [...routes.map((route) => ({ route, path: route.path })), { route: undefined, path: MISSING_PATH }];
+
+for (const { route, path: address } of pages) {
+  test(`${address}: one load, every check`, async ({ page, guard }, testInfo) => {
+    if (!route) guard.allowStatus(404, new RegExp(`^${escapeRegExp(address)}$`));
+    const response = (await page.goto(address))!;
+    expect(response.status()).toBe(route ? 200 : 404);
+    const html = await response.text();
+
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const trail = route ? trailFor(route.path) : [...trailFor("/"), labels.notFound.title];
+    await expect(page).toHaveTitle([...trail, site.site.titleSuffix].join(" - "));
+    if (route?.kind !== "home") await expect(page.getByRole("navigation", { name: labels.breadcrumb }).getByRole("listitem")).toHaveText(trail);
+
+    if (isWide(testInfo)) await checkHeadAndHeaders(page, response, route);
+    await checkContent(page, route);
+
+    await waitForHydration(page);
+    await checkHydratedAfterLoad(page);
+    if (route?.kind !== "home") await checkBanner(page, html);
+
+    await settleAnimations(page);
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(" ")}: ${node.failureSummary}`))).toEqual([]);
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, "the page is wider than the screen").toBeLessThanOrEqual(0);
+
+    await checkImages(page);
+  });
+}
+
+/** Headers, CSP, canonical, social cards and JSON-LD: the same at any width, checked once. */
+async function checkHeadAndHeaders(page: Page, response: Response, route: Route | undefined): Promise<void> {
+  const headers = response.headers();
+  const csp = headers["content-security-policy"]!;
+  const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src"))!;
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  expect(scriptSrc).not.toContain("unsafe-eval");
+  for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+  expect(csp).toMatch(/frame-src https:\/\/www\.google\.com/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  // The page carries the same policy, for hosts that can't send headers (frame-ancestors works only as a header).
+  expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content")).toBe(csp.replace("; frame-ancestors 'none'", ""));
+
+  const description = route?.description ?? site.site.description;
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", description);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  const image = (await page.locator('meta[property="og:image"]').getAttribute("content"))!;
+  // A JPEG: link previews in messaging apps don't all read WebP. A real file of this build, of the announced size.
+  expect(image).toMatch(new RegExp(`^${escapeRegExp(site.site.baseUrl)}/media/.+-share\\.jpg$`));
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image);
+  const { width, height, format } = await sharp(readFileSync(path.join(BUILD, new URL(image).pathname))).metadata();
+  expect(format).toBe("jpeg");
+  expect(width).toBeGreaterThanOrEqual(1200);
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", String(width));
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", String(height));
+  const shown = site.apartments.find((apartment) => apartment.slug === route?.apartment) ?? site.apartments[0]!;
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", shown.photos[0]!.alt);
+
+  if (!route) {
+    // Served at any unknown address: nothing that would claim one.
+    await expect(page.locator('link[rel="canonical"], meta[property="og:url"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    return;
+  }
+  const canonical = `${site.site.baseUrl}${route.path}`;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  const breadcrumbs = jsonLd.find((data) => data["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
+  expect(breadcrumbs.itemListElement.map((item) => item.name)).toEqual(trailFor(route.path));
+  expect(breadcrumbs.itemListElement.at(-1)!.item).toBe(canonical);
+
+  // Every link to another site opens a new tab without opener or referrer.
+  for (const link of await page.locator('a[href^="http"]:not([href^="http://127.0.0.1"])').all()) {
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toHaveAttribute("target", "_blank");
+  }
+}
+
+/** What this page's kind must show from site.yaml, before any script runs. */
+async function checkContent(page: Page, route: Route | undefined): Promise<void> {
+  const main = page.getByRole("main");
+  switch (route?.kind) {
+    case undefined: {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(labels.notFound.title);
+      // Every page of the main menu, as a list of links after the explanation.
+      const onward = site.navigation.flatMap((item) => [...(item.path ? [item] : []), ...(item.children ?? [])]);
+      const list = main.getByRole("list").filter({ has: page.getByRole("link", { name: onward.at(-1)!.label, exact: true }) });
+      await expect(list.getByRole("link")).toHaveText(onward.map((link) => link.label));
+      expect(await list.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(onward.map((link) => link.path));
+      return;
+    }
+    case "home": {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.site.name);
+      const eager = page.locator('img[loading="eager"]');
+      await expect(eager).toHaveCount(1);
+      await expect(eager).toHaveAttribute("fetchpriority", "high");
+      await expect(eager).toHaveAttribute("alt", site.apartments[0]!.photos[0]!.alt);
+      for (const apartment of site.apartments) await expect(main.getByRole("heading", { name: apartment.name, exact: true })).toBeVisible();
+      await expect(page.getByRole("form", { name: bookingMessages.form })).toBeVisible();
+      return;
+    }
+    case "apartment-list": {
+      for (const apartment of site.apartments) {
+        await expect(main.getByRole("heading", { level: 2, name: apartment.name, exact: true })).toBeVisible();
+      }
+      return;
+    }
+    case "apartment": {
+      const apartment = site.apartments.find((candidate) => candidate.slug === route.apartment)!;
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(apartment.name);
+      await expect(main.getByText(apartment.description.space[0]!)).toBeVisible();
+      await expect(main.getByRole("region", { name: labels.apartments.features, exact: true }).getByRole("listitem")).toHaveCount(apartment.features.length);
+      for (const section of rulesOf(apartment.slug)) {
+        await expect(main.getByRole("heading", { level: 3, name: section.title, exact: true })).toBeVisible();
+        for (const paragraph of section.paragraphs) await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
+      }
+      await expect(main).not.toContainText(/\{[A-Za-z]+\}/);
+      await expect(page.getByRole("form", { name: bookingMessages.form }).getByLabel(bookingMessages.apartment)).toHaveValue(apartment.slug);
+      // Its own photos, the first one eager and the rest lazy; nothing competes with the banner.
+      const slider = main.getByRole("region", { name: labels.slider.region(apartment.name), exact: true });
+      await expect(slider.getByText(labels.slider.counter(1, apartment.photos.length), { exact: true })).toBeVisible();
+      await expect(slider.getByRole("button", { name: /^Ver foto \d+$/ })).toHaveCount(apartment.photos.length);
+      const loading = await slider.locator("img").evaluateAll((images) => images.map((img) => img.getAttribute("loading")));
+      expect(loading[0]).toBe("eager");
+      expect(loading.slice(1).every((value) => value === "lazy")).toBe(true);
+      await expect(slider.locator("img[fetchpriority]")).toHaveCount(0);
+      expect(variantUrls(apartment.photos[0]!.file)).toContain(await slider.getByRole("img").first().getAttribute("src"));
+      return;
+    }
+    case "places": {
+      const category = site.placeCategories.find((candidate) => candidate.id === route.places)!;
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.title);
+      const cards = main.getByRole("article");
+      await expect(cards).toHaveCount(category.places.length);
+      for (const [i, place] of category.places.entries()) {
+        const card = cards.nth(i);
+        await expect(card.getByRole("heading")).toHaveText(place.name);
+        await expect(card.locator('a[href^="tel:"]')).toHaveCount(place.phone ? 1 : 0);
+        const address = card.getByRole("link", { name: new RegExp(escapeRegExp(place.address)) });
+        await expect(address).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+        await expect(address).toHaveAttribute("target", "_blank");
+      }
+      return;
+    }
+    case "gallery": {
+      const links = main.getByRole("link", { name: /^Ampliar: / });
+      await expect(links).toHaveCount(site.gallery.photos.length);
+      // Without scripts each photo links to its largest variant (the originals are not published).
+      for (const [i, photo] of site.gallery.photos.entries()) await expect(links.nth(i)).toHaveAttribute("href", variantUrls(photo.file).at(-1)!);
+      return;
+    }
+    case "about": {
+      await expect(main.getByText(site.about.paragraphs[0]!)).toBeVisible();
+      await expect(main.locator("figcaption")).toHaveText(site.about.images.map((image) => image.caption));
+      return;
+    }
+    case "contact": {
+      await expect(main.locator('a[href^="tel:"]')).toHaveCount(1);
+      await expect(main.locator(`a[href="https://wa.me/${site.contact.whatsapp.replace(/\D/g, "")}"]`)).toHaveCount(1);
+      await expect(main.locator(`a[href="mailto:${site.contact.email}"]`)).toHaveCount(1);
+      return;
+    }
+  }
+}
+
+/** Decision 006: the page's largest photo gets the bandwidth first; the app's modules start after `load`. */
+async function checkHydratedAfterLoad(page: Page): Promise<void> {
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const scripts = performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+    return { load: navigation.loadEventStart, scripts: scripts.map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })) };
+  });
+  expect(timing.scripts.length).toBeGreaterThan(3);
+  expect(timing.scripts.filter((script) => script.start < timing.load)).toEqual([]);
+}
+
+/** The banner is one of the first 41 apartment photos, the same in the HTML and once hydrated. */
+async function checkBanner(page: Page, html: string): Promise<void> {
+  const prerendered = html.match(/<img[^>]*class="page-banner__image"[^>]*>/)?.[0] ?? "";
+  const src = prerendered.match(/\ssrc="([^"]+)"/)?.[1];
+  expect(BANNER_POOL.some((photo) => variantUrls(photo.file).includes(src!)), `banner ${src} is not among the first 41 apartment photos`).toBe(true);
+  await expect(page.locator(".page-banner__image")).toHaveAttribute("src", src!);
+}
+
+/** Every image has its size, and only the pipeline's WebP variants are requested, never an original. */
+async function checkImages(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await settleRequests(page);
+  const unsized = await page.locator("img").evaluateAll((images) => images.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).map((img) => img.outerHTML.slice(0, 120)));
+  expect(unsized).toEqual([]);
+  const images = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname).filter((url) => /\.(webp|avif|jpe?g|png|gif|svg)$/i.test(url)));
+  // The site's own icons aside, every image is a photo variant from /media/.
+  const photos = images.filter((url) => !/^\/(favicon\.svg|apple-touch-icon\.png|icon-\d+\.png)$/.test(url));
+  expect(photos.length).toBeGreaterThan(0);
+  expect(photos.filter((url) => !/^\/media\/[a-z0-9-]+-[0-9a-f]{10}-\d+\.webp$/.test(url))).toEqual([]);
+}

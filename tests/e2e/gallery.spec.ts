@@ -1,0 +1,116 @@
+import type { Page } from "@playwright/test";
+import { labels } from "../../src/labels.ts";
+import { expect, openHydrated, settleRequests, test } from "./support/test.ts";
+import { pathOfKind, site, variantUrls } from "./support/site-data.ts";
+
+/** The gallery's lightbox (lightGallery), opened from the photo grid. */
+
+const photos = site.gallery.photos;
+const N = photos.length;
+const words = labels.gallery.lightbox;
+const galleryPath = pathOfKind("gallery");
+/** lightGallery's code and CSS travel in one lazy chunk named after src/components/media/lightgallery-viewer.ts. */
+const LIGHTBOX_ASSET = /lightgallery|\/assets\/lg-/;
+
+const photoLink = (page: Page, index: number) => page.getByRole("link", { name: labels.gallery.open(photos[index]!.alt), exact: true });
+const lightbox = (page: Page) => page.getByRole("dialog", { name: words.dialog });
+const counter = (page: Page) => lightbox(page).getByRole("status").filter({ hasText: /^\d+ \/ \d+$/ });
+const button = (page: Page, name: string) => lightbox(page).getByRole("button", { name, exact: true });
+/** lightGallery ignores the arrows while a photo is still sliding in (aria-busy); wait, as a visitor would. */
+const settled = (page: Page) => expect(lightbox(page)).toHaveAttribute("aria-busy", "false");
+/**
+ * The photo on show. lightGallery's markup is its own: no role tells the shown slide from the ones
+ * it keeps ready on each side, so its class is the only handle.
+ */
+const shownImage = (page: Page) => lightbox(page).locator(".lg-current img");
+
+test("a photo opens the lightbox there; next, previous, counter, Spanish names; Escape and Cerrar close it and focus goes back", async ({ page }) => {
+  await openHydrated(page, galleryPath);
+  await photoLink(page, 2).click();
+  await expect(lightbox(page)).toBeVisible();
+  await expect(counter(page)).toHaveText(words.counter(3, N));
+  await expect(shownImage(page)).toHaveAttribute("alt", photos[2]!.alt);
+  // Responsive sources, never the original file: the originals are not published.
+  await expect(shownImage(page)).toHaveAttribute("srcset", /\/media\/\S+\.webp 400w/);
+  await expect(shownImage(page)).toHaveAttribute("sizes", /.+/);
+  const variants = variantUrls(photos[2]!.file).map((url) => new URL(url, page.url()).href);
+  await expect.poll(() => shownImage(page).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+  expect(variants).toContain(await shownImage(page).evaluate((img: HTMLImageElement) => img.currentSrc));
+  // Each thumbnail is the smallest variant, described by its photo's own words (lightGallery's markup gets them escaped).
+  const thumbnail = lightbox(page).getByRole("img", { name: photos[0]!.alt, exact: true });
+  await expect(thumbnail).toHaveAttribute("src", variantUrls(photos[0]!.file)[0]!);
+  // Every control is named in Spanish; no download button (the site doesn't hand out files).
+  const names = await lightbox(page).locator("button, a").evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label")));
+  expect(names.length).toBeGreaterThanOrEqual(3);
+  for (const name of names) expect([words.close, words.previous, words.next, words.zoomIn, words.zoomOut, words.actualSize, words.toggleThumbnails, words.maximize]).toContain(name);
+
+  await settled(page);
+  await button(page, words.next).click();
+  await expect(counter(page)).toHaveText(words.counter(4, N));
+  await expect(shownImage(page)).toHaveAttribute("alt", photos[3]!.alt);
+  await settled(page);
+  await button(page, words.previous).click();
+  await expect(counter(page)).toHaveText(words.counter(3, N));
+  await page.keyboard.press("Escape");
+  await expect(lightbox(page)).toBeHidden();
+  await expect(photoLink(page, 2)).toBeFocused();
+
+  await photoLink(page, N - 1).click();
+  await expect(counter(page)).toHaveText(words.counter(N, N));
+  await settled(page);
+  // It loops: after the last photo comes the first.
+  await button(page, words.next).click();
+  await expect(counter(page)).toHaveText(words.counter(1, N));
+  await button(page, words.close).click();
+  await expect(lightbox(page)).toBeHidden();
+  await expect(photoLink(page, N - 1)).toBeFocused();
+});
+
+test("Tab and Shift+Tab stay inside the open lightbox, and the page behind is inert until it closes", { tag: "@once" }, async ({ page }) => {
+  await openHydrated(page, galleryPath);
+  await photoLink(page, 1).click();
+  await expect(lightbox(page)).toBeFocused();
+  for (const key of ["Tab", "Shift+Tab"]) {
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(key);
+      expect(await lightbox(page).evaluate((dialog) => dialog.contains(document.activeElement)), `${key} #${i + 1}`).toBe(true);
+    }
+  }
+  await expect(page.locator("main")).toHaveJSProperty("inert", true);
+  await page.keyboard.press("Escape");
+  await expect(page.locator("main")).toHaveJSProperty("inert", false);
+});
+
+test("with reduced motion the photos change without sliding", { tag: "@once" }, async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openHydrated(page, galleryPath);
+  await photoLink(page, 4).click();
+  await expect(counter(page)).toHaveText(words.counter(5, N));
+  await settled(page);
+  // Pressed and measured in one go: any slide would be a running transition right after the press.
+  const moving = await button(page, words.next).evaluate((next: HTMLButtonElement) => {
+    next.click();
+    return document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running" && Number(animation.effect?.getComputedTiming().duration) > 1)
+      .map((animation) => `${(animation.effect as KeyframeEffect | null)?.target?.className}: ${animation.effect?.getComputedTiming().duration} ms`);
+  });
+  expect(moving).toEqual([]);
+  await expect(counter(page)).toHaveText(words.counter(6, N));
+});
+
+test("lightGallery is fetched only when a photo is opened, from this site only", { tag: "@once" }, async ({ page }) => {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  for (const path of ["/", pathOfKind("about"), galleryPath]) {
+    await openHydrated(page, path);
+    await settleRequests(page);
+  }
+  expect(urls.filter((url) => LIGHTBOX_ASSET.test(url))).toEqual([]);
+  await photoLink(page, 0).click();
+  await expect(lightbox(page)).toBeVisible();
+  const assets = urls.filter((url) => LIGHTBOX_ASSET.test(url));
+  expect(assets.some((url) => url.endsWith(".js"))).toBe(true);
+  expect(assets.some((url) => url.endsWith(".css"))).toBe(true);
+  // The guard fails the test on any request to another host.
+});

@@ -1,0 +1,153 @@
+import { labels } from "../../src/labels.ts";
+import { expect, openHydrated, settleAnimations, test } from "./support/test.ts";
+import { MISSING_PATH, pathOfKind, sampleApartment, apartmentPath, site } from "./support/site-data.ts";
+
+/** The frame around every page: header, menus, skip link, back to top, preloader, moving between pages. */
+
+const innerPage = apartmentPath(sampleApartment.slug);
+const informationMenu = site.navigation.find((item) => !item.path && item.children?.length)!;
+const contactPath = pathOfKind("contact");
+const contactLabel = site.navigation.find((item) => item.path === contactPath)!.label;
+
+test("the header is sticky exactly while scrolled more than 150 px; 'Volver arriba' shows from 300 px and goes to the top", async ({ page }) => {
+  await openHydrated(page, innerPage);
+  const header = page.locator("header[data-sticky]");
+  const button = page.getByRole("button", { name: labels.backToTop });
+  const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+  await expect(header).toHaveAttribute("data-sticky", "false");
+  await scrollTo(150);
+  await expect(header).toHaveAttribute("data-sticky", "false");
+  await expect(button).toBeHidden();
+  await scrollTo(151);
+  await expect(header).toHaveAttribute("data-sticky", "true");
+  await scrollTo(299);
+  await expect(button).toBeHidden();
+  await scrollTo(300);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+  await expect(header).toHaveAttribute("data-sticky", "false");
+});
+
+test("the preloader shows at start and goes at the configured time, or once the page is live if that is later", { tag: "@once" }, async ({ page }) => {
+  // When the preloader enters and leaves the document, in the page's own time (ms since it started).
+  await page.addInitScript(() => {
+    const times: { shown?: number; gone?: number } = {};
+    (window as unknown as { preloader: typeof times }).preloader = times;
+    new MutationObserver(() => {
+      const present = document.querySelector('[role="status"]') !== null;
+      if (present && times.shown === undefined) times.shown = performance.now();
+      if (!present && times.shown !== undefined && times.gone === undefined) times.gone = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await openHydrated(page, "/");
+  const times = await page.evaluate(() => (window as unknown as { preloader: { shown: number; gone: number } }).preloader);
+  expect(times.shown).toBeLessThan(site.site.preloaderMs);
+  expect(times.gone).toBeGreaterThanOrEqual(site.site.preloaderMs);
+  const loadEnd = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd);
+  expect(times.gone).toBeLessThan(Math.max(site.site.preloaderMs, loadEnd) + 1000);
+  // Without scripts it goes too: its CSS fade starts at the same moment.
+  expect(await (await page.request.get("/")).text()).toMatch(new RegExp(`role="status" aria-label="${labels.loading}" style="animation-delay:${site.site.preloaderMs}ms"`));
+});
+
+test("'Saltar al contenido' is the first Tab stop, is seen, and moves focus into the content", async ({ page }) => {
+  await openHydrated(page, innerPage);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: labels.skipToContent });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  // Really seen: nothing (such as the sticky header) drawn over it.
+  await settleAnimations(page);
+  expect(
+    await skip.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      return link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    }),
+  ).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#contenido")).toBeFocused();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement))).toBe(true);
+});
+
+test("after hydration a link changes page without reloading the document, fetching only that page's data", { tag: "@once" }, async ({ page }) => {
+  await openHydrated(page, "/");
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const gallery = pathOfKind("gallery");
+  const data = page.waitForRequest((request) => new URL(request.url()).pathname === `${gallery}.data`);
+  await page.getByRole("link", { name: labels.hero.gallery }).click();
+  await data;
+  await expect(page).toHaveURL(new RegExp(`${gallery}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.routes.find((route) => route.path === gallery)!.label);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test("the not-found page offers the main pages, and they work", { tag: "@once" }, async ({ page, guard }) => {
+  guard.allowStatus(404, new RegExp(`^${MISSING_PATH}$`));
+  await openHydrated(page, MISSING_PATH);
+  await page.getByRole("main").getByRole("link", { name: contactLabel, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${contactPath}$`));
+});
+
+test.describe("narrow screens", { tag: "@narrow" }, () => {
+  test("'Menú' opens the off-canvas menu; focus stays in it; Escape closes it and focus returns; a link navigates and closes it", async ({ page }) => {
+    await openHydrated(page, "/");
+    const menuButton = page.getByRole("button", { name: labels.menuOpen, exact: true });
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    const panel = page.getByRole("dialog", { name: labels.menuOpen });
+    await expect(panel).toBeVisible();
+    // The submenus open in the panel.
+    await panel.getByRole("button", { name: informationMenu.label }).click();
+    await expect(panel.getByRole("link", { name: informationMenu.children![0]!.label })).toBeVisible();
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press("Tab");
+      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+
+    await menuButton.click();
+    await panel.getByRole("button", { name: labels.menuClose }).click();
+    await expect(panel).toBeHidden();
+    await menuButton.click();
+    await panel.getByRole("link", { name: contactLabel, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${contactPath}$`));
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe("wide screens", { tag: "@wide" }, () => {
+  test("the main menu's dropdowns work from the keyboard and the mouse; Escape hides a hovered one (WCAG 1.4.13)", async ({ page }) => {
+    await openHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: labels.mainNav });
+    await expect(page.getByRole("button", { name: labels.menuOpen, exact: true })).toBeHidden();
+    const apartmentsItem = site.navigation.find((item) => item.path && item.children?.length)!;
+    const toggle = nav.getByRole("button", { name: labels.submenuToggle(apartmentsItem.label) });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    for (const apartment of site.apartments) await expect(nav.getByRole("link", { name: apartment.name })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    const firstApartment = nav.getByRole("link", { name: site.apartments[0]!.name });
+    await nav.getByRole("link", { name: apartmentsItem.label, exact: true }).hover();
+    await expect(firstApartment).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(firstApartment).toBeHidden();
+    await page.mouse.move(0, 400);
+    await nav.getByRole("link", { name: apartmentsItem.label, exact: true }).hover();
+    await expect(firstApartment).toBeVisible();
+    await page.mouse.move(0, 400);
+
+    await nav.getByRole("button", { name: informationMenu.label }).click();
+    const place = informationMenu.children!.at(-1)!;
+    await nav.getByRole("link", { name: place.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${place.path}$`));
+  });
+});

@@ -1,0 +1,57 @@
+import { photos } from "../../../src/generated/photos.gen.ts";
+import { site } from "../../../src/generated/site.gen.ts";
+import { fillTokens } from "../../../src/site/format.ts";
+
+/**
+ * What the tests know of the content: read from site.yaml (through the generated module), never
+ * written out, so the owner editing a text, a count or a name breaks no test that isn't about it.
+ */
+export { photos, site };
+
+/** Every real page of the site. */
+export const routes = site.routes;
+
+/** An address that is no page: the host answers with the not-found page and status 404. */
+export const MISSING_PATH = "/esta-pagina-no-existe";
+
+export function trailFor(path: string): string[] {
+  const parts = path.split("/").filter(Boolean);
+  const trail: string[] = [];
+  for (let depth = 0; depth <= parts.length; depth++) {
+    const prefix = `/${parts.slice(0, depth).join("/")}`;
+    const route = site.routes.find((candidate) => candidate.path === prefix);
+    if (route) trail.push(route.label);
+  }
+  return trail;
+}
+
+export function pathOfKind(kind: (typeof routes)[number]["kind"]): string {
+  return routes.find((route) => route.kind === kind)!.path;
+}
+
+export function apartmentPath(slug: string): string {
+  return routes.find((route) => route.kind === "apartment" && route.apartment === slug)!.path;
+}
+
+/** The apartment a test of one apartment page uses: the first with a listing and the most photos. */
+export const sampleApartment = [...site.apartments].filter((apartment) => apartment.slug in site.booking.listings).sort((a, b) => b.photos.length - a.photos.length)[0]!;
+
+/** Apartments booked through the listing site, and those the owner books directly. */
+export const listedApartments = site.apartments.filter((apartment) => apartment.slug in site.booking.listings);
+export const unlistedApartments = site.apartments.filter((apartment) => !(apartment.slug in site.booking.listings));
+
+/** The rules an apartment page shows: its own sections in place of the shared ones, times filled in. */
+export function rulesOf(slug: string): { title: string; paragraphs: string[] }[] {
+  const apartment = site.apartments.find((candidate) => candidate.slug === slug)!;
+  return site.rules.sections.map((shared) => {
+    const section = apartment.rules?.find((own) => own.id === shared.id) ?? shared;
+    return { title: section.title, paragraphs: section.paragraphs.map((text) => fillTokens(text, site.rules.times)) };
+  });
+}
+
+/** The URL of every variant of a photo. */
+export function variantUrls(file: string): string[] {
+  return photos[file]!.variants.map((variant) => variant.url);
+}
+
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,0 +1,153 @@
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { labels } from "../../../src/labels.ts";
+
+export { expect };
+
+/**
+ * What every browser test watches on its own, from the first request to its end: console errors
+ * (hydration mismatches and Content-Security-Policy refusals are logged as errors; any message
+ * about hydration counts too), uncaught page errors, failed requests, HTTP errors, and every
+ * request that leaves 127.0.0.1 — blocked as well, so nothing would be sent even with a network.
+ * A test that expects one of these says so (`guard.allowStatus`, `guard.allowOffsite`); anything
+ * else fails the test when it ends.
+ */
+export type Guard = {
+  /** Requests that tried to leave 127.0.0.1 (all blocked). */
+  readonly offsite: string[];
+  /** An HTTP error status this test expects for URLs whose path matches. */
+  allowStatus(status: number, path: RegExp): void;
+  /** Requests to other hosts this test provokes on purpose (after the visitor asked). */
+  allowOffsite(url: RegExp): void;
+  /** A console or page error this test provokes on purpose (say, by blocking storage). */
+  allowError(text: RegExp): void;
+};
+
+type Fixtures = { guard: Guard };
+
+/** Each page's requests under way, kept by the guard from the page's first request. */
+const requestsInFlight = new WeakMap<Page, Set<unknown>>();
+
+export const test = base.extend<Fixtures>({
+  guard: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      const offsite: string[] = [];
+      const allowedStatus: { status: number; path: RegExp }[] = [];
+      const allowedOffsite: RegExp[] = [];
+      const allowedErrors: RegExp[] = [];
+      const errorAllowed = (text: string) => allowedErrors.some((pattern) => pattern.test(text));
+      const offsiteAllowed = (url: string) => allowedOffsite.some((pattern) => pattern.test(url));
+      const statusAllowed = (status: number, url: string) => allowedStatus.some((rule) => rule.status === status && rule.path.test(new URL(url).pathname));
+
+      await context.route(
+        (url) => url.hostname !== "127.0.0.1",
+        (route) => {
+          offsite.push(route.request().url());
+          return route.abort("blockedbyclient");
+        },
+      );
+      const watch = (page: Page) => {
+        const inFlight = new Set<unknown>();
+        requestsInFlight.set(page, inFlight);
+        page.on("request", (request) => inFlight.add(request));
+        page.on("requestfinished", (request) => inFlight.delete(request));
+        page.on("console", (message) => {
+          const text = message.text();
+          if (/status of (\d+)/.test(text) && allowedStatus.some((rule) => text.includes(`status of ${rule.status}`))) return;
+          if (/ERR_BLOCKED_BY_CLIENT/.test(text)) return; // reported below, with its URL, if it was not allowed
+          if (errorAllowed(text)) return;
+          if (message.type() === "error" || /hydrat|Content Security Policy/i.test(text)) problems.push(`console ${message.type()}: ${text}`);
+        });
+        page.on("pageerror", (error) => {
+          if (!errorAllowed(error.message)) problems.push(`page error: ${error.message}`);
+        });
+        page.on("requestfailed", (request) => {
+          inFlight.delete(request);
+          if (new URL(request.url()).hostname !== "127.0.0.1") return;
+          // A navigation away or a test's end cancels what is still loading: that is not a fault of the site.
+          if (request.failure()?.errorText === "net::ERR_ABORTED") return;
+          problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ""}`);
+        });
+        page.on("response", (response) => {
+          if (response.status() >= 400 && !statusAllowed(response.status(), response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+        });
+      };
+      context.pages().forEach(watch);
+      context.on("page", watch);
+
+      await use({
+        offsite,
+        allowStatus: (status, path) => allowedStatus.push({ status, path }),
+        allowOffsite: (url) => allowedOffsite.push(url),
+        allowError: (text) => allowedErrors.push(text),
+      });
+
+      expect(problems, "console errors, page errors, failed requests or HTTP errors").toEqual([]);
+      expect(
+        offsite.filter((url) => !offsiteAllowed(url)),
+        "requests to other hosts before the visitor asked",
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Waits until React has hydrated the page. The app's modules start after the page's load event
+ * (decision 006), and React removes the preloader only once it runs; until then a click reaches
+ * the prerendered HTML (a gallery photo is a plain link to the large photo). The preloader's CSS
+ * hides it after 600 ms with or without scripts, so the hidden element counts too: only React
+ * takes it out of the page.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.getByRole("status", { name: labels.loading, includeHidden: true })).toHaveCount(0);
+}
+
+/** Opens a page and waits for it to hydrate, before a test uses what needs scripts. */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/**
+ * Holds back the app's entry module until the returned function is called, so that a test can act
+ * as a visitor does before the page hydrates.
+ */
+export async function holdHydration(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Waits until the page has no request in flight, twice in a row a couple of frames apart: what a
+ * test provoked (a scroll that brings lazy photos in, a click that loads code) has arrived.
+ * Counted from the page's own requests, not from a fixed quiet time.
+ */
+export async function settleRequests(page: Page): Promise<void> {
+  const inFlight = requestsInFlight.get(page)!;
+  const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  let quiet = 0;
+  await expect
+    .poll(async () => {
+      await frames();
+      quiet = inFlight.size === 0 ? quiet + 1 : 0;
+      return quiet;
+    })
+    .toBeGreaterThanOrEqual(2);
+}
+
+/** Waits until every finite animation and transition has finished, and the result is painted. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** The project that runs what does not depend on the screen (playwright.config.ts). */
+export const isWide = (testInfo: TestInfo): boolean => testInfo.project.name === "desktop-1280";

@@ -14,7 +14,7 @@ export type PageResult = {
 };
 
 /** Every byte of JavaScript the page loads before any interaction, gzip: the files it fetched and its inline scripts. */
-export const jsBeforeInteraction = (page: PageResult): number => page.js.scriptGzip + page.inlineJsGzip;
+const jsBeforeInteraction = (page: PageResult): number => page.js.scriptGzip + page.inlineJsGzip;
 export type BuildCost = { checkSeconds: number; warmBuildSeconds: number };
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /** Hosts the page may frame: the map provider, and only after the visitor asks for the map. */
-export const MAP_FRAME_SOURCES = ["https://www.google.com", "https://maps.google.com"];
+const MAP_FRAME_SOURCES = ["https://www.google.com", "https://maps.google.com"];
 
 /** Long-lived caching for files whose name carries their content hash. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -25,7 +25,7 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-export function sha256(text: string): string {
+function sha256(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 

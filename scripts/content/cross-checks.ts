@@ -4,7 +4,7 @@ import type { Problem } from "./problem.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
 
 /** Placeholders the rules texts may use; the site puts the time from rules.times there. */
-export const RULE_TOKENS = ["checkIn", "checkOut", "quietFrom", "quietTo"] as const;
+const RULE_TOKENS = ["checkIn", "checkOut", "quietFrom", "quietTo"] as const;
 
 type Report = (path: PathSegment[], message: string, key?: string) => void;
 

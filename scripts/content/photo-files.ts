@@ -15,7 +15,7 @@ export const PHOTOS_DIR = path.resolve(process.env.SITE_PHOTOS_DIR ?? path.resol
  * photos fill the home page's hero, gallery photos the lightbox, history
  * images a column of text.
  */
-export const MIN_WIDTH = { apartment: 1600, gallery: 1200, about: 800 } as const;
+const MIN_WIDTH = { apartment: 1600, gallery: 1200, about: 800 } as const;
 
 export type PhotoReference = { file: string; path: PathSegment[]; use: keyof typeof MIN_WIDTH };
 

@@ -7,8 +7,8 @@ import { variantUrl } from "../../src/site/picture-sources.ts";
 import { PHOTOS_DIR } from "../content/photo-files.ts";
 
 /** Served variants; written into public/ so Vite serves them in dev and copies them into the build. */
-export const MEDIA_DIR = path.resolve(import.meta.dirname, "../../public/media");
-export const MEDIA_URL = "/media";
+const MEDIA_DIR = path.resolve(import.meta.dirname, "../../public/media");
+const MEDIA_URL = "/media";
 const MANIFEST = path.resolve(import.meta.dirname, "../../.cache/photos-manifest.json");
 
 /** Widths made from every original (never wider than the original itself). */
@@ -17,10 +17,10 @@ const WEBP = { quality: 72, effort: 4 } as const;
 /** Bumped whenever the variants change, so a cache from an older pipeline is not reused. */
 const PIPELINE_VERSION = `1:${WIDTHS.join(",")}:${WEBP.quality}`;
 
-export type PhotoVariant = { width: number; url: string };
+type PhotoVariant = { width: number; url: string };
 /** The JPEG a shared link shows (Open Graph): link previews in messaging apps don't all read WebP. */
-export type ShareImage = { url: string; width: number; height: number };
-export type PhotoInfo = {
+type ShareImage = { url: string; width: number; height: number };
+type PhotoInfo = {
   /** Content hash of the original (and pipeline version): names the variants, keys the cache. */
   hash: string;
   width: number;

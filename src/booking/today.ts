@@ -5,7 +5,7 @@ import utc from "dayjs/plugin/utc";
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const DATE_FORMAT = "YYYY-MM-DD";
+const DATE_FORMAT = "YYYY-MM-DD";
 
 /** Today's calendar date where the apartments are, whatever the visitor's device zone. */
 export function todayIn(timeZone: string, now: Date): string {

@@ -1,9 +1,9 @@
-import type { RuleSection } from "../../generated/site-types.gen";
+import type { ApartmentDetail } from "../../site/types";
 import { labels } from "../../labels";
 import "./rules-sections.css";
 
 /** "Normas y condiciones": each section under its own heading, all open — a traveller reads them, not hunts for them. */
-export function RulesSections({ sections }: { sections: RuleSection[] }) {
+export function RulesSections({ sections }: { sections: ApartmentDetail["rules"] }) {
   return (
     <section aria-labelledby="normas" className="rules">
       <h2 id="normas">{labels.apartments.rules}</h2>

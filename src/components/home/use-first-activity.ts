@@ -12,6 +12,7 @@ export function useFirstActivity(): boolean {
   const [active, setActive] = useState(false);
   useEffect(() => {
     if (window.scrollY > 0) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- read after hydration: the prerendered HTML can't know the scroll position
       setActive(true);
       return;
     }

@@ -2,7 +2,7 @@ import { Menu } from "lucide";
 import { Icon } from "../icon";
 import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { NavItem } from "../../generated/site-types.gen";
+import type { LayoutData } from "../../site/types";
 import { labels } from "../../labels";
 import { NavLinks } from "./nav-links";
 import { OffCanvasMenu } from "./off-canvas-menu";
@@ -12,7 +12,7 @@ import "./header.css";
 const STICKY_AFTER = 150;
 const stickyAt = (y: number): boolean => y > STICKY_AFTER;
 
-type Props = { name: string; tagline: string; navigation: NavItem[] };
+type Props = { name: string; tagline: string; navigation: LayoutData["navigation"] };
 
 /** Site header: brand, main menu with dropdowns, and the off-canvas menu on narrow screens (≤ 991 px). */
 export function Header({ name, tagline, navigation }: Props) {

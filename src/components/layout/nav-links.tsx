@@ -2,8 +2,10 @@ import { ChevronDown } from "lucide";
 import { Icon } from "../icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
-import type { NavItem } from "../../generated/site-types.gen";
+import type { LayoutData } from "../../site/types";
 import { labels } from "../../labels";
+
+type NavItem = LayoutData["navigation"][number];
 
 type Props = { items: NavItem[]; onNavigate?: () => void; variant: "bar" | "panel" };
 
@@ -49,14 +51,17 @@ function useHoverDismissal() {
 function Dropdown({ item, onNavigate }: { item: NavItem; onNavigate: (() => void) | undefined }) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const hover = useHoverDismissal();
+  const { item: hoverItem, dismissed, reset } = useHoverDismissal();
   return (
+    // The item only listens to what bubbles from its button and links (Escape, focus leaving, the
+    // pointer leaving); it is neither focusable nor clickable itself.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
-      ref={hover.item}
+      ref={hoverItem}
       className="nav-links__item nav-links__item--dropdown"
       data-open={open}
-      data-dismissed={hover.dismissed}
-      onMouseLeave={hover.reset}
+      data-dismissed={dismissed}
+      onMouseLeave={reset}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           event.stopPropagation();

@@ -40,6 +40,7 @@ export function MapSlot({ map }: { map: MapInfo }) {
   const [loaded, setLoaded] = useState<"no" | "remembered" | "pressed">("no");
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read after hydration: the prerendered HTML can't know this visit's choice
     if (consent.given()) setLoaded("remembered");
   }, []);
   // The button the visitor pressed is gone: focus goes to the map that took its place.

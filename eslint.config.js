@@ -1,0 +1,134 @@
+// @ts-check
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import checkFile from "eslint-plugin-check-file";
+import { importX } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import { defineConfig, globalIgnores } from "eslint/config";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * The architecture, held by lint rather than by memory (docs/decisions/008-lint-holds-the-architecture.md):
+ * imports flow one way, data (src/site, src/generated) → pages → components; src/booking is plain
+ * logic; browser code never reaches the Node scripts. Paths are resolved (import-x + the TypeScript
+ * resolver), so `../../generated/site.gen`, `…/site.gen.ts` or an alias are the same import, and an
+ * import that does not resolve is itself an error (import-x/no-unresolved): a zone can't be dodged
+ * by a path lint can't follow. No type information: it tripled the time (see the decision).
+ */
+const root = import.meta.dirname;
+
+// The src/site modules that hold no site data (pure helpers and view-model types): the only ones
+// components and booking logic may use. The others read src/generated. A new src/site module is
+// forbidden to components until it is added here, on purpose.
+const PURE_SITE_MODULES = ["./format.ts", "./picture-sources.ts", "./types.ts"];
+
+const COMPONENTS = "Components get everything as props: imports flow data → pages → components.";
+const BOOKING = "src/booking is plain logic: no React, no components, no site data.";
+
+const zones = [
+  { target: "src/components", from: "src/generated", message: COMPONENTS },
+  { target: "src/components", from: "src/pages", message: COMPONENTS },
+  { target: "src/components", from: "src/site", except: PURE_SITE_MODULES, message: COMPONENTS },
+  { target: "src/components", from: ["src/root.tsx", "src/routes.ts"], message: COMPONENTS },
+  { target: "src/booking", from: ["src/components", "src/pages", "src/generated", "src/root.tsx", "src/routes.ts"], message: BOOKING },
+  { target: "src/booking", from: "src/site", except: PURE_SITE_MODULES, message: BOOKING },
+  {
+    target: "src/site",
+    from: ["src/pages", "src/components", "src/root.tsx"],
+    message: "The data layer doesn't know who draws it: imports flow data → pages → components.",
+  },
+  { target: "src", from: ["scripts", "tests"], message: "Browser code never imports the Node scripts or the tests." },
+];
+
+export default defineConfig([
+  globalIgnores(["build/", ".react-router/", "src/generated/", "benchmarks/", "public/", "photos/", ".cache/", "test-results/", "playwright-report/"]),
+
+  {
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+  },
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    rules: {
+      // The same convention as tsc's noUnusedParameters: a leading underscore says "unused on purpose";
+      // `{ hash: _hash, ...rest }` is how an object drops a key.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ["**/*.{js,mjs}"],
+    languageOptions: { globals: globals.node },
+  },
+
+  // React: hooks (with the React Compiler's rules) and accessibility, where JSX and hooks live.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    rules: {
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+
+  // Imports: boundaries, cycles, resolution.
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // What import-x needs to read TypeScript files it follows (no-cycle walks the whole graph).
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/external-module-folders": ["node_modules", "node_modules/@types"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+    },
+    rules: {
+      "import-x/no-unresolved": ["error", { ignore: ["^\\./\\+types/"] }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones }],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      // Nothing in src/ reads files at run time: that is scripts/' job.
+      "import-x/no-nodejs-modules": "error",
+    },
+  },
+  {
+    files: ["src/booking/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["react", "react-dom", "react-router", "react-router-dom"].map((name) => ({ name, message: BOOKING })),
+          patterns: [{ group: ["react/*", "react-dom/*", "react-router/*", "@react-router/*"], message: BOOKING }],
+        },
+      ],
+    },
+  },
+
+  // kebab-case names (the part before the first dot: `site.gen.ts`, `x.test.ts` and `x.spec.ts` are fine),
+  // for CSS too: the processor hands the rule an empty file, whatever its language.
+  {
+    files: ["{src,scripts,tests}/**/*.css"],
+    plugins: { "check-file": checkFile },
+    processor: "check-file/eslint-processor-check-file",
+  },
+  {
+    files: ["{src,scripts,tests}/**/*.{ts,tsx,js,mjs,css}"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": ["error", { "**/*": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
+      "check-file/folder-naming-convention": ["error", { "{src,scripts,tests}/**/": "KEBAB_CASE" }],
+    },
+  },
+]);

@@ -1,0 +1,28 @@
+import type { KnipConfig } from "knip";
+
+/**
+ * Unused files, exports and dependencies (part of `npm run lint`). Entry points knip finds by
+ * itself: package.json scripts (check, generate, postbuild, bench), React Router (react-router.config.ts,
+ * src/root.tsx, src/routes.ts and every route file it lists — so src/generated must exist), Vite,
+ * Vitest (tests/unit) and Playwright (tests/e2e). src/generated and .react-router are gitignored:
+ * followed, never reported.
+ */
+const config: KnipConfig = {
+  entry: [
+    // CLIs run by hand (see each file's header).
+    "scripts/photos/make-placeholders.ts",
+    "tests/fixtures/make-fixtures.mjs",
+    // Reached through resolve.alias in vite.config.ts, which knip does not follow.
+    "src/shims/*.ts",
+  ],
+  project: ["src/**/*.{ts,tsx,css}", "scripts/**/*.ts", "tests/**/*.{ts,tsx,mjs}", "*.ts"],
+  // CSS `@import`s count as uses: the Lora font is imported by src/styles/global.css only.
+  compilers: {
+    css: (text: string) => [...text.matchAll(/@import\s+["']([^"']+)["']/g)].map(([, specifier]) => `import "${specifier}";`).join("\n"),
+  },
+  // tests/e2e/html-validity.spec.ts runs the HTML validator (vnu-jar, by path) with the system's java.
+  ignoreBinaries: ["java"],
+  ignoreDependencies: ["vnu-jar"],
+};
+
+export default config;

@@ -6,7 +6,7 @@ import { fillTokens } from "../../../src/site/format.ts";
  * What the tests know of the content: read from site.yaml (through the generated module), never
  * written out, so the owner editing a text, a count or a name breaks no test that isn't about it.
  */
-export { photos, site };
+export { site };
 
 /** Every real page of the site. */
 export const routes = site.routes;

@@ -11,7 +11,7 @@ export { expect };
  * A test that expects one of these says so (`guard.allowStatus`, `guard.allowOffsite`); anything
  * else fails the test when it ends.
  */
-export type Guard = {
+type Guard = {
   /** Requests that tried to leave 127.0.0.1 (all blocked). */
   readonly offsite: string[];
   /** An HTTP error status this test expects for URLs whose path matches. */

@@ -59,7 +59,9 @@ afterAll(async () => {
   await Promise.all([photos?.cleanup(), content?.cleanup()]);
 });
 
-describe("npm run check", () => {
+// The first test waits for six Node processes started together: on a busy two-core machine that
+// can take longer than the default 20 s.
+describe("npm run check", { timeout: 60_000 }, () => {
   it("an invalid file: exit 1, every problem as file:line:col: message on stderr, then the count", async () => {
     const { code, stdout, stderr } = await runs.invalid!;
     expect(code).toBe(1);

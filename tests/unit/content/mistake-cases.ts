@@ -87,16 +87,18 @@ function typoMistake(site: SiteText, path: KeyPath, known: readonly string[], ki
 export const MISTAKES: Record<string, (site: SiteText) => MistakeCase> = {
   // --- YAML syntax ---
   "yaml-indent": (site) => {
-    // One space too many before «town:»: reported at the start of that line.
+    // One space too many before «town:». The parser reports it at the start of the line after the
+    // value above (postalCode's, quoted): on «town:» itself unless comments or blank lines sit between.
     const path = ["site", "address", "town"];
     const edit = site.reindent(path, " ".repeat(site.keyAt(path).col));
-    return { text: edit.site.text, problems: [at(lineStart(edit.at), INDENT)] };
+    return { text: edit.site.text, problems: [at(site.lineAfterContentAbove(site.keyOffset(path), "skip"), INDENT)] };
   },
   "tab-indent": (site) => {
     const path = ["site", "address", "postalCode"];
     const edit = site.reindent(path, "\t");
     // The parser then loses the block: every later key of «address», and of «site» after it, is
-    // reported too, at the start of its line (the edit stays on one line, so lines don't move).
+    // reported too, at the start of the line after whatever is above it, comments included (the
+    // edit stays on one line, so lines don't move).
     const later = [
       ...site.keys(["site", "address"]).map((key) => ["site", "address", key]),
       ...site.keys(["site"]).map((key) => ["site", key]),
@@ -105,7 +107,7 @@ export const MISTAKES: Record<string, (site: SiteText) => MistakeCase> = {
       text: edit.site.text,
       problems: sorted([
         { position: lineStart(edit.at), message: "error de sintaxis YAML: hay un tabulador en la sangría; usa solo espacios" },
-        ...later.map((other) => ({ position: lineStart(site.keyAt(other)), message: INDENT })),
+        ...later.map((other) => ({ position: site.lineAfterContentAbove(site.keyOffset(other), "count"), message: INDENT })),
       ]),
     };
   },

@@ -115,6 +115,18 @@ export class SiteText {
     return first;
   }
 
+  /**
+   * The start of the line after the last line above `offset` that holds something: a key or
+   * value, or also a comment with `comments: "count"`. Where the YAML parser reports a line
+   * indented wrongly depends on what is above it.
+   */
+  lineAfterContentAbove(offset: number, comments: "count" | "skip"): Position {
+    const lines = this.text.slice(0, this.text.lastIndexOf("\n", offset - 1) + 1).split("\n").slice(0, -1);
+    let last = lines.length;
+    while (last > 0 && (lines[last - 1]!.trim() === "" || (comments === "skip" && lines[last - 1]!.trim().startsWith("#")))) last--;
+    return { line: last + 1, col: 1 };
+  }
+
   valueAt = (path: KeyPath): Position => this.position(this.valueOffset(path));
   keyAt = (path: KeyPath): Position => this.position(this.keyOffset(path));
 

@@ -17,7 +17,7 @@ const site = SiteText.real();
 let photos: Awaited<ReturnType<typeof makePhotosDir>>;
 let content: Awaited<ReturnType<typeof makeContentDir>>;
 beforeAll(async () => {
-  [photos, content] = await Promise.all([makePhotosDir(), makeContentDir()]);
+  [photos, content] = await Promise.all([makePhotosDir("check-mistakes"), makeContentDir()]);
 });
 afterAll(async () => {
   await Promise.all([photos?.cleanup(), content?.cleanup()]);

@@ -43,7 +43,7 @@ let photos: Awaited<ReturnType<typeof makePhotosDir>>;
 let content: Awaited<ReturnType<typeof makeContentDir>>;
 const runs: Record<string, Promise<Run>> = {};
 beforeAll(async () => {
-  [photos, content] = await Promise.all([makePhotosDir(), makeContentDir()]);
+  [photos, content] = await Promise.all([makePhotosDir("cli"), makeContentDir()]);
   // Each copy in a folder of its own, checked from there, so the CLI names it `site.yaml`.
   const [invalid, syntax] = await Promise.all([content.write("duplicate-slug", duplicateSlug.text), content.write("alias-bomb", aliasBomb.text)]);
   await content.write("project/owner-folder", unknownKey.text);

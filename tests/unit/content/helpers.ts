@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -19,9 +20,16 @@ function photoFiles(site: SiteText): Set<string> {
  * site.yaml names, plus `pruebas/` → tests/fixtures/photos, where the too-small and the
  * unreadable photos live. The mistake cases never depend on the owner's real photos, and a
  * photo line the owner adds to site.yaml gets its stand-in too.
+ *
+ * Its path is the same on every run (one per test file and checkout): the check remembers each
+ * photo's width by path in .cache/photo-widths.json, and a new random folder each run added a
+ * hundred entries there that nothing ever removed.
  */
-export async function makePhotosDir(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "site-photos-"));
+export async function makePhotosDir(name: string): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const checkout = createHash("sha256").update(ROOT).digest("hex").slice(0, 8);
+  const dir = path.join(os.tmpdir(), `site-photos-${name}-${checkout}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
   const standIn = path.join(dir, ".stand-in.jpg");
   await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#a86" } }).jpeg().toFile(standIn);
   for (const file of photoFiles(SiteText.real())) {

@@ -1,8 +1,8 @@
 /**
  * Edits of the real site.yaml, made in memory for the tests of mistakes. Each edit finds its spot
- * by key path (or by a marker), never by line number, and says where it landed as line:col. So a
- * test's expected position moves with site.yaml whatever the owner adds above it, and no copy of
- * site.yaml is kept in the repository.
+ * by key path, never by line number, and says where it landed as line:col. So a test's expected
+ * position moves with site.yaml whatever the owner adds above it, and no copy of site.yaml is
+ * kept in the repository.
  */
 import { readFileSync } from "node:fs";
 import { isMap, isPair, isScalar, parseDocument, type Document, type Node, type Pair } from "yaml";
@@ -108,13 +108,6 @@ export class SiteText {
     return newline === -1 ? this.text.length : newline + 1;
   }
 
-  /** Offset of `marker`, which must occur exactly once. */
-  markerOffset(marker: string): number {
-    const first = this.text.indexOf(marker);
-    if (first === -1 || this.text.indexOf(marker, first + 1) !== -1) throw new Error(`«${marker}» must occur exactly once in the text`);
-    return first;
-  }
-
   /**
    * The start of the line after the last line above `offset` that holds something: a key or
    * value, or also a comment with `comments: "count"`. Where the YAML parser reports a line
@@ -176,12 +169,6 @@ export class SiteText {
     const next = map.items[index + 1] as Pair<Node, Node> | undefined;
     const to = previous || !next ? pair.value!.range![1] : next.key.range![0];
     return this.edit({ from, to, insert: "" });
-  }
-
-  /** Inserts whole lines (each ending in a newline) before the line of the key of `path`. */
-  insertLinesBefore(path: KeyPath, lines: string[]): Edit {
-    const at = this.lineStartOffset(path);
-    return this.edit({ from: at, to: at, insert: lines.map((line) => `${line}\n`).join("") });
   }
 
   /** Inserts whole lines after the line where the value at `path` ends. */

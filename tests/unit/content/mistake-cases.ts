@@ -46,7 +46,7 @@ function sorted(problems: { position: Position; message: string }[]): string[] {
     .map(({ position, message }) => at(position, message));
 }
 
-/** The icons a feature may use: the schema's list, wherever the schema declares it. */
+/** The values a property may take (the icons of a feature), read from the schema wherever it declares them. */
 function schemaEnum(property: string): string[] {
   const found: string[][] = [];
   const walk = (node: unknown): void => {

@@ -15,7 +15,9 @@ import { loadSite } from "../../../scripts/content/load-site.ts";
 import { GENERATED_DIR, writeGenerated } from "../../../scripts/content/write-generated.ts";
 import type { PhotoManifest } from "../../../scripts/photos/variants.ts";
 import type { Site } from "../../../src/generated/site-types.gen.ts";
-import { FIXTURES, ROOT } from "./helpers.ts";
+import { makeContentDir, ROOT } from "./helpers.ts";
+import { MISTAKES } from "./mistake-cases.ts";
+import { SiteText } from "./site-edits.ts";
 
 type Snapshot = Map<string, { bytes: Buffer; mtimeMs: number; ino: number }>;
 
@@ -34,25 +36,33 @@ const MEDIA_DIR = path.join(ROOT, "public/media");
 const MANIFEST = path.join(ROOT, ".cache/photos-manifest.json");
 
 describe("generateAll with a wrong content file", () => {
+  let content: Awaited<ReturnType<typeof makeContentDir>>;
   beforeAll(async () => {
+    content = await makeContentDir();
     if (!existsSync(path.join(GENERATED_DIR, "site.gen.ts"))) {
       await promisify(execFile)("npm", ["run", "generate"], { cwd: ROOT, timeout: 300_000 });
     }
   }, 300_000);
+  afterAll(async () => {
+    await content?.cleanup();
+  });
 
-  // One of each kind: YAML syntax, schema, cross-check, photo file.
-  it.each(["invalid-yaml-indent.yaml", "invalid-unknown-key.yaml", "invalid-duplicate-slug.yaml", "invalid-missing-photo.yaml"])(
+  // One of each kind, each an edited copy of site.yaml: YAML syntax, schema, cross-check, photo file.
+  it.each(["yaml-indent", "unknown-key", "duplicate-slug", "missing-photo"])(
     "%s: writes nothing, src/generated stays byte-identical",
     async (name) => {
+      const mistake = MISTAKES[name]!(SiteText.real());
+      const file = await content.write(name, mistake.text);
       const before = await snapshot(GENERATED_DIR);
       expect([...before.keys()]).toEqual(expect.arrayContaining(["photos.gen.ts", "site-types.gen.ts", "site.gen.ts"]));
       const mediaBefore = existsSync(MEDIA_DIR) ? (await readdir(MEDIA_DIR)).sort() : [];
       const manifestBefore = existsSync(MANIFEST) ? await readFile(MANIFEST) : undefined;
 
-      const result = await generateAll(path.join(FIXTURES, name));
+      const result = await generateAll(file);
 
       expect(result.load.ok).toBe(false);
-      expect(result.load.problems.length).toBeGreaterThan(0);
+      // Refused for that mistake, and only for it (checked against the real photos/).
+      expect(result.load.problems.map(({ line, col, message }) => `${line}:${col}: ${message}`)).toEqual(mistake.problems);
       expect(result.written).toEqual([]);
       expect(result.photos).toBeUndefined();
       const after = await snapshot(GENERATED_DIR);

@@ -1,0 +1,324 @@
+/**
+ * One mistake each, made in memory in the real site.yaml, with the exact lines `npm run check`
+ * must print for it (`line:col: message`, in order). Targets are found by key path and every
+ * position and quoted name is read from the file, so the owner editing site.yaml moves the
+ * expectations with it; the Spanish wording is what these cases pin.
+ */
+import { readFileSync } from "node:fs";
+import { SCHEMA_PATH } from "../../../scripts/content/schema-problems.ts";
+import { SiteText, yamlValue, type KeyPath, type Position } from "./site-edits.ts";
+import { misspell, quoted, unknownName } from "./typo-hints.ts";
+
+export type MistakeCase = {
+  /** The whole content file, with the mistake. */
+  text: string;
+  /** `line:col: message`, in the order they are printed. */
+  problems: string[];
+  /** Names photos in `pruebas/` (tests/fixtures/photos), so it needs the temporary photos folder. */
+  fixturePhotos?: boolean;
+  /** A small file of its own, not an edit of site.yaml. */
+  standalone?: boolean;
+};
+
+/** The parts of site.yaml the cases read. */
+export type RawSite = {
+  booking: { listingSite: string; listings: Record<string, string> };
+  features: { id: string; icon: string }[];
+  apartments: { slug: string; name: string; features: string[]; related: string[]; photos: { file: string }[] }[];
+  rules: { sections: { paragraphs: string[] }[] };
+  routes: { path: string; kind: string; apartment?: string }[];
+  redirects: { from: string; to: string }[];
+  placeCategories: { places: unknown[] }[];
+  gallery: { photos: { file: string }[] };
+  about: { images: { file: string }[] };
+};
+
+const INDENT = "error de sintaxis YAML: la sangría (espacios al principio de la línea) no cuadra con las líneas de alrededor";
+const BOMB = "error de sintaxis YAML: demasiados alias (*nombre): el archivo se expandiría sin fin";
+
+const at = (position: Position, message: string): string => `${position.line}:${position.col}: ${message}`;
+const lineStart = (position: Position): Position => ({ line: position.line, col: 1 });
+
+/** As the checker sorts them: by line, then column, then text. */
+function sorted(problems: { position: Position; message: string }[]): string[] {
+  return [...problems]
+    .sort((a, b) => a.position.line - b.position.line || a.position.col - b.position.col || a.message.localeCompare(b.message))
+    .map(({ position, message }) => at(position, message));
+}
+
+/** The values a property may take (the icons of a feature), read from the schema wherever it declares them. */
+function schemaEnum(property: string): string[] {
+  const found: string[][] = [];
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== "object") return;
+    const properties = (node as { properties?: Record<string, { enum?: string[] }> }).properties;
+    if (properties?.[property]?.enum) found.push(properties[property].enum);
+    Object.values(node).forEach(walk);
+  };
+  walk(JSON.parse(readFileSync(SCHEMA_PATH, "utf8")));
+  if (found.length !== 1) throw new Error(`the schema should declare one «${property}» list, and has ${found.length}`);
+  return found[0]!;
+}
+
+/**
+ * site.yaml with the first apartment's capacity anchored (`&capacity`) and every other
+ * apartment's capacity an alias of it (`*capacity`): correct YAML that uses aliases.
+ */
+export function shareCapacity(site: SiteText): SiteText {
+  let shared = site.anchor(["apartments", 0, "capacity"], "capacity").site;
+  for (let i = 1; i < site.get<unknown[]>(["apartments"]).length; i++) shared = shared.replaceValue(["apartments", i, "capacity"], "*capacity").site;
+  return shared;
+}
+
+/** Replaces one value and expects one message at it. */
+function valueMistake(site: SiteText, path: KeyPath, source: string, message: string): MistakeCase {
+  const edit = site.replaceValue(path, source);
+  return { text: edit.site.text, problems: [at(edit.at, message)] };
+}
+
+/** A name misspelt by one letter: the message guesses the name it was. */
+function typoMistake(site: SiteText, path: KeyPath, known: readonly string[], kind: string): MistakeCase {
+  const meant = site.get<string>(path);
+  const typo = misspell(meant, known);
+  return valueMistake(site, path, yamlValue(typo), `${kind} «${typo}» no existe; ¿querías decir «${meant}»?`);
+}
+
+/** Case name → how to make it from a site.yaml text. */
+export const MISTAKES: Record<string, (site: SiteText) => MistakeCase> = {
+  // --- YAML syntax ---
+  "yaml-indent": (site) => {
+    // One space too many before «town:». The parser reports it at the start of the line after the
+    // value above (postalCode's, quoted): on «town:» itself unless comments or blank lines sit between.
+    const path = ["site", "address", "town"];
+    const edit = site.reindent(path, " ".repeat(site.keyAt(path).col));
+    return { text: edit.site.text, problems: [at(site.lineAfterContentAbove(site.keyOffset(path), "skip"), INDENT)] };
+  },
+  "tab-indent": (site) => {
+    const path = ["site", "address", "postalCode"];
+    const edit = site.reindent(path, "\t");
+    // The parser then loses the block: every later key of «address», and of «site» after it, is
+    // reported too, at the start of the line after whatever is above it, comments included (the
+    // edit stays on one line, so lines don't move).
+    const later = [
+      ...site.keys(["site", "address"]).map((key) => ["site", "address", key]),
+      ...site.keys(["site"]).map((key) => ["site", key]),
+    ].filter((other) => site.keyOffset(other) > site.keyOffset(path));
+    return {
+      text: edit.site.text,
+      problems: sorted([
+        { position: lineStart(edit.at), message: "error de sintaxis YAML: hay un tabulador en la sangría; usa solo espacios" },
+        ...later.map((other) => ({ position: site.lineAfterContentAbove(site.keyOffset(other), "count"), message: INDENT })),
+      ]),
+    };
+  },
+  "duplicate-key": (site) => {
+    // «timeZone» renamed «name»: the second of the two in the file is the one reported. Both keys
+    // keep their line and column (a one-line edit that starts at the renamed key).
+    const edit = site.renameKey(["site", "timeZone"], "name");
+    const [first, second] = [site.keyOffset(["site", "name"]), site.keyOffset(["site", "timeZone"])];
+    return {
+      text: edit.site.text,
+      problems: [at(site.position(Math.max(first, second)), "error de sintaxis YAML: esta clave ya aparece antes en el mismo bloque; bórrala o cambia su nombre")],
+    };
+  },
+  empty: () => ({
+    standalone: true,
+    text: "",
+    problems: ["1:1: el archivo está vacío: debe contener el contenido del sitio (copia site.yaml como modelo)"],
+  }),
+  "alias-bomb": () => ({
+    standalone: true,
+    text: `# «Billion laughs»: each line doubles the one before; expanded, it would never end.
+a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]
+b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]
+c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]
+d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]
+e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]
+f: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e]
+g: &g [*f, *f, *f, *f, *f, *f, *f, *f, *f]
+h: &h [*g, *g, *g, *g, *g, *g, *g, *g, *g]
+i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
+`,
+    // The first alias whose expansion goes over the limit: the first «*c» of «d».
+    problems: [`5:8: ${BOMB}`],
+  }),
+  "alias-bomb-after-anchor": (site) => {
+    // Hidden after the apartments' correct «*capacity» aliases; reported at the first «*lol3» of «lol4», not at them.
+    const edit = shareCapacity(site).insertLinesAfter(["apartments"], [
+      "# «Billion laughs» escondido en medio de un archivo correcto",
+      'lol1: &lol1 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]',
+      "lol2: &lol2 [*lol1, *lol1, *lol1, *lol1, *lol1, *lol1, *lol1, *lol1, *lol1]",
+      "lol3: &lol3 [*lol2, *lol2, *lol2, *lol2, *lol2, *lol2, *lol2, *lol2, *lol2]",
+      "lol4: &lol4 [*lol3, *lol3, *lol3, *lol3, *lol3, *lol3, *lol3, *lol3, *lol3]",
+      "lol5: &lol5 [*lol4, *lol4, *lol4, *lol4, *lol4, *lol4, *lol4, *lol4, *lol4]",
+      "",
+    ]);
+    return { text: edit.site.text, problems: [at(edit.site.position(edit.site.text.indexOf("*lol3", edit.offset)), BOMB)] };
+  },
+  "alias-unknown": (site) => {
+    // The last apartment's alias misspelt, after correct ones: there is no «&capacidad».
+    const last = site.get<unknown[]>(["apartments"]).length - 1;
+    const edit = shareCapacity(site).replaceValue(["apartments", last, "capacity"], "*capacidad");
+    return { text: edit.site.text, problems: [at(edit.at, "error de sintaxis YAML: el alias «*capacidad» no tiene antes un ancla «&capacidad» de la que copiar")] };
+  },
+
+  // --- schema ---
+  "capacity-type": (site) => valueMistake(site, ["apartments", 1, "capacity", "max"], '"seis"', "«apartments[1].capacity.max» debe ser un número entero, y es un texto"),
+  "unknown-key": (site) => {
+    // Only the unknown key, with the hint: not also «falta el campo obligatorio «tagline»».
+    const typo = misspell("tagline", site.keys(["site"]));
+    const edit = site.renameKey(["site", "tagline"], typo);
+    return { text: edit.site.text, problems: [at(edit.at, `la clave «${typo}» no existe en «site» (no debe tener propiedades adicionales); ¿querías decir «tagline»?`)] };
+  },
+  "missing-alt": (site) => {
+    // Reported at the photo that lacks it (the edit is after the photo's start, which stays put).
+    const photo = ["apartments", 0, "photos", 2];
+    const edit = site.deleteFlowPair([...photo, "alt"]);
+    return { text: edit.site.text, problems: [at(site.valueAt(photo), "falta el campo obligatorio «alt» en «apartments[0].photos[2]» (debe tener la propiedad requerida alt)")] };
+  },
+  "bad-slug": (site) =>
+    valueMistake(site, ["apartments", 1, "slug"], "San Isidro", "«apartments[1].slug» no tiene un formato válido («San Isidro»). Identificador en minúsculas, sin tildes ni espacios, con guiones: «san-isidro»"),
+  "javascript-url": (site) =>
+    valueMistake(site, ["site", "social", "url"], "javascript:alert(1)", "«site.social.url» no tiene un formato válido («javascript:alert(1)»). Una dirección web completa que empieza por https://"),
+  "http-url": (site) => {
+    const http = site.get<string>(["booking", "listingSite"]).replace(/^https:/, "http:");
+    return valueMistake(
+      site,
+      ["booking", "listingSite"],
+      http,
+      `«booking.listingSite» no tiene un formato válido («${http}»). Dirección de la web de anuncios, sin barra final: «https://www.airbnb.es»`,
+    );
+  },
+  "contact-list": (site) => {
+    // Each key of «contact» written as a list item: reported where the list starts.
+    const edit = site.keysToListItems(["contact"]);
+    return { text: edit.site.text, problems: [at(edit.at, "«contact» debe ser un bloque de claves («clave: valor»), y es una lista; aquí van claves («nombre: valor»), no líneas con guion")] };
+  },
+  email: (site) =>
+    valueMistake(site, ["contact", "email"], "reservas.example.com", "«contact.email» no tiene un formato válido («reservas.example.com»). Correo electrónico: «nombre@dominio.es»"),
+  time: (site) => valueMistake(site, ["rules", "times", "checkIn"], '"25:00"', "«rules.times.checkIn» no tiene un formato válido («25:00»). Hora en formato 24 h: «16:00»"),
+  "slider-seconds": (site) =>
+    valueMistake(site, ["apartmentSlider", "animationSeconds"], "7", "«apartmentSlider.animationSeconds»: debe ser <= 5 (Duración del paso de una foto a otra, en segundos (0.1 a 5))"),
+  "icon-enum": (site) => {
+    const icons = schemaEnum("icon");
+    const icon = site.get<string>(["features", 0, "icon"]);
+    const typo = misspell(icon, icons);
+    return valueMistake(
+      site,
+      ["features", 0, "icon"],
+      yamlValue(typo),
+      `«features[0].icon»: debe ser igual a uno de los valores predefinidos: ${quoted(icons)}; ¿querías decir «${icon}»?`,
+    );
+  },
+
+  // --- cross-checks ---
+  "duplicate-slug": (site) => {
+    // The third apartment takes the first one's slug: besides the repetition, whatever pointed
+    // at its old slug now points nowhere, and is reported where it is.
+    const raw = site.data<RawSite>();
+    const k = Math.min(2, raw.apartments.length - 1);
+    const [taken, old] = [raw.apartments[0]!.slug, raw.apartments[k]!.slug];
+    const edited = site.replaceValue(["apartments", k, "slug"], yamlValue(taken));
+    const after = edited.site;
+    const slugs = raw.apartments.map((apartment, i) => (i === k ? taken : apartment.slug));
+    const nowhere = unknownName("el apartamento", old, slugs);
+    const problems = [{ position: edited.at, message: `el slug «${taken}» está repetido; cada apartamento necesita uno distinto` }];
+    raw.apartments.forEach((apartment, i) =>
+      apartment.related.forEach((slug, j) => {
+        const position = after.valueAt(["apartments", i, "related", j]);
+        if (slug === old) problems.push({ position, message: nowhere });
+        if (i === k && slug === taken) problems.push({ position, message: `«${apartment.name}» no puede recomendarse a sí mismo` });
+      }),
+    );
+    for (const slug of Object.keys(raw.booking.listings)) if (slug === old) problems.push({ position: after.keyAt(["booking", "listings", slug]), message: nowhere });
+    raw.routes.forEach((route, i) => {
+      if (route.kind === "apartment" && route.apartment === old) problems.push({ position: after.valueAt(["routes", i, "apartment"]), message: nowhere });
+    });
+    return { text: after.text, problems: sorted(problems) };
+  },
+  "unknown-related": (site) => {
+    const raw = site.data<RawSite>();
+    const i = raw.apartments.findIndex((apartment) => apartment.related.length > 0);
+    return typoMistake(site, ["apartments", i, "related", 0], raw.apartments.map((apartment) => apartment.slug), "el apartamento");
+  },
+  "unknown-feature": (site) => {
+    const raw = site.data<RawSite>();
+    const i = raw.apartments.findIndex((apartment) => apartment.features.length > 0);
+    return typoMistake(site, ["apartments", i, "features", raw.apartments[i]!.features.length - 1], raw.features.map((feature) => feature.id), "el servicio");
+  },
+  "redirect-target": (site) => {
+    const raw = site.data<RawSite>();
+    return typoMistake(site, ["redirects", raw.redirects.length - 1, "to"], raw.routes.map((route) => route.path), "la página");
+  },
+  "route-apartment": (site) => {
+    // The third apartment's page names a misspelt apartment: so, unless another page shows it,
+    // that apartment has no page either.
+    const raw = site.data<RawSite>();
+    const k = Math.min(2, raw.apartments.length - 1);
+    const { slug } = raw.apartments[k]!;
+    const pages = raw.routes.flatMap((route, i) => (route.kind === "apartment" && route.apartment === slug ? [i] : []));
+    const typo = misspell(slug, raw.apartments.map((apartment) => apartment.slug));
+    const edit = site.replaceValue(["routes", pages[0]!, "apartment"], yamlValue(typo));
+    const problems = [{ position: edit.at, message: `el apartamento «${typo}» no existe; ¿querías decir «${slug}»?` }];
+    if (pages.length === 1) {
+      const message = `el apartamento «${slug}» no tiene página: añade una en «routes» con «kind: apartment» y «apartment: ${slug}»`;
+      problems.push({ position: edit.site.valueAt(["apartments", k, "slug"]), message });
+    }
+    return { text: edit.site.text, problems: sorted(problems) };
+  },
+  "rules-token": (site) => {
+    const path = ["rules", "sections", 0, "paragraphs", 0];
+    return valueMistake(
+      site,
+      path,
+      JSON.stringify(`${site.get<string>(path)} {horaEntrada}`),
+      "«{horaEntrada}» no es un dato conocido; se puede usar «{checkIn}», «{checkOut}», «{quietFrom}» y «{quietTo}»",
+    );
+  },
+  "listing-slug": (site) => {
+    // Reported at the key itself. The last listing, so that the key's position is not also where
+    // the block of listings starts (the fallback when a key can't be found).
+    const raw = site.data<RawSite>();
+    const listed = Object.keys(raw.booking.listings).at(-1);
+    if (listed === undefined) throw new Error("site.yaml has no listing in booking.listings to misspell");
+    const typo = misspell(listed, raw.apartments.map((apartment) => apartment.slug));
+    const edit = site.renameKey(["booking", "listings", listed], typo);
+    return { text: edit.site.text, problems: [at(edit.at, `el apartamento «${typo}» no existe; ¿querías decir «${listed}»?`)] };
+  },
+
+  // --- photo files ---
+  "missing-photo": (site) => {
+    const path = ["apartments", 0, "photos", 2, "file"];
+    const missing = site.get<string>(path).replace(/[^/]*$/, "no-esta.jpg");
+    return valueMistake(site, path, missing, `la foto «${missing}» no está en la carpeta photos/; comprueba el nombre (mayúsculas, extensión) o copia allí la foto`);
+  },
+  "photo-too-small": (site) => ({
+    // An «about» image: needs 800 px, is 400.
+    ...valueMistake(
+      site,
+      ["about", "images", 0, "file"],
+      "pruebas/pequena.jpg",
+      "la foto «pruebas/pequena.jpg» es demasiado pequeña (400 px de ancho) para donde se muestra: necesita al menos 800 px; usa el original de la cámara o del móvil",
+    ),
+    fixturePhotos: true,
+  }),
+  "photo-unreadable": (site) => ({
+    ...valueMistake(
+      site,
+      ["gallery", "photos", 0, "file"],
+      "pruebas/danada.jpg",
+      "la foto «pruebas/danada.jpg» no se puede leer: el archivo está dañado o no es una imagen; vuelve a exportarla en JPG",
+    ),
+    fixturePhotos: true,
+  }),
+  "photo-truncated": (site) => ({
+    // A real JPEG cut in half: its header still says 1600 px.
+    ...valueMistake(
+      site,
+      ["gallery", "photos", 1, "file"],
+      "pruebas/cortada.jpg",
+      "la foto «pruebas/cortada.jpg» no se puede leer: el archivo está dañado o no es una imagen; vuelve a exportarla en JPG",
+    ),
+    fixturePhotos: true,
+  }),
+};

@@ -11,7 +11,7 @@ const config: KnipConfig = {
   entry: [
     // CLIs run by hand (see each file's header).
     "scripts/photos/make-placeholders.ts",
-    "tests/fixtures/make-fixtures.mjs",
+    "tests/fixtures/make-photos.mjs",
     // Reached through resolve.alias in vite.config.ts, which knip does not follow.
     "src/shims/*.ts",
   ],

@@ -24,7 +24,7 @@ export function quoted(values: readonly string[]): string {
  * What the checker guesses an unknown name was meant to be: the closest known one (ignoring case,
  * the first of equals), if it is within a typo's reach — two edits, or a third of the word's length.
  */
-export function meant(word: string, known: readonly string[]): string | undefined {
+function meant(word: string, known: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of known) {

@@ -4,7 +4,7 @@
  * receives each page's slice, never the whole content file.
  */
 import type { BookingConfig } from "../booking/types";
-import type { Apartment, Route } from "../generated/site-types.gen";
+import type { Apartment, SitePage } from "../generated/site-types.gen";
 import { site } from "../generated/site.gen";
 import { labels } from "../labels";
 import { fillTokens } from "./format";
@@ -27,7 +27,7 @@ export function pathOf(request: Request): string {
   return normalizePath(decodeURIComponent(new URL(request.url).pathname));
 }
 
-export function routeFor(path: string, kind?: Route["kind"]): Route {
+export function routeFor(path: string, kind?: SitePage["kind"]): SitePage {
   const route = site.routes.find((candidate) => candidate.path === path);
   if (!route || (kind && route.kind !== kind)) throw new Error(`no ${kind ?? ""} route at ${path}`);
   return route;
@@ -61,7 +61,7 @@ function bannerFileFor(path: string): string {
 }
 
 /** The photo a shared link shows: an apartment page its apartment's first photo, every other page the home page's. */
-function shareImageFor(route: Route | undefined): ShareImage {
+function shareImageFor(route: SitePage | undefined): ShareImage {
   const own = route?.kind === "apartment" ? site.apartments.find((apartment) => apartment.slug === route.apartment) : undefined;
   const photo = (own ?? site.apartments[0]!).photos[0]!;
   const share = photos[photo.file]!.share!;

@@ -8,7 +8,9 @@ import { PageBanner } from "../components/layout/page-banner";
 import { MapSlot } from "../components/map/map-slot";
 import { PhotoSlider } from "../components/media/photo-slider";
 import { pageMeta } from "../site/meta";
-import { apartmentPageData, pageInfo, pathOf, routeFor } from "../site/page-data";
+import { pageInfo } from "../site/page-info";
+import { apartmentPageData } from "../site/pages/apartment";
+import { pathOf, routeFor } from "../site/routing";
 import type { Route } from "./+types/apartment-page";
 import "./apartment-page.css";
 

@@ -5,7 +5,9 @@ import { PageBanner } from "../components/layout/page-banner";
 import { labels } from "../labels";
 import { mailtoHref, mapsSearchHref, telHref, whatsappHref } from "../site/format";
 import { pageMeta } from "../site/meta";
-import { contactData, pageInfo, pathOf } from "../site/page-data";
+import { pageInfo } from "../site/page-info";
+import { contactData } from "../site/pages/contact";
+import { pathOf } from "../site/routing";
 import type { Route } from "./+types/contact-page";
 import "./contact-page.css";
 

@@ -2,7 +2,9 @@ import { PageBanner } from "../components/layout/page-banner";
 import { PhotoGrid } from "../components/media/photo-grid";
 import { useGalleryLightbox } from "../components/media/use-gallery-lightbox";
 import { pageMeta } from "../site/meta";
-import { galleryData, pageInfo, pathOf } from "../site/page-data";
+import { pageInfo } from "../site/page-info";
+import { galleryData } from "../site/pages/gallery";
+import { pathOf } from "../site/routing";
 import type { Route } from "./+types/gallery-page";
 
 export function loader({ request }: Route.LoaderArgs) {

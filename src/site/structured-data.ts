@@ -7,6 +7,7 @@ import type { Apartment } from "../generated/site-types.gen";
 import { site } from "../generated/site.gen";
 import { photos } from "../generated/photos.gen";
 import { labels } from "../labels";
+import { apartmentPath } from "./routing";
 import type { Crumb } from "./types";
 
 type JsonLd = Record<string, unknown>;
@@ -20,10 +21,6 @@ export function photoUrl(file: string): string {
 }
 
 const BUSINESS_ID = `${site.site.baseUrl}/#alojamiento`;
-
-function apartmentPath(slug: string): string {
-  return site.routes.find((route) => route.kind === "apartment" && route.apartment === slug)!.path;
-}
 
 function apartmentLd(apartment: Apartment): JsonLd {
   return {

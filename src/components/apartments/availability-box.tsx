@@ -1,12 +1,12 @@
 import { Mail, Phone } from "lucide";
 import { Icon } from "../icon";
-import type { Contact } from "../../generated/site-types.gen";
 import { labels } from "../../labels";
 import { mailtoHref, telHref } from "../../site/format";
+import type { ContactChannels } from "../../site/types";
 import "./availability-box.css";
 
 /** The side box "Consulta la disponibilidad": call or write to the owner. */
-export function AvailabilityBox({ contact, children }: { contact: Contact; children?: React.ReactNode }) {
+export function AvailabilityBox({ contact, children }: { contact: ContactChannels; children?: React.ReactNode }) {
   return (
     <aside className="availability-box" aria-labelledby="consulta-disponibilidad">
       <h2 id="consulta-disponibilidad" className="availability-box__title">

@@ -1,5 +1,5 @@
-import type { RuleSection } from "../../generated/site-types.gen";
 import { labels } from "../../labels";
+import type { RuleSection } from "../../site/types";
 import "./rules-sections.css";
 
 /** "Normas y condiciones": each section under its own heading, all open — a traveller reads them, not hunts for them. */

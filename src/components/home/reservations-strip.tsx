@@ -1,13 +1,13 @@
 import { Mail, MessageCircle, Phone } from "lucide";
 import { Icon } from "../icon";
-import type { Contact } from "../../generated/site-types.gen";
 import { labels } from "../../labels";
 import { mailtoHref, telHref, whatsappHref } from "../../site/format";
+import type { ContactChannels } from "../../site/types";
 import { ExternalLink } from "../external-link";
 import "./reservations-strip.css";
 
 /** A band with the three ways to reserve by talking to the owner. */
-export function ReservationsStrip({ contact }: { contact: Contact }) {
+export function ReservationsStrip({ contact }: { contact: ContactChannels }) {
   return (
     <section className="reservations-strip" aria-labelledby="reservas">
       <div className="container reservations-strip__inner">

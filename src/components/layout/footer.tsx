@@ -1,17 +1,12 @@
 import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "../icon";
 import { Link } from "react-router";
-import type { NavItem } from "../../generated/site-types.gen";
 import { labels } from "../../labels";
 import { mailtoHref, telHref } from "../../site/format";
+import { menuLinks } from "../../site/menu-links";
 import type { LayoutData } from "../../site/types";
 import { ExternalLink } from "../external-link";
 import "./footer.css";
-
-/** Flattens the menu into plain links: the footer's list works without scripts, on any screen. */
-function pageLinks(items: NavItem[]) {
-  return items.flatMap((item) => [...(item.path ? [{ label: item.label, path: item.path }] : []), ...(item.children ?? [])]);
-}
 
 export function Footer({ layout }: { layout: LayoutData }) {
   return (
@@ -48,7 +43,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
             {labels.footerPages}
           </h2>
           <ul className="site-footer__list site-footer__pages">
-            {pageLinks(layout.navigation).map((link) => (
+            {menuLinks(layout.navigation).map((link) => (
               <li key={link.path}>
                 <Link to={link.path}>{link.label}</Link>
               </li>

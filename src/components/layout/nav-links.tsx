@@ -2,8 +2,8 @@ import { ChevronDown } from "lucide";
 import { Icon } from "../icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
-import type { NavItem } from "../../generated/site-types.gen";
 import { labels } from "../../labels";
+import type { NavItem } from "../../site/types";
 
 type Props = { items: NavItem[]; onNavigate?: () => void; variant: "bar" | "panel" };
 

@@ -1,8 +1,8 @@
 import { X } from "lucide";
 import { Icon } from "../icon";
 import { useEffect, useRef } from "react";
-import type { NavItem } from "../../generated/site-types.gen";
 import { labels } from "../../labels";
+import type { NavItem } from "../../site/types";
 import { NavLinks } from "./nav-links";
 
 type Props = { id: string; open: boolean; onClose: () => void; items: NavItem[] };

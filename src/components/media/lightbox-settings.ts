@@ -2,7 +2,7 @@ import type { LightGallerySettings } from "lightgallery/lg-settings";
 import type { GalleryItem } from "lightgallery/lg-utils";
 import { labels } from "../../labels";
 import { largestVariant, pictureSrcSet, smallestVariant } from "../../site/picture-sources";
-import type { GalleryPhoto } from "../../site/types";
+import type { Picture } from "../../site/types";
 
 const words = labels.gallery.lightbox;
 
@@ -14,13 +14,13 @@ function escapeHtml(text: string): string {
  * The image fills the viewport width unless the viewport is wider than the photo's shape,
  * in which case its height is the limit: that is the width the browser picks a variant for.
  */
-function sizesFor(photo: GalleryPhoto): string {
+function sizesFor(photo: Picture): string {
   const ratio = photo.width / photo.height;
   return `(min-aspect-ratio: ${photo.width}/${photo.height}) ${Math.round(ratio * 100)}vh, 100vw`;
 }
 
 /** One lightbox slide per photo: responsive sources, the smallest variant as thumbnail, the alt text as caption. */
-export function lightboxItems(photos: readonly GalleryPhoto[]): GalleryItem[] {
+export function lightboxItems(photos: readonly Picture[]): GalleryItem[] {
   return photos.map((photo) => ({
     src: largestVariant(photo).url,
     srcset: pictureSrcSet(photo),
@@ -41,7 +41,7 @@ export function lightboxItems(photos: readonly GalleryPhoto[]): GalleryItem[] {
  * download, our own counter and focus handling (see lightgallery-viewer.ts), and no
  * sliding or zooming animation for visitors who ask for reduced motion.
  */
-export function lightboxSettings(photos: readonly GalleryPhoto[], licenseKey: string, reducedMotion: boolean): LightGallerySettings {
+export function lightboxSettings(photos: readonly Picture[], licenseKey: string, reducedMotion: boolean): LightGallerySettings {
   const motion: LightGallerySettings = reducedMotion
     ? { mode: "lg-fade", speed: 0, backdropDuration: 0, startAnimationDuration: 0, startClass: "", slideEndAnimation: false }
     : { mode: "lg-slide", speed: 400, backdropDuration: 300 };

@@ -12,7 +12,7 @@ import "lightgallery/css/lg-thumbnail.css";
 import "lightgallery/css/lg-zoom.css";
 import "./lightgallery-viewer.css";
 import { labels } from "../../labels";
-import type { GalleryPhoto } from "../../site/types";
+import type { Picture } from "../../site/types";
 import { lightboxSettings } from "./lightbox-settings";
 
 export type Viewer = {
@@ -61,7 +61,7 @@ function makePageInert(container: HTMLElement): () => void {
   };
 }
 
-export function createViewer(host: HTMLElement, photos: readonly GalleryPhoto[], licenseKey: string): Viewer {
+export function createViewer(host: HTMLElement, photos: readonly Picture[], licenseKey: string): Viewer {
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const gallery = lightGallery(host, { ...lightboxSettings(photos, licenseKey, reducedMotion), plugins: [lgThumbnail, lgZoom] });
   const container = gallery.$container.get() as HTMLElement;

@@ -1,9 +1,9 @@
 import { Clock, MapPin, Navigation, Phone, type IconNode } from "lucide";
 import { Icon } from "../icon";
 import type { ReactNode } from "react";
-import type { Place } from "../../generated/site-types.gen";
 import { labels } from "../../labels";
 import { mapsSearchHref, telHref } from "../../site/format";
+import type { Place } from "../../site/types";
 import { ExternalLink } from "../external-link";
 import "./place-cards.css";
 

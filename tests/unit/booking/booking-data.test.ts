@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingConfig } from "../../../src/site/page-data.ts";
+import { bookingConfig } from "../../../src/site/booking-config.ts";
 
 describe("the real booking slice from site.yaml", () => {
   const config = bookingConfig();

@@ -1,14 +1,11 @@
 import type { LightGallerySettings } from "lightgallery/lg-settings";
 import type { GalleryItem } from "lightgallery/lg-utils";
 import { labels } from "../../labels";
+import { escapeMarkup } from "../../site/escape-markup";
 import { largestVariant, pictureSrcSet, smallestVariant } from "../../site/picture-sources";
 import type { Picture } from "../../site/types";
 
 const words = labels.gallery.lightbox;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /**
  * The image fills the viewport width unless the viewport is wider than the photo's shape,
@@ -28,8 +25,8 @@ export function lightboxItems(photos: readonly Picture[]): GalleryItem[] {
     thumb: smallestVariant(photo),
     // lightGallery writes the alt into HTML markup (alt="…") for the main image: escaped, a quote
     // in site.yaml can't break out of the attribute. (Its thumbnails set the DOM property: see the viewer.)
-    alt: escapeHtml(photo.alt),
-    subHtml: `<p>${escapeHtml(photo.alt)}</p>`,
+    alt: escapeMarkup(photo.alt),
+    subHtml: `<p>${escapeMarkup(photo.alt)}</p>`,
     // The zoom plugin's "actual size" is the largest published variant, not the original file.
     width: String(largestVariant(photo).width),
     downloadUrl: false,

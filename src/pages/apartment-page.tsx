@@ -28,12 +28,7 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
       <PageBanner page={data.page} />
       <div className="container section apartment-page">
         <div className="apartment-page__photos">
-          <PhotoSlider
-            name={apartment.name}
-            photos={apartment.photos}
-            animationSeconds={data.slider.animationSeconds}
-            autoSlideSeconds={data.slider.autoSlideSeconds}
-          />
+          <PhotoSlider name={apartment.name} photos={apartment.photos} {...data.slider} />
         </div>
         {/* Right after the photos on a phone, beside the text on a wide screen. */}
         <div className="apartment-page__side">

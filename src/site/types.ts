@@ -74,4 +74,4 @@ export type ApartmentDetail = Pick<Apartment, "slug" | "name" | "summary" | "des
 export type PlaceCategoryData = Pick<PlaceCategory, "id" | "title" | "intro" | "places">;
 
 /** Shapes components draw exactly as the schema declares them; components take their types from here, never from src/generated. */
-export type { NavItem, Place, RuleSection } from "../generated/site-types.gen";
+export type { ApartmentSlider, NavItem, Place, RuleSection } from "../generated/site-types.gen";

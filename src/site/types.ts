@@ -1,22 +1,20 @@
 import type { IconNode } from "lucide";
+import type { PhotoInfo } from "../generated/photos.gen";
 import type { Apartment, Contact, Feature, NavItem, PlaceCategory, RuleSection, SiteInfo, SitePage } from "../generated/site-types.gen";
 
 /**
- * The shapes pages and components receive. Each is cut from the schema's generated types
- * (site-types.gen.ts), so a field documented and renamed in the schema is renamed here too;
- * only what the loaders compute (paths, pictures, icons) is declared by hand.
+ * The shapes pages and components receive. Each is cut from the generated types (the schema's in
+ * site-types.gen.ts, the photo manifest's in photos.gen.ts), so a field renamed or documented
+ * there changes here too; only what the loaders compute (paths, titles, icons) is declared by hand.
  */
 
 /**
  * A photo ready to render: its variants (`stem-width.webp` for each width: see picture-sources.ts),
  * intrinsic size (no layout shift) and a colour to paint while loading.
  */
-export type Picture = {
+export type Picture = Pick<PhotoInfo, "width" | "height" | "color"> & {
   stem: string;
   widths: number[];
-  width: number;
-  height: number;
-  color: string;
   alt: string;
 };
 
@@ -38,7 +36,7 @@ export type PageInfo = Pick<SitePage, "path" | "description"> & {
   siteName: SiteInfo["name"];
 };
 
-export type ShareImage = { url: string; width: number; height: number; alt: string };
+export type ShareImage = NonNullable<PhotoInfo["share"]> & { alt: string };
 
 /** An apartment's tourist registration numbers, under its name. */
 export type Registration = Pick<Apartment, "name"> & Apartment["registration"];

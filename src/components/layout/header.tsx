@@ -6,7 +6,7 @@ import { labels } from "../../labels";
 import type { NavItem } from "../../site/types";
 import { NavLinks } from "./nav-links";
 import { OffCanvasMenu } from "./off-canvas-menu";
-import { useScrolledPast } from "./use-scroll-y";
+import { useScrolledPast } from "./use-scrolled-past";
 import "./header.css";
 
 const STICKY_AFTER = 150;

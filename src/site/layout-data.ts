@@ -1,4 +1,5 @@
 import { site } from "../generated/site.gen";
+import { contactChannels } from "./contact-channels";
 import type { LayoutData } from "./types";
 
 /** The shell's slice, loaded once by the root route for every page. */
@@ -9,7 +10,7 @@ export function layoutData(): LayoutData {
     tagline: site.site.tagline,
     navigation: site.navigation,
     social: site.site.social,
-    contact: site.contact,
+    contact: contactChannels(),
     address: `${address.street}, ${address.postalCode} ${address.town} (${address.province})`,
     registrations: site.apartments.map(({ name, registration }) => ({ name, ...registration })),
     preloaderMs: site.site.preloaderMs,

@@ -4,6 +4,5 @@ import type { MapInfo } from "./types";
 /** The building on the map of the home, apartment and contact pages. */
 export function mapInfo(): MapInfo {
   const { address, geo } = site.site;
-  const full = `${address.street}, ${address.postalCode} ${address.town}, ${address.province}`;
-  return { address: full, query: full, latitude: geo.latitude, longitude: geo.longitude };
+  return { address: `${address.street}, ${address.postalCode} ${address.town}, ${address.province}`, latitude: geo.latitude, longitude: geo.longitude };
 }

@@ -34,7 +34,6 @@ export function pageInfo(path: string): PageInfo {
   const route = path === NOT_FOUND_PATH ? undefined : routeFor(path);
   const crumbs = route ? crumbsFor(path) : [...crumbsFor("/"), { label: labels.notFound.title, path }];
   return {
-    path,
     canonical: canonicalFor(path),
     crumbs,
     title: titleFor(crumbs),

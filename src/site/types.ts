@@ -25,7 +25,7 @@ export type Crumb = Pick<SitePage, "label" | "path">;
 export type ContactChannels = Pick<Contact, "phone" | "whatsapp" | "email">;
 
 /** What every page knows about itself: the trail, title and description, and its banner photo. */
-export type PageInfo = Pick<SitePage, "path" | "description"> & {
+export type PageInfo = Pick<SitePage, "description"> & {
   /** Absolute URL of the page on the public site. */
   canonical: string;
   title: string;
@@ -44,7 +44,7 @@ export type Registration = Pick<Apartment, "name"> & Apartment["registration"];
 /** What the shell (header, footer, preloader) needs on every page. */
 export type LayoutData = Pick<SiteInfo, "name" | "tagline" | "social" | "preloaderMs"> & {
   navigation: NavItem[];
-  contact: Contact;
+  contact: ContactChannels;
   /** The building's address on one line. */
   address: string;
   registrations: Registration[];
@@ -55,13 +55,13 @@ export type ApartmentCard = Pick<Apartment, "slug" | "name" | "summary" | "rooms
   picture: Picture;
 };
 
-/** The building on a map: the address shown, the search a maps link runs, and where the embedded map centres. */
-export type MapInfo = Pick<SiteInfo["geo"], "latitude" | "longitude"> & { address: string; query: string };
+/** The building on a map: its address (shown, and what a maps link searches for) and where the embedded map centres. */
+export type MapInfo = Pick<SiteInfo["geo"], "latitude" | "longitude"> & { address: string };
 
 /** A feature as an apartment page shows it: its name and the drawing of its icon. */
 export type FeatureItem = Pick<Feature, "id" | "name"> & { icon: IconNode };
 
-export type ApartmentDetail = Pick<Apartment, "slug" | "name" | "summary" | "description" | "registration" | "capacity"> & {
+export type ApartmentDetail = Pick<Apartment, "slug" | "name" | "summary" | "description"> & {
   features: FeatureItem[];
   photos: Picture[];
   /** The shared rules with this apartment's own sections in their place, times filled in. */
@@ -69,7 +69,7 @@ export type ApartmentDetail = Pick<Apartment, "slug" | "name" | "summary" | "des
   related: ApartmentCard[];
 };
 
-export type PlaceCategoryData = Pick<PlaceCategory, "id" | "title" | "intro" | "places">;
+export type PlaceCategoryData = Pick<PlaceCategory, "title" | "intro" | "places">;
 
 /** Shapes components draw exactly as the schema declares them; components take their types from here, never from src/generated. */
 export type { ApartmentSlider, NavItem, Place, RuleSection } from "../generated/site-types.gen";

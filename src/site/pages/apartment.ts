@@ -3,6 +3,7 @@ import type { Apartment } from "../../generated/site-types.gen";
 import { site } from "../../generated/site.gen";
 import { apartmentBySlug, relatedCards } from "../apartment-cards";
 import { bookingConfig } from "../booking-config";
+import { contactChannels } from "../contact-channels";
 import { featureIcon } from "../feature-icons";
 import { fillTokens } from "../format";
 import { mapInfo } from "../map-info";
@@ -31,12 +32,10 @@ function apartmentDetail(slug: string): ApartmentDetail {
     }),
     photos: apartment.photos.map((photo) => picture(photo.file, photo.alt)),
     rules: rulesFor(apartment),
-    registration: apartment.registration,
-    capacity: apartment.capacity,
     related: relatedCards(apartment),
   };
 }
 
 export function apartmentPageData(slug: string) {
-  return { apartment: apartmentDetail(slug), slider: site.apartmentSlider, contact: site.contact, booking: bookingConfig(), map: mapInfo() };
+  return { apartment: apartmentDetail(slug), slider: site.apartmentSlider, contact: contactChannels(), booking: bookingConfig(), map: mapInfo() };
 }

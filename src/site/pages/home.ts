@@ -5,6 +5,7 @@
 import { site } from "../../generated/site.gen";
 import { apartmentCard } from "../apartment-cards";
 import { bookingConfig } from "../booking-config";
+import { contactChannels } from "../contact-channels";
 import { mapInfo } from "../map-info";
 import { picture } from "../pictures";
 import { HERO_PHOTOS_PATH, pathOfKind } from "../routing";
@@ -19,7 +20,7 @@ export function homeData() {
     heroFirst: picture(first.file, first.alt),
     heroPhotosUrl: HERO_PHOTOS_PATH,
     apartments: site.apartments.map(apartmentCard),
-    contact: site.contact,
+    contact: contactChannels(),
     booking: bookingConfig(),
     defaultApartment: site.apartments[0]!.slug,
     map: mapInfo(),

@@ -4,5 +4,5 @@ import type { PlaceCategoryData } from "../types";
 /** A places page's slice of site.yaml: one category of nearby places. */
 export function placeCategory(id: string): PlaceCategoryData {
   const category = site.placeCategories.find((candidate) => candidate.id === id)!;
-  return { id: category.id, title: category.title, intro: category.intro, places: category.places };
+  return { title: category.title, intro: category.intro, places: category.places };
 }

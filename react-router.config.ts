@@ -1,7 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { site } from "./src/generated/site.gen";
-import { NOT_FOUND_PATH } from "./src/site/not-found";
-import { HERO_PHOTOS_PATH } from "./src/site/page-data";
+import { HERO_PHOTOS_PATH, NOT_FOUND_PATH } from "./src/site/routing";
 
 export default {
   appDirectory: "src",

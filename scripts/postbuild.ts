@@ -14,11 +14,10 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "../src/generated/site.gen.ts";
-import { NOT_FOUND_PATH } from "../src/site/not-found.ts";
 import { flattenPages, pageFileOf, urlPathOf } from "./build/flat-pages.ts";
 import { headersFile, redirectPage, redirectsFile, serveConfig, type PageHeaders } from "./build/host-files.ts";
 import { nginxConfig } from "./build/nginx-config.ts";
-import { crumbsFor } from "../src/site/page-data.ts";
+import { crumbsFor, NOT_FOUND_PATH } from "../src/site/routing.ts";
 import { structuredDataFor } from "../src/site/structured-data.ts";
 import { deferHydration } from "./build/defer-hydration.ts";
 import { withStructuredData } from "./build/structured-data-tags.ts";

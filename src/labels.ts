@@ -12,7 +12,6 @@ export const labels = {
   submenuToggle: (name: string) => `Mostrar u ocultar ${name}`,
   backToTop: "Volver arriba",
   loading: "Cargando",
-  home: "Inicio",
   footerRegistration: "Registros turísticos",
   footerPages: "Páginas",
   nrua: "NRUA",
@@ -20,7 +19,6 @@ export const labels = {
   /** How search engines are told which number is which (JSON-LD `identifier`). */
   licenceId: "Licencia turística",
   followUs: (network: string) => `Síguenos en ${network}`,
-  since: "desde",
   newTab: "(se abre en una pestaña nueva)",
   notFound: {
     title: "Página no encontrada",
@@ -44,8 +42,6 @@ export const labels = {
   },
   reservations: {
     title: "Reservas",
-    call: "Llámanos",
-    write: "Escríbenos",
   },
   apartments: {
     heading: "Nuestros apartamentos",
@@ -62,7 +58,6 @@ export const labels = {
     features: "Servicios",
     rules: "Normas y condiciones",
     availability: "Consulta la disponibilidad",
-    registration: (nrua: string, licence: string) => `NRUA ${nrua} · Licencia ${licence}`,
   },
   contact: {
     phone: "Teléfono",

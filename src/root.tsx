@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/layout/site-shell";
 import { labels } from "./labels";
-import { layoutData } from "./site/page-data";
+import { layoutData } from "./site/layout-data";
 import "./styles/global.css";
 
 export function loader() {

@@ -1,18 +1,15 @@
 import type { Redirect } from "../../src/generated/site-types.gen.ts";
 import { labels } from "../../src/labels.ts";
+import { escapeMarkup } from "../../src/site/escape-markup.ts";
 import { COMMON_HEADERS, IMMUTABLE } from "./security-headers.ts";
 
 /** A page's CSP, with the URL path it answers (empty for 404.html) and its file in the build. */
 export type PageHeaders = { path: string; file: string; csp: string };
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /** A page that sends the visitor (and search engines, via canonical) to the new address. */
 export function redirectPage(to: string, baseUrl: string): string {
-  const href = escapeHtml(to);
-  const canonical = escapeHtml(`${baseUrl}${to}`);
+  const href = escapeMarkup(to);
+  const canonical = escapeMarkup(`${baseUrl}${to}`);
   return `<!doctype html>
 <html lang="es">
 <head>

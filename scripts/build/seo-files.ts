@@ -1,6 +1,5 @@
 import type { Site } from "../../src/generated/site-types.gen.ts";
-
-const escapeXml = (text: string): string => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeMarkup } from "../../src/site/escape-markup.ts";
 
 /**
  * Every real page (not the redirects, not the 404). No <lastmod>: the build can't tell which pages
@@ -8,7 +7,7 @@ const escapeXml = (text: string): string => text.replace(/[<>&'"]/g, (char) => `
  */
 export function sitemapXml(site: Site): string {
   const urls = site.routes
-    .map((route) => `  <url><loc>${escapeXml(`${site.site.baseUrl}${route.path}`)}</loc></url>`)
+    .map((route) => `  <url><loc>${escapeMarkup(`${site.site.baseUrl}${route.path}`)}</loc></url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

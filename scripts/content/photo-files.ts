@@ -1,7 +1,8 @@
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Site } from "../../src/generated/site-types.gen.ts";
 import type { Problem } from "./problem.ts";
+import { writeFileAtomically } from "./write-atomically.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
 
 /**
@@ -90,11 +91,6 @@ export async function photoProblems(source: YamlSource, site: Partial<Site>, pho
   const cache = (read && typeof read === "object" && !Array.isArray(read) ? read : {}) as WidthCache;
   const before = JSON.stringify(cache);
   const messages = await Promise.all(refs.map((reference) => problemFor(reference, photosDir, cache)));
-  if (JSON.stringify(cache) !== before) {
-    await mkdir(path.dirname(WIDTH_CACHE), { recursive: true });
-    const temp = `${WIDTH_CACHE}.${process.pid}.tmp`;
-    await writeFile(temp, JSON.stringify(cache));
-    await rename(temp, WIDTH_CACHE);
-  }
+  if (JSON.stringify(cache) !== before) await writeFileAtomically(WIDTH_CACHE, JSON.stringify(cache));
   return refs.flatMap((reference, i) => (messages[i] ? [{ file: source.file, ...locate(source, reference.path), message: messages[i] }] : []));
 }

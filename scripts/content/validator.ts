@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { ErrorObject } from "ajv";
+import { writeFileAtomically } from "./write-atomically.ts";
 
 export const SCHEMA_PATH = path.resolve(import.meta.dirname, "../../schema/site.schema.json");
 const CACHE_DIR = path.resolve(import.meta.dirname, "../../.cache");
@@ -33,10 +34,7 @@ async function compileTo(file: string, schema: Schema): Promise<Validate> {
   // The module's default export arrives wrapped once more under Node's CommonJS interop.
   const toCode = (standaloneCode as unknown as { default: typeof standaloneCode }).default;
   const source = toCode(ajv, ajv.compile(schema));
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, source);
-  renameSync(temp, file);
+  await writeFileAtomically(file, source);
   return require(file) as Validate;
 }
 

@@ -1,9 +1,10 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { compile } from "json-schema-to-typescript";
 import type { Site } from "../../src/generated/site-types.gen.ts";
 import type { PhotoManifest } from "../photos/variants.ts";
 import { SCHEMA_PATH } from "./schema-problems.ts";
+import { writeFilesAtomically } from "./write-atomically.ts";
 
 export const GENERATED_DIR = path.resolve(import.meta.dirname, "../../src/generated");
 
@@ -19,11 +20,6 @@ function dataModule(site: Site): string {
   return `${BANNER}import type { Site } from "./site-types.gen.ts";\n\nexport const site: Site = ${JSON.stringify(site, null, 2)};\n`;
 }
 
-/**
- * Writes src/generated/*.gen.ts. Every file is first written beside its
- * target and then renamed over it, so a reader never sees half a file and an
- * interrupted run leaves the previous good set in place.
- */
 function photosModule(manifest: PhotoManifest): string {
   return `${BANNER}/** A photo as served: its size, the colour shown while it loads, its responsive WebP variants and, where needed, a JPEG to share. */
 export type PhotoInfo = {
@@ -42,22 +38,21 @@ export const photos: Record<string, PhotoInfo> = ${JSON.stringify(
   )};\n`;
 }
 
+/**
+ * Writes src/generated/*.gen.ts, all or none (writeFilesAtomically), and returns the files it
+ * changed. A file whose content is unchanged is not written, so the dev server's watcher sleeps on.
+ */
 export async function writeGenerated(site: Site, manifest: PhotoManifest, dir = GENERATED_DIR): Promise<string[]> {
   const files: Record<string, string> = {
     "site-types.gen.ts": await typesModule(),
     "site.gen.ts": dataModule(site),
     "photos.gen.ts": photosModule(manifest),
   };
-  await mkdir(dir, { recursive: true });
-  const staged: [string, string][] = [];
+  const changed: [string, string][] = [];
   for (const [name, content] of Object.entries(files)) {
     const target = path.join(dir, name);
-    const existing = await readFile(target, "utf8").catch(() => undefined);
-    if (existing === content) continue; // unchanged: don't wake the dev server's watcher
-    const temp = `${target}.${process.pid}.tmp`;
-    await writeFile(temp, content);
-    staged.push([temp, target]);
+    if ((await readFile(target, "utf8").catch(() => undefined)) !== content) changed.push([target, content]);
   }
-  for (const [temp, target] of staged) await rename(temp, target);
-  return staged.map(([, target]) => target);
+  await writeFilesAtomically(changed);
+  return changed.map(([target]) => target);
 }

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { access, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, readdir, readFile, rm } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { variantUrl } from "../../src/site/picture-sources.ts";
 import { PHOTOS_DIR } from "../content/photo-files.ts";
+import { writeFileAtomically } from "../content/write-atomically.ts";
 
 /** Served variants; written into public/ so Vite serves them in dev and copies them into the build. */
 const MEDIA_DIR = path.resolve(import.meta.dirname, "../../public/media");
@@ -128,7 +129,6 @@ export async function buildVariants(
   });
   const keep = new Set(Object.values(manifest).flatMap((info) => [...info.variants, ...(info.share ? [info.share] : [])].map((v) => path.basename(v.url))));
   for (const name of await readdir(mediaDir)) if (!keep.has(name)) await rm(path.join(mediaDir, name));
-  await mkdir(path.dirname(manifestFile), { recursive: true });
-  await writeFile(manifestFile, JSON.stringify(manifest, null, 1));
+  await writeFileAtomically(manifestFile, JSON.stringify(manifest, null, 1));
   return { manifest, made, reused };
 }

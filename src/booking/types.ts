@@ -1,3 +1,5 @@
+import type { Apartment, Booking, Contact } from "../generated/site-types.gen";
+
 /** What the visitor has typed or chosen, as the form holds it. */
 export type BookingForm = {
   apartment: string;
@@ -10,15 +12,15 @@ export type BookingField = "checkIn" | "checkOut";
 
 export type BookingProblem = { field: BookingField; message: string };
 
-/** The apartments and rules the form needs: a slice of site.yaml, sent with the page. */
-export type BookingConfig = {
+/**
+ * The apartments and rules the form needs: a slice of site.yaml, sent with the page. `listings`
+ * maps an apartment's slug to its listing id; an apartment missing there is booked by enquiry.
+ */
+export type BookingConfig = Pick<Booking, "listingSite" | "listings" | "defaultGuests"> & {
+  /** Where "today" is reckoned: the apartments' time zone, not the visitor's. */
   timeZone: string;
-  listingSite: string;
-  /** Apartment slug → listing id; an apartment missing here is booked by enquiry. */
-  listings: Record<string, string>;
-  defaultGuests: number;
-  apartments: { slug: string; name: string; maxGuests: number }[];
-  contact: { whatsapp: string; email: string };
+  apartments: (Pick<Apartment, "slug" | "name"> & { maxGuests: Apartment["capacity"]["max"] })[];
+  contact: Pick<Contact, "whatsapp" | "email">;
   /** The contact page: where the form leads a browser that runs no script (nothing else can check dates there). */
   contactPage: string;
 };

@@ -2,7 +2,9 @@ import { PageBanner } from "../components/layout/page-banner";
 import { ResponsiveImage } from "../components/media/responsive-image";
 import { labels } from "../labels";
 import { pageMeta } from "../site/meta";
-import { aboutData, pageInfo, pathOf } from "../site/page-data";
+import { pageInfo } from "../site/page-info";
+import { aboutData } from "../site/pages/about";
+import { pathOf } from "../site/routing";
 import type { Route } from "./+types/about-page";
 import "./about-page.css";
 

@@ -2,7 +2,9 @@ import { ApartmentCards } from "../components/apartments/apartment-cards";
 import { RelatedApartments } from "../components/apartments/related-apartments";
 import { PageBanner } from "../components/layout/page-banner";
 import { pageMeta } from "../site/meta";
-import { apartmentListData, pageInfo, pathOf } from "../site/page-data";
+import { pageInfo } from "../site/page-info";
+import { apartmentListData } from "../site/pages/apartment-list";
+import { pathOf } from "../site/routing";
 import type { Route } from "./+types/apartment-list-page";
 
 export function loader({ request }: Route.LoaderArgs) {

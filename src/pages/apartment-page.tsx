@@ -8,7 +8,9 @@ import { PageBanner } from "../components/layout/page-banner";
 import { MapSlot } from "../components/map/map-slot";
 import { PhotoSlider } from "../components/media/photo-slider";
 import { pageMeta } from "../site/meta";
-import { apartmentPageData, pageInfo, pathOf, routeFor } from "../site/page-data";
+import { pageInfo } from "../site/page-info";
+import { apartmentPageData } from "../site/pages/apartment";
+import { pathOf, routeFor } from "../site/routing";
 import type { Route } from "./+types/apartment-page";
 import "./apartment-page.css";
 
@@ -26,12 +28,7 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
       <PageBanner page={data.page} />
       <div className="container section apartment-page">
         <div className="apartment-page__photos">
-          <PhotoSlider
-            name={apartment.name}
-            photos={apartment.photos}
-            animationSeconds={data.slider.animationSeconds}
-            autoSlideSeconds={data.slider.autoSlideSeconds}
-          />
+          <PhotoSlider name={apartment.name} photos={apartment.photos} {...data.slider} />
         </div>
         {/* Right after the photos on a phone, beside the text on a wide screen. */}
         <div className="apartment-page__side">

@@ -1,11 +1,15 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide";
-import { Icon } from "../components/icon";
+import { Mail, MapPin, MessageCircle, Phone, type IconNode } from "lucide";
+import type { ReactNode } from "react";
+import { ContactLink } from "../components/contact-link";
 import { ExternalLink } from "../components/external-link";
+import { Icon } from "../components/icon";
 import { PageBanner } from "../components/layout/page-banner";
 import { labels } from "../labels";
-import { mailtoHref, mapsSearchHref, telHref, whatsappHref } from "../site/format";
+import { mapsSearchHref } from "../site/format";
 import { pageMeta } from "../site/meta";
-import { contactData, pageInfo, pathOf } from "../site/page-data";
+import { pageInfo } from "../site/page-info";
+import { contactData } from "../site/pages/contact";
+import { pathOf } from "../site/routing";
 import type { Route } from "./+types/contact-page";
 import "./contact-page.css";
 
@@ -23,36 +27,32 @@ export default function ContactPage({ loaderData: data }: Route.ComponentProps) 
       <div className="container section">
         <p className="contact-intro">{contact.intro}</p>
         <ul className="card-grid contact-cards">
-          <li className="contact-card">
-            <Icon node={Phone} size={28} />
-            <h2>{labels.contact.phone}</h2>
-            <a href={telHref(contact.phone)} aria-label={labels.contact.callAria(contact.phone)}>
-              {contact.phone}
-            </a>
-          </li>
-          <li className="contact-card">
-            <Icon node={MessageCircle} size={28} />
-            <h2>{labels.contact.whatsapp}</h2>
-            <ExternalLink href={whatsappHref(contact.whatsapp)} aria-label={labels.contact.whatsappAria(contact.whatsapp)}>
-              {contact.whatsapp}
-            </ExternalLink>
-          </li>
-          <li className="contact-card">
-            <Icon node={Mail} size={28} />
-            <h2>{labels.contact.email}</h2>
-            <a href={mailtoHref(contact.email)} aria-label={labels.contact.emailAria(contact.email)}>
-              {contact.email}
-            </a>
-          </li>
-          <li className="contact-card">
-            <Icon node={MapPin} size={28} />
-            <h2>{labels.places.address}</h2>
+          <ContactCard icon={Phone} title={labels.contact.phone}>
+            <ContactLink channel="phone" contact={contact} />
+          </ContactCard>
+          <ContactCard icon={MessageCircle} title={labels.contact.whatsapp}>
+            <ContactLink channel="whatsapp" contact={contact} />
+          </ContactCard>
+          <ContactCard icon={Mail} title={labels.contact.email}>
+            <ContactLink channel="email" contact={contact} />
+          </ContactCard>
+          <ContactCard icon={MapPin} title={labels.places.address}>
             <ExternalLink href={mapsSearchHref(data.address)} aria-label={labels.places.addressAria(data.address)}>
               {data.address}
             </ExternalLink>
-          </li>
+          </ContactCard>
         </ul>
       </div>
     </>
+  );
+}
+
+function ContactCard({ icon, title, children }: { icon: IconNode; title: string; children: ReactNode }) {
+  return (
+    <li className="contact-card">
+      <Icon node={icon} size={28} />
+      <h2>{title}</h2>
+      {children}
+    </li>
   );
 }

@@ -2,7 +2,9 @@ import { PageBanner } from "../components/layout/page-banner";
 import { PhotoGrid } from "../components/media/photo-grid";
 import { useGalleryLightbox } from "../components/media/use-gallery-lightbox";
 import { pageMeta } from "../site/meta";
-import { galleryData, pageInfo, pathOf } from "../site/page-data";
+import { pageInfo } from "../site/page-info";
+import { galleryData } from "../site/pages/gallery";
+import { pathOf } from "../site/routing";
 import type { Route } from "./+types/gallery-page";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -12,12 +14,12 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
 export default function GalleryPage({ loaderData: data }: Route.ComponentProps) {
-  const lightbox = useGalleryLightbox(data.photos, data.licenseKey);
+  const { host, open } = useGalleryLightbox(data.photos, data.licenseKey);
   return (
     <>
       <PageBanner page={data.page} />
-      <div className="container section" ref={lightbox.host}>
-        <PhotoGrid photos={data.photos} onOpen={lightbox.open} />
+      <div className="container section" ref={host}>
+        <PhotoGrid photos={data.photos} onOpen={open} />
       </div>
     </>
   );

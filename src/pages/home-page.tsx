@@ -5,7 +5,9 @@ import { ReservationsStrip } from "../components/home/reservations-strip";
 import { MapSlot } from "../components/map/map-slot";
 import { labels } from "../labels";
 import { pageMeta } from "../site/meta";
-import { homeData, pageInfo, pathOf } from "../site/page-data";
+import { pageInfo } from "../site/page-info";
+import { homeData } from "../site/pages/home";
+import { pathOf } from "../site/routing";
 import type { Route } from "./+types/home-page";
 
 export function loader({ request }: Route.LoaderArgs) {

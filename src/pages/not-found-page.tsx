@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { PageBanner } from "../components/layout/page-banner";
 import { labels } from "../labels";
 import { pageMeta } from "../site/meta";
-import { NOT_FOUND_PATH } from "../site/not-found";
-import { onwardLinks, pageInfo } from "../site/page-data";
+import { pageInfo } from "../site/page-info";
+import { onwardLinks } from "../site/pages/not-found";
+import { NOT_FOUND_PATH } from "../site/routing";
 import type { Route } from "./+types/not-found-page";
 
 // Prerendered once, at /404; the build turns it into 404.html, served with status 404 for any unknown path.

@@ -1,7 +1,9 @@
 import { PageBanner } from "../components/layout/page-banner";
 import { PlaceCards } from "../components/places/place-cards";
 import { pageMeta } from "../site/meta";
-import { pageInfo, pathOf, placeCategory, routeFor } from "../site/page-data";
+import { pageInfo } from "../site/page-info";
+import { placeCategory } from "../site/pages/places";
+import { pathOf, routeFor } from "../site/routing";
 import type { Route } from "./+types/places-page";
 
 export function loader({ request }: Route.LoaderArgs) {

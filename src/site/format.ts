@@ -1,6 +1,6 @@
 /** Small pure helpers shared by loaders and components. */
 
-/** "+34 600 000 000" → "+34600000000", for tel: and wa.me links. */
+/** "+34 600 000 000" → "+34600000000", for tel: and wa.me links and the JSON-LD telephone. */
 export function phoneDigits(phone: string): string {
   return phone.replace(/[^\d+]/g, "");
 }

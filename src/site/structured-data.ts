@@ -5,25 +5,23 @@
  */
 import type { Apartment } from "../generated/site-types.gen";
 import { site } from "../generated/site.gen";
-import { photos } from "../generated/photos.gen";
 import { labels } from "../labels";
+import { phoneDigits } from "./format";
+import { pictureSrc } from "./picture-sources";
+import { picture } from "./pictures";
+import { apartmentPath } from "./routing";
 import type { Crumb } from "./types";
 
 type JsonLd = Record<string, unknown>;
 
 const absolute = (path: string): string => `${site.site.baseUrl}${path}`;
 
-/** The large variant of a photo, as an absolute URL. */
-export function photoUrl(file: string): string {
-  const info = photos[file]!;
-  return absolute((info.variants.find((variant) => variant.width >= 1200) ?? info.variants.at(-1)!).url);
+/** A photo as search engines get it: the variant an <img> without srcset shows (1200 px), as an absolute URL. */
+function photoUrl(file: string): string {
+  return absolute(pictureSrc(picture(file, "")));
 }
 
 const BUSINESS_ID = `${site.site.baseUrl}/#alojamiento`;
-
-function apartmentPath(slug: string): string {
-  return site.routes.find((route) => route.kind === "apartment" && route.apartment === slug)!.path;
-}
 
 function apartmentLd(apartment: Apartment): JsonLd {
   return {
@@ -50,7 +48,7 @@ function apartmentLd(apartment: Apartment): JsonLd {
 }
 
 /** The building and its apartments. */
-export function lodgingBusiness(apartments: readonly Apartment[] = site.apartments): JsonLd {
+function lodgingBusiness(apartments: readonly Apartment[] = site.apartments): JsonLd {
   const { address, geo } = site.site;
   return {
     "@context": "https://schema.org",
@@ -59,7 +57,7 @@ export function lodgingBusiness(apartments: readonly Apartment[] = site.apartmen
     name: site.site.name,
     description: site.site.description,
     url: absolute("/"),
-    telephone: site.contact.phone.replace(/\s/g, ""),
+    telephone: phoneDigits(site.contact.phone),
     email: site.contact.email,
     address: {
       "@type": "PostalAddress",
@@ -80,7 +78,7 @@ export function lodgingBusiness(apartments: readonly Apartment[] = site.apartmen
   };
 }
 
-export function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
+function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -1,82 +1,75 @@
 import type { IconNode } from "lucide";
-import type { Apartment, Contact, Feature, NavItem, Place, RuleSection } from "../generated/site-types.gen";
+import type { PhotoInfo } from "../generated/photos.gen";
+import type { Apartment, Contact, Feature, NavItem, PlaceCategory, RuleSection, SiteInfo, SitePage } from "../generated/site-types.gen";
+
+/**
+ * The shapes pages and components receive. Each is cut from the generated types (the schema's in
+ * site-types.gen.ts, the photo manifest's in photos.gen.ts), so a field renamed or documented
+ * there changes here too; only what the loaders compute (paths, titles, icons) is declared by hand.
+ */
 
 /**
  * A photo ready to render: its variants (`stem-width.webp` for each width: see picture-sources.ts),
  * intrinsic size (no layout shift) and a colour to paint while loading.
  */
-export type Picture = {
+export type Picture = Pick<PhotoInfo, "width" | "height" | "color"> & {
   stem: string;
   widths: number[];
-  width: number;
-  height: number;
-  color: string;
   alt: string;
 };
 
-/** A gallery photo: the lightbox uses its largest variant (also the no-script link) and its smallest (thumbnail). */
-export type GalleryPhoto = Picture;
+/** A link to a page of the site: a step of the breadcrumb trail, an entry of a list of pages. */
+export type Crumb = Pick<SitePage, "label" | "path">;
 
-export type Crumb = { label: string; path: string };
+/** The owner's ways of being reached that a page links to (the contact page's intro text aside). */
+export type ContactChannels = Pick<Contact, "phone" | "whatsapp" | "email">;
 
 /** What every page knows about itself: the trail, title and description, and its banner photo. */
-export type PageInfo = {
-  path: string;
+export type PageInfo = Pick<SitePage, "description"> & {
   /** Absolute URL of the page on the public site. */
   canonical: string;
   title: string;
-  description: string;
   crumbs: Crumb[];
   banner: Picture;
   /** The photo shown when the page is shared (a JPEG: link previews don't all read WebP). */
   image: ShareImage;
-  siteName: string;
+  siteName: SiteInfo["name"];
 };
 
-export type ShareImage = { url: string; width: number; height: number; alt: string };
+export type ShareImage = NonNullable<PhotoInfo["share"]> & { alt: string };
 
-export type Registration = { name: string; nrua: string; licence: string };
+/** An apartment's tourist registration numbers, under its name. */
+type Registration = Pick<Apartment, "name"> & Apartment["registration"];
 
 /** What the shell (header, footer, preloader) needs on every page. */
-export type LayoutData = {
-  name: string;
-  tagline: string;
+export type LayoutData = Pick<SiteInfo, "name" | "tagline" | "social" | "preloaderMs"> & {
   navigation: NavItem[];
-  social: { name: string; url: string };
-  contact: Contact;
+  contact: ContactChannels;
+  /** The building's address on one line. */
   address: string;
   registrations: Registration[];
-  preloaderMs: number;
 };
 
-export type ApartmentCard = {
-  slug: string;
-  name: string;
-  summary: string;
+export type ApartmentCard = Pick<Apartment, "slug" | "name" | "summary" | "rooms" | "beds" | "bathrooms" | "capacity"> & {
   path: string;
-  rooms: number;
-  beds: number;
-  bathrooms: number;
-  capacity: Apartment["capacity"];
   picture: Picture;
 };
 
-export type MapInfo = { address: string; query: string; latitude: number; longitude: number };
+/** The building on a map: its address (shown, and what a maps link searches for) and where the embedded map centres. */
+export type MapInfo = Pick<SiteInfo["geo"], "latitude" | "longitude"> & { address: string };
 
 /** A feature as an apartment page shows it: its name and the drawing of its icon. */
 export type FeatureItem = Pick<Feature, "id" | "name"> & { icon: IconNode };
 
-export type ApartmentDetail = {
-  slug: string;
-  name: string;
-  summary: string;
-  description: Apartment["description"];
+export type ApartmentDetail = Pick<Apartment, "slug" | "name" | "summary" | "description"> & {
   features: FeatureItem[];
   photos: Picture[];
+  /** The shared rules with this apartment's own sections in their place, times filled in. */
   rules: RuleSection[];
-  registration: Apartment["registration"];
-  capacity: Apartment["capacity"];
   related: ApartmentCard[];
 };
 
-export type PlaceCategoryData = { id: string; title: string; intro: string; places: Place[] };
+export type PlaceCategoryData = Pick<PlaceCategory, "title" | "intro" | "places">;
+
+/** Shapes components draw exactly as the schema declares them; components take their types from here, never from src/generated. */
+export type { ApartmentSlider, NavItem, Place, RuleSection } from "../generated/site-types.gen";

@@ -2,7 +2,7 @@ import { labels } from "../../labels";
 import type { ApartmentDetail } from "../../site/types";
 
 /** The three description sections of an apartment. */
-export function ApartmentDescription({ apartment }: { apartment: ApartmentDetail }) {
+export function ApartmentDescription({ apartment }: { apartment: Pick<ApartmentDetail, "summary" | "description"> }) {
   const sections = [
     { id: "espacio", title: labels.apartments.space, paragraphs: apartment.description.space },
     { id: "servicios-comunes", title: labels.apartments.services, paragraphs: apartment.description.services },

@@ -1,12 +1,11 @@
-import { Mail, Phone } from "lucide";
-import { Icon } from "../icon";
-import type { LayoutData } from "../../site/types";
+import type { ReactNode } from "react";
 import { labels } from "../../labels";
-import { mailtoHref, telHref } from "../../site/format";
+import type { ContactChannels } from "../../site/types";
+import { ContactLink } from "../contact-link";
 import "./availability-box.css";
 
-/** The side box "Consulta la disponibilidad": call or write to the owner. */
-export function AvailabilityBox({ contact, children }: { contact: LayoutData["contact"]; children?: React.ReactNode }) {
+/** The side box "Consulta la disponibilidad": the form, then a call or a message to the owner. */
+export function AvailabilityBox({ contact, children }: { contact: ContactChannels; children?: ReactNode }) {
   return (
     <aside className="availability-box" aria-labelledby="consulta-disponibilidad">
       <h2 id="consulta-disponibilidad" className="availability-box__title">
@@ -15,14 +14,10 @@ export function AvailabilityBox({ contact, children }: { contact: LayoutData["co
       {children}
       <ul className="availability-box__contact">
         <li>
-          <a href={telHref(contact.phone)} aria-label={labels.contact.callAria(contact.phone)}>
-            <Icon node={Phone} size={18} /> {contact.phone}
-          </a>
+          <ContactLink channel="phone" contact={contact} iconSize={18} />
         </li>
         <li>
-          <a href={mailtoHref(contact.email)} aria-label={labels.contact.emailAria(contact.email)}>
-            <Icon node={Mail} size={18} /> {contact.email}
-          </a>
+          <ContactLink channel="email" contact={contact} iconSize={18} />
         </li>
       </ul>
     </aside>

@@ -1,9 +1,9 @@
-import type { ApartmentDetail } from "../../site/types";
 import { labels } from "../../labels";
+import type { RuleSection } from "../../site/types";
 import "./rules-sections.css";
 
 /** "Normas y condiciones": each section under its own heading, all open — a traveller reads them, not hunts for them. */
-export function RulesSections({ sections }: { sections: ApartmentDetail["rules"] }) {
+export function RulesSections({ sections }: { sections: RuleSection[] }) {
   return (
     <section aria-labelledby="normas" className="rules">
       <h2 id="normas">{labels.apartments.rules}</h2>

@@ -1,17 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from "react";
-import type { BookingConfig, BookingField, BookingForm as Form, BookingProblem, ValidBooking } from "../../booking/types";
+import { useId } from "react";
+import type { BookingConfig, BookingField } from "../../booking/types";
 import { bookingMessages as text } from "../../labels";
+import { BookingDateField } from "./booking-date-field";
 import { BookingResult } from "./booking-result";
-import { loadEngine, useBookingEngine } from "./use-booking-engine";
+import { useBookingForm } from "./use-booking-form";
 import "./booking-form.css";
 
 type Props = { config: BookingConfig; defaultApartment: string };
-
-const FIELD_ORDER: BookingField[] = ["checkIn", "checkOut"];
-
-function nameOf(config: BookingConfig, slug: string): string {
-  return config.apartments.find((apartment) => apartment.slug === slug)?.name ?? slug;
-}
 
 /**
  * The availability form. Checks every rule on submit and shows each problem
@@ -20,80 +15,20 @@ function nameOf(config: BookingConfig, slug: string): string {
  */
 export function BookingForm({ config, defaultApartment }: Props) {
   const id = useId();
-  const [form, setForm] = useState<Form>({ apartment: defaultApartment, guests: config.defaultGuests, checkIn: "", checkOut: "" });
-  const [problems, setProblems] = useState<BookingProblem[]>([]);
-  const [result, setResult] = useState<{ booking: ValidBooking; url: string | null } | null>(null);
-  const { engine, setEngine, wake, today, form: formElement } = useBookingEngine(config.timeZone);
-  const inputs = useRef<Partial<Record<BookingField, HTMLInputElement | null>>>({});
+  const { form, update, wake, min, errorsFor, inputRef, formElement, submit, maxGuests, result } = useBookingForm(config, defaultApartment);
 
-  const maxGuests = config.apartments.find((apartment) => apartment.slug === form.apartment)?.maxGuests ?? 1;
-  const minCheckIn = today && engine ? engine.addDays(today, 1) : undefined;
-  const minCheckOut = !engine ? undefined : form.checkIn ? engine.addDays(form.checkIn, 1) : minCheckIn ? engine.addDays(minCheckIn, 1) : undefined;
-
-  const update = (change: Partial<Form>): void => {
-    const next = { ...form, ...change };
-    next.guests = Math.min(next.guests, config.apartments.find((apartment) => apartment.slug === next.apartment)?.maxGuests ?? 1);
-    setForm(next);
-    setResult(null);
-    if (problems.length > 0 && engine) {
-      // A message goes once its field is fixed; new ones wait for the next submit.
-      const check = engine.validateBooking(next, new Date(), config);
-      const still = check.ok ? [] : check.problems;
-      setProblems(problems.filter((shown) => still.some((p) => p.field === shown.field && p.message === shown.message)));
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    // A submit may come before anything woke the form (Enter in a field, a script): load and keep it.
-    const loaded = engine ?? (await loadEngine());
-    if (!engine) setEngine(loaded);
-    const { validateBooking, buildBookingUrl } = loaded;
-    const check = validateBooking(form, new Date(), config);
-    if (!check.ok) {
-      setProblems(check.problems);
-      setResult(null);
-      const first = FIELD_ORDER.find((field) => check.problems.some((problem) => problem.field === field));
-      if (first) inputs.current[first]?.focus();
-      return;
-    }
-    setProblems([]);
-    const url = buildBookingUrl(check.booking, config);
-    // With "noopener" window.open always returns null, so a blocked tab can't be detected: the result keeps a link to it.
-    if (url) window.open(url, "_blank", "noopener,noreferrer");
-    setResult({ booking: check.booking, url });
-  };
-
-  const errorsFor = (field: BookingField) => problems.filter((problem) => problem.field === field);
-  const dateField = (field: BookingField, label: string, min: string | undefined) => {
-    const errors = errorsFor(field);
-    const errorId = `${id}-${field}-error`;
-    return (
-      <div className="booking-form__field">
-        <label htmlFor={`${id}-${field}`}>{label}</label>
-        <input
-          ref={(element) => {
-            inputs.current[field] = element;
-          }}
-          id={`${id}-${field}`}
-          name={field === "checkIn" ? "entrada" : "salida"}
-          type="date"
-          min={min}
-          value={form[field]}
-          onChange={(event) => update({ [field]: event.target.value })}
-          aria-invalid={errors.length > 0 || undefined}
-          aria-describedby={errors.length > 0 ? errorId : undefined}
-        />
-        <div id={errorId}>
-          {errors.map((problem) => (
-            <p key={problem.message} role="alert" className="booking-form__error">
-              {problem.message}
-            </p>
-          ))}
-        </div>
-      </div>
-    );
-  };
+  const dateField = (field: BookingField, label: string) => (
+    <BookingDateField
+      id={`${id}-${field}`}
+      name={field === "checkIn" ? "entrada" : "salida"}
+      label={label}
+      value={form[field]}
+      min={min[field]}
+      errors={errorsFor(field)}
+      inputRef={inputRef(field)}
+      onChange={(value) => update({ [field]: value })}
+    />
+  );
 
   return (
     // Without scripts (or before they start) the form leads to the contact page, where phone,
@@ -120,17 +55,15 @@ export function BookingForm({ config, defaultApartment }: Props) {
             ))}
           </select>
         </div>
-        {dateField("checkIn", text.checkIn, minCheckIn)}
-        {dateField("checkOut", text.checkOut, minCheckOut)}
+        {dateField("checkIn", text.checkIn)}
+        {dateField("checkOut", text.checkOut)}
         <div className="booking-form__field booking-form__submit">
           <button type="submit" className="button">
             {text.submit}
           </button>
         </div>
       </div>
-      {result && engine ? (
-        <BookingResult url={result.url} enquiry={result.url ? null : engine.enquiryLinks(result.booking, config)} name={nameOf(config, result.booking.apartment)} />
-      ) : null}
+      {result ? <BookingResult {...result} /> : null}
     </form>
   );
 }

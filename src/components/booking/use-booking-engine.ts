@@ -16,7 +16,10 @@ export function loadEngine(): Promise<Engine> {
  * know the visitor's moment, so it has no minimum date).
  */
 export function useBookingEngine(timeZone: string): { engine: Engine | null; setEngine: (engine: Engine) => void; wake: () => void; today: string | null; form: RefObject<HTMLFormElement | null> } {
-  const [engine, setEngine] = useState<Engine | null>(null);
+  // Madrid's date is read when the logic arrives, together with it: one state, one render.
+  const [loaded, setLoaded] = useState<{ engine: Engine; today: string } | null>(null);
+  const setEngine = (engine: Engine): void => setLoaded({ engine, today: engine.todayIn(timeZone, new Date()) });
+  const engine = loaded?.engine ?? null;
   const wake = (): void => {
     if (!engine) void loadEngine().then(setEngine);
   };
@@ -26,9 +29,5 @@ export function useBookingEngine(timeZone: string): { engine: Engine | null; set
     if (form.current?.contains(document.activeElement) || form.current?.matches(":hover")) wake();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
-  const [today, setToday] = useState<string | null>(null);
-  useEffect(() => {
-    if (engine) setToday(engine.todayIn(timeZone, new Date()));
-  }, [engine, timeZone]);
-  return { engine, setEngine, wake, today, form };
+  return { engine, setEngine, wake, today: loaded?.today ?? null, form };
 }

@@ -1,13 +1,10 @@
-import { Mail, MessageCircle, Phone } from "lucide";
-import { Icon } from "../icon";
-import type { LayoutData } from "../../site/types";
 import { labels } from "../../labels";
-import { mailtoHref, telHref, whatsappHref } from "../../site/format";
-import { ExternalLink } from "../external-link";
+import type { ContactChannels } from "../../site/types";
+import { ContactLink } from "../contact-link";
 import "./reservations-strip.css";
 
 /** A band with the three ways to reserve by talking to the owner. */
-export function ReservationsStrip({ contact }: { contact: LayoutData["contact"] }) {
+export function ReservationsStrip({ contact }: { contact: ContactChannels }) {
   return (
     <section className="reservations-strip" aria-labelledby="reservas">
       <div className="container reservations-strip__inner">
@@ -16,19 +13,15 @@ export function ReservationsStrip({ contact }: { contact: LayoutData["contact"] 
         </h2>
         <ul className="reservations-strip__list">
           <li>
-            <a href={telHref(contact.phone)} aria-label={labels.contact.callAria(contact.phone)}>
-              <Icon node={Phone} size={20} /> {contact.phone}
-            </a>
+            <ContactLink channel="phone" contact={contact} iconSize={20} />
           </li>
           <li>
-            <ExternalLink href={whatsappHref(contact.whatsapp)} aria-label={labels.contact.whatsappAria(contact.whatsapp)}>
-              <Icon node={MessageCircle} size={20} /> {labels.contact.whatsapp}
-            </ExternalLink>
+            <ContactLink channel="whatsapp" contact={contact} iconSize={20}>
+              {labels.contact.whatsapp}
+            </ContactLink>
           </li>
           <li>
-            <a href={mailtoHref(contact.email)} aria-label={labels.contact.emailAria(contact.email)}>
-              <Icon node={Mail} size={20} /> {contact.email}
-            </a>
+            <ContactLink channel="email" contact={contact} iconSize={20} />
           </li>
         </ul>
       </div>

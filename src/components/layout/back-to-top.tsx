@@ -1,7 +1,7 @@
 import { ArrowUp } from "lucide";
 import { Icon } from "../icon";
 import { labels } from "../../labels";
-import { useScrolledPast } from "./use-scroll-y";
+import { useScrolledPast } from "./use-scrolled-past";
 import "./back-to-top.css";
 
 const SHOW_FROM = 300;

@@ -1,17 +1,12 @@
 import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "../icon";
 import { Link } from "react-router";
-import type { NavItem } from "../../generated/site-types.gen";
 import { labels } from "../../labels";
-import { mailtoHref, telHref } from "../../site/format";
+import { menuLinks } from "../../site/menu-links";
 import type { LayoutData } from "../../site/types";
+import { ContactLink } from "../contact-link";
 import { ExternalLink } from "../external-link";
 import "./footer.css";
-
-/** Flattens the menu into plain links: the footer's list works without scripts, on any screen. */
-function pageLinks(items: NavItem[]) {
-  return items.flatMap((item) => [...(item.path ? [{ label: item.label, path: item.path }] : []), ...(item.children ?? [])]);
-}
 
 export function Footer({ layout }: { layout: LayoutData }) {
   return (
@@ -32,11 +27,12 @@ export function Footer({ layout }: { layout: LayoutData }) {
             {labels.reservations.title}
           </h2>
           <ul className="site-footer__list">
+            {/* Under the heading "Reservas" the number and the address name the links well enough. */}
             <li>
-              <Icon node={Phone} size={16} /> <a href={telHref(layout.contact.phone)}>{layout.contact.phone}</a>
+              <Icon node={Phone} size={16} /> <ContactLink channel="phone" contact={layout.contact} named={false} />
             </li>
             <li>
-              <Icon node={Mail} size={16} /> <a href={mailtoHref(layout.contact.email)}>{layout.contact.email}</a>
+              <Icon node={Mail} size={16} /> <ContactLink channel="email" contact={layout.contact} named={false} />
             </li>
             <li>
               <Icon node={MapPin} size={16} /> {layout.address}
@@ -48,7 +44,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
             {labels.footerPages}
           </h2>
           <ul className="site-footer__list site-footer__pages">
-            {pageLinks(layout.navigation).map((link) => (
+            {menuLinks(layout.navigation).map((link) => (
               <li key={link.path}>
                 <Link to={link.path}>{link.label}</Link>
               </li>

@@ -2,17 +2,17 @@ import { Menu } from "lucide";
 import { Icon } from "../icon";
 import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { LayoutData } from "../../site/types";
 import { labels } from "../../labels";
+import type { NavItem } from "../../site/types";
 import { NavLinks } from "./nav-links";
 import { OffCanvasMenu } from "./off-canvas-menu";
-import { useScrolledPast } from "./use-scroll-y";
+import { useScrolledPast } from "./use-scrolled-past";
 import "./header.css";
 
 const STICKY_AFTER = 150;
 const stickyAt = (y: number): boolean => y > STICKY_AFTER;
 
-type Props = { name: string; tagline: string; navigation: LayoutData["navigation"] };
+type Props = { name: string; tagline: string; navigation: NavItem[] };
 
 /** Site header: brand, main menu with dropdowns, and the off-canvas menu on narrow screens (≤ 991 px). */
 export function Header({ name, tagline, navigation }: Props) {

@@ -2,10 +2,8 @@ import { ChevronDown } from "lucide";
 import { Icon } from "../icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
-import type { LayoutData } from "../../site/types";
 import { labels } from "../../labels";
-
-type NavItem = LayoutData["navigation"][number];
+import type { NavItem } from "../../site/types";
 
 type Props = { items: NavItem[]; onNavigate?: () => void; variant: "bar" | "panel" };
 

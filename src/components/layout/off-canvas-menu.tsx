@@ -1,13 +1,12 @@
 import { X } from "lucide";
 import { Icon } from "../icon";
 import { useEffect, useRef } from "react";
-import type { NavItem } from "../../generated/site-types.gen";
 import { labels } from "../../labels";
+import { focusableIn, trapTab } from "../focus-trap";
+import type { NavItem } from "../../site/types";
 import { NavLinks } from "./nav-links";
 
 type Props = { id: string; open: boolean; onClose: () => void; items: NavItem[] };
-
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The narrow-screen menu: a modal panel sliding in from the side. Focus moves
@@ -18,24 +17,12 @@ export function OffCanvasMenu({ id, open, onClose, items }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
+    if (panel.current) focusableIn(panel.current)[0]?.focus();
     const onKey = (event: KeyboardEvent): void => {
       if (event.key === "Escape") {
         event.preventDefault();
         onClose();
-        return;
-      }
-      if (event.key !== "Tab" || !panel.current) return;
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-      const [firstEl, lastEl] = [focusable[0], focusable.at(-1)];
-      if (event.shiftKey && document.activeElement === firstEl) {
-        event.preventDefault();
-        lastEl?.focus();
-      } else if (!event.shiftKey && document.activeElement === lastEl) {
-        event.preventDefault();
-        firstEl?.focus();
-      }
+      } else if (panel.current) trapTab(panel.current, event);
     };
     document.addEventListener("keydown", onKey);
     document.body.style.overflow = "hidden";

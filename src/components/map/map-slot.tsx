@@ -28,7 +28,7 @@ const consent = {
 };
 
 function embedUrl(map: MapInfo): string {
-  return `https://www.google.com/maps?q=${encodeURIComponent(map.query)}&ll=${map.latitude},${map.longitude}&z=15&output=embed`;
+  return `https://www.google.com/maps?q=${encodeURIComponent(map.address)}&ll=${map.latitude},${map.longitude}&z=15&output=embed`;
 }
 
 /**
@@ -70,7 +70,7 @@ export function MapSlot({ map }: { map: MapInfo }) {
                 <button type="button" className="button" onClick={load}>
                   {labels.map.load}
                 </button>
-                <ExternalLink href={mapsSearchHref(map.query)} className="button button--ghost">
+                <ExternalLink href={mapsSearchHref(map.address)} className="button button--ghost">
                   {labels.map.open}
                 </ExternalLink>
               </p>
@@ -79,7 +79,7 @@ export function MapSlot({ map }: { map: MapInfo }) {
         </div>
         {loaded !== "no" ? (
           <p className="map-slot__below">
-            {map.address} · <ExternalLink href={mapsSearchHref(map.query)}>{labels.map.open}</ExternalLink>
+            {map.address} · <ExternalLink href={mapsSearchHref(map.address)}>{labels.map.open}</ExternalLink>
           </p>
         ) : null}
       </div>

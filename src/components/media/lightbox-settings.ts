@@ -1,26 +1,23 @@
 import type { LightGallerySettings } from "lightgallery/lg-settings";
 import type { GalleryItem } from "lightgallery/lg-utils";
 import { labels } from "../../labels";
+import { escapeMarkup } from "../../site/escape-markup";
 import { largestVariant, pictureSrcSet, smallestVariant } from "../../site/picture-sources";
-import type { GalleryPhoto } from "../../site/types";
+import type { Picture } from "../../site/types";
 
 const words = labels.gallery.lightbox;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /**
  * The image fills the viewport width unless the viewport is wider than the photo's shape,
  * in which case its height is the limit: that is the width the browser picks a variant for.
  */
-function sizesFor(photo: GalleryPhoto): string {
+function sizesFor(photo: Picture): string {
   const ratio = photo.width / photo.height;
   return `(min-aspect-ratio: ${photo.width}/${photo.height}) ${Math.round(ratio * 100)}vh, 100vw`;
 }
 
 /** One lightbox slide per photo: responsive sources, the smallest variant as thumbnail, the alt text as caption. */
-export function lightboxItems(photos: readonly GalleryPhoto[]): GalleryItem[] {
+export function lightboxItems(photos: readonly Picture[]): GalleryItem[] {
   return photos.map((photo) => ({
     src: largestVariant(photo).url,
     srcset: pictureSrcSet(photo),
@@ -28,8 +25,8 @@ export function lightboxItems(photos: readonly GalleryPhoto[]): GalleryItem[] {
     thumb: smallestVariant(photo),
     // lightGallery writes the alt into HTML markup (alt="…") for the main image: escaped, a quote
     // in site.yaml can't break out of the attribute. (Its thumbnails set the DOM property: see the viewer.)
-    alt: escapeHtml(photo.alt),
-    subHtml: `<p>${escapeHtml(photo.alt)}</p>`,
+    alt: escapeMarkup(photo.alt),
+    subHtml: `<p>${escapeMarkup(photo.alt)}</p>`,
     // The zoom plugin's "actual size" is the largest published variant, not the original file.
     width: String(largestVariant(photo).width),
     downloadUrl: false,
@@ -41,7 +38,7 @@ export function lightboxItems(photos: readonly GalleryPhoto[]): GalleryItem[] {
  * download, our own counter and focus handling (see lightgallery-viewer.ts), and no
  * sliding or zooming animation for visitors who ask for reduced motion.
  */
-export function lightboxSettings(photos: readonly GalleryPhoto[], licenseKey: string, reducedMotion: boolean): LightGallerySettings {
+export function lightboxSettings(photos: readonly Picture[], licenseKey: string, reducedMotion: boolean): LightGallerySettings {
   const motion: LightGallerySettings = reducedMotion
     ? { mode: "lg-fade", speed: 0, backdropDuration: 0, startAnimationDuration: 0, startClass: "", slideEndAnimation: false }
     : { mode: "lg-slide", speed: 400, backdropDuration: 300 };

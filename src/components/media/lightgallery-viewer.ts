@@ -12,43 +12,14 @@ import "lightgallery/css/lg-thumbnail.css";
 import "lightgallery/css/lg-zoom.css";
 import "./lightgallery-viewer.css";
 import { labels } from "../../labels";
-import type { GalleryPhoto } from "../../site/types";
+import type { Picture } from "../../site/types";
+import { trapTab } from "../focus-trap";
 import { lightboxSettings } from "./lightbox-settings";
 
 export type Viewer = {
   open(index: number, opener: HTMLElement): void;
   destroy(): void;
 };
-
-const FOCUSABLE = "a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex='-1'])";
-
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element.getClientRects().length > 0);
-}
-
-/**
- * Keeps Tab and Shift+Tab inside the open lightbox. lightGallery's own trap only wraps at the
- * first and last button, so Shift+Tab from the dialog itself escaped to the page behind.
- */
-function trapTab(container: HTMLElement, event: KeyboardEvent) {
-  if (event.key !== "Tab") return;
-  const focusable = focusableIn(container);
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = document.activeElement;
-  const outside = !focusable.includes(active as HTMLElement);
-  if (event.shiftKey && (active === first || outside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || outside)) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /** Everything on the page but the lightbox becomes inert while it is open: no focus, no screen-reader browsing behind it. */
 function makePageInert(container: HTMLElement): () => void {
@@ -61,7 +32,7 @@ function makePageInert(container: HTMLElement): () => void {
   };
 }
 
-export function createViewer(host: HTMLElement, photos: readonly GalleryPhoto[], licenseKey: string): Viewer {
+export function createViewer(host: HTMLElement, photos: readonly Picture[], licenseKey: string): Viewer {
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const gallery = lightGallery(host, { ...lightboxSettings(photos, licenseKey, reducedMotion), plugins: [lgThumbnail, lgZoom] });
   const container = gallery.$container.get() as HTMLElement;
@@ -80,6 +51,7 @@ export function createViewer(host: HTMLElement, photos: readonly GalleryPhoto[],
 
   let opener: HTMLElement | null = null;
   let restorePage: (() => void) | null = null;
+  // Our trap, not lightGallery's (trapFocus: false), which only wraps at the first and last button.
   const onKeydown = (event: KeyboardEvent) => trapTab(container, event);
   // While a photo slides in, lightGallery ignores the arrows; aria-busy says so, and lets
   // screen readers announce the new counter once the photo is in place.

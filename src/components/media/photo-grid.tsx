@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { largestVariant } from "../../site/picture-sources";
 import { labels } from "../../labels";
-import type { GalleryPhoto } from "../../site/types";
+import type { Picture } from "../../site/types";
 import { ResponsiveImage } from "./responsive-image";
 import "./photo-grid.css";
 
@@ -10,7 +10,7 @@ const STAGGER_MS = 60;
 const MAX_DELAY_MS = 900;
 
 type Props = {
-  photos: GalleryPhoto[];
+  photos: Picture[];
   /** Opens the photo in a viewer; returns false to let the link do its job instead. */
   onOpen?: (index: number, link: HTMLAnchorElement) => boolean;
 };

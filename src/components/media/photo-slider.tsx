@@ -1,118 +1,42 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
-import { Icon } from "../icon";
-import { useEffect, useReducer, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
+import type { CSSProperties } from "react";
 import { labels } from "../../labels";
-import type { Picture } from "../../site/types";
-import { ResponsiveImage } from "./responsive-image";
-import { autoSlideTarget, goTo, initialSlider, keyStep } from "./slider-state";
+import type { ApartmentSlider, Picture } from "../../site/types";
+import { Icon } from "../icon";
 import { PhotoThumbs } from "./photo-thumbs";
-import { swipeDirection, type PointerSample } from "./swipe";
-import { useReducedMotion } from "./use-reduced-motion";
+import { ResponsiveImage } from "./responsive-image";
+import { usePhotoSlider } from "./use-photo-slider";
 import "./photo-slider.css";
 
-type Props = {
-  /** The apartment's name, for the slider's accessible name "Fotos de {name}". */
-  name: string;
-  photos: Picture[];
-  /** How long the move from one photo to another lasts (site.yaml: apartmentSlider.animationSeconds). */
-  animationSeconds: number;
-  /** When set, photos move on by themselves every so many seconds (apartmentSlider.autoSlideSeconds). */
-  autoSlideSeconds?: number;
-  /** Thumbnails visible at once, and the size of each one's box (scaled down when they don't fit). */
-  visibleThumbs?: number;
-  thumbWidth?: number;
-  thumbHeight?: number;
-};
+/** Thumbnails visible at once, and the size of each one's box (scaled down when they don't fit). */
+const VISIBLE_THUMBS = 3;
+const THUMB_WIDTH = 205;
+const THUMB_HEIGHT = 200;
+
+/** The apartment's name (for the slider's name "Fotos de {name}"), its photos, and site.yaml's apartmentSlider timings. */
+type Props = { name: string; photos: Picture[] } & ApartmentSlider;
 
 /**
  * An apartment's photos: the main photo with previous/next, a counter, swipe and
  * arrow keys, and a strip of thumbnails below. No wrap-around: previous is disabled
  * at the first photo and next at the last.
  */
-export function PhotoSlider({ name, photos, animationSeconds, autoSlideSeconds, visibleThumbs = 3, thumbWidth = 205, thumbHeight = 200 }: Props) {
+export function PhotoSlider({ name, photos, animationSeconds, autoSlideSeconds }: Props) {
   const count = photos.length;
-  const [{ index, rendered }, dispatch] = useReducer(goTo, count, initialSlider);
-  const reducedMotion = useReducedMotion();
-  const [userPaused, setUserPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const previousRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-  const focusAfterMove = useRef<HTMLButtonElement | null>(null);
-  const swipeStart = useRef<PointerSample | null>(null);
-
-  const canAutoSlide = autoSlideSeconds !== undefined && !reducedMotion && count > 1;
-  const sliding = canAutoSlide && !userPaused && !hovered && !focused;
-
-  const go = (to: number): void => {
-    // A button that becomes disabled drops focus to <body>; hand it to the other one instead.
-    const active = document.activeElement;
-    if (to >= count - 1 && active === nextRef.current) focusAfterMove.current = previousRef.current;
-    if (to <= 0 && active === previousRef.current) focusAfterMove.current = nextRef.current;
-    dispatch(to);
-  };
-
-  useEffect(() => {
-    focusAfterMove.current?.focus();
-    focusAfterMove.current = null;
-  }, [index]);
-
-  useEffect(() => {
-    if (!sliding) return;
-    const timer = window.setTimeout(() => dispatch(autoSlideTarget(index, count)), autoSlideSeconds! * 1000);
-    return () => window.clearTimeout(timer);
-  }, [sliding, index, count, autoSlideSeconds]);
-
+  const { index, userPaused, region, swipe, canAutoSlide, go, nextRef, previousRef, reducedMotion, rendered, sliding, togglePause } = usePhotoSlider(count, autoSlideSeconds);
   if (count === 0) return null;
-
-  const onKeyDown = (event: KeyboardEvent): void => {
-    const step = keyStep(event.key);
-    if (step === null || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    event.preventDefault();
-    go(index + step);
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
-    if (!event.isPrimary || event.button !== 0) return;
-    swipeStart.current = { x: event.clientX, y: event.clientY, time: event.timeStamp };
-    // Keeps the pointerup coming to us when a mouse is released outside the photo.
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>): void => {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (!start || !event.isPrimary) return;
-    const direction = swipeDirection(start, { x: event.clientX, y: event.clientY, time: event.timeStamp });
-    if (direction) go(index + (direction === "next" ? 1 : -1));
-  };
 
   const style = {
     "--photo-slider-duration": `${animationSeconds}s`,
-    "--photo-slider-thumbs": visibleThumbs,
-    "--photo-slider-thumb-width": `${thumbWidth}px`,
-    "--photo-slider-thumb-ratio": `${thumbWidth} / ${thumbHeight}`,
+    "--photo-slider-thumbs": VISIBLE_THUMBS,
+    "--photo-slider-thumb-width": `${THUMB_WIDTH}px`,
+    "--photo-slider-thumb-ratio": `${THUMB_WIDTH} / ${THUMB_HEIGHT}`,
   } as CSSProperties;
 
   return (
-    <section
-      className="photo-slider"
-      aria-roledescription={labels.slider.roleDescription}
-      aria-label={labels.slider.region(name)}
-      style={style}
-      onKeyDown={onKeyDown}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget as Node | null))}
-      onPointerEnter={(event) => setHovered(event.pointerType === "mouse")}
-      onPointerLeave={() => setHovered(false)}
-    >
+    <section className="photo-slider" aria-roledescription={labels.slider.roleDescription} aria-label={labels.slider.region(name)} style={style} {...region}>
       <div className="photo-slider__stage">
-        <div
-          className="photo-slider__viewport"
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => (swipeStart.current = null)}
-          onDragStart={(event) => event.preventDefault()}
-        >
+        <div className="photo-slider__viewport" {...swipe}>
           <div className="photo-slider__track" style={{ transform: `translateX(${index * -100}%)` }}>
             {photos.map((photo, i) => (
               <div
@@ -144,13 +68,13 @@ export function PhotoSlider({ name, photos, animationSeconds, autoSlideSeconds, 
             {labels.slider.counter(index + 1, count)}
           </p>
           {canAutoSlide ? (
-            <button type="button" className="photo-slider__pause" aria-label={userPaused ? labels.slider.play : labels.slider.pause} title={userPaused ? labels.slider.play : labels.slider.pause} onClick={() => setUserPaused(!userPaused)}>
+            <button type="button" className="photo-slider__pause" aria-label={userPaused ? labels.slider.play : labels.slider.pause} title={userPaused ? labels.slider.play : labels.slider.pause} onClick={togglePause}>
               {userPaused ? <Icon node={Play} size={16} /> : <Icon node={Pause} size={16} />}
             </button>
           ) : null}
         </div>
       </div>
-      <PhotoThumbs photos={photos} index={index} sizes={`${thumbWidth}px`} smooth={!reducedMotion} onSelect={go} />
+      <PhotoThumbs photos={photos} index={index} sizes={`${THUMB_WIDTH}px`} smooth={!reducedMotion} onSelect={go} />
     </section>
   );
 }

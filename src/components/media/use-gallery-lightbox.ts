@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import type { GalleryPhoto } from "../../site/types";
+import type { Picture } from "../../site/types";
 import type { Viewer } from "./lightgallery-viewer";
 
 /**
@@ -7,7 +7,7 @@ import type { Viewer } from "./lightgallery-viewer";
  * not with the page, and one viewer is kept for the life of the page: creating it on every
  * render would rebuild lightGallery each time.
  */
-export function useGalleryLightbox(photos: readonly GalleryPhoto[], licenseKey: string) {
+export function useGalleryLightbox(photos: readonly Picture[], licenseKey: string) {
   const host = useRef<HTMLDivElement>(null);
   const viewer = useRef<Promise<Viewer> | null>(null);
 

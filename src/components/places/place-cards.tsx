@@ -1,14 +1,14 @@
 import { Clock, MapPin, Navigation, Phone, type IconNode } from "lucide";
 import { Icon } from "../icon";
 import type { ReactNode } from "react";
-import type { PlaceCategoryData } from "../../site/types";
 import { labels } from "../../labels";
 import { mapsSearchHref, telHref } from "../../site/format";
+import type { Place } from "../../site/types";
 import { ExternalLink } from "../external-link";
 import "./place-cards.css";
 
 /** One card per nearby place: name, distance, hours, a phone link where there is a phone, the address as a map search. */
-export function PlaceCards({ places }: { places: PlaceCategoryData["places"] }) {
+export function PlaceCards({ places }: { places: Place[] }) {
   return (
     <ul className="card-grid place-cards">
       {places.map((place) => (

@@ -1,18 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { bookingConfig } from "../../../src/site/page-data.ts";
+import { site } from "../../../src/generated/site.gen.ts";
+import { bookingConfig } from "../../../src/site/booking-config.ts";
 
+/** The booking slice the form gets, against site.yaml itself: what the owner writes is what the form uses. */
 describe("the real booking slice from site.yaml", () => {
   const config = bookingConfig();
 
-  it("Mirador and San Isidro have listings; Calicanto and Fábrica de Harinas do not", () => {
-    expect(Object.keys(config.listings).sort()).toEqual(["mirador", "san-isidro"]);
-    expect(config.apartments.map((apartment) => apartment.slug)).toEqual(["mirador", "san-isidro", "calicanto", "fabrica-harinas"]);
+  it("offers every apartment, in order, with its own capacity as the most guests", () => {
+    expect(config.apartments).toEqual(site.apartments.map((apartment) => ({ slug: apartment.slug, name: apartment.name, maxGuests: apartment.capacity.max })));
   });
 
-  it("every apartment takes at most 6 guests, the default is 1, the zone is Madrid", () => {
-    expect(config.apartments.every((apartment) => apartment.maxGuests === 6)).toBe(true);
-    expect(config.defaultGuests).toBe(1);
-    expect(config.timeZone).toBe("Europe/Madrid");
-    expect(config.listingSite).toMatch(/^https:\/\//);
+  it("sends only listed apartments to the listing site, and the owner's WhatsApp and e-mail for the rest", () => {
+    expect(config.listings).toEqual(site.booking.listings);
+    for (const slug of Object.keys(config.listings)) expect(config.apartments.map((apartment) => apartment.slug)).toContain(slug);
+    expect(config.listingSite).toBe(site.booking.listingSite);
+    expect(config.listingSite).toMatch(/^https:\/\/[^/]+$/);
+    expect(config.contact).toEqual({ whatsapp: site.contact.whatsapp, email: site.contact.email });
+  });
+
+  it("counts days in the site's time zone, starts at the default guests, and falls back to the contact page", () => {
+    expect(config.timeZone).toBe(site.site.timeZone);
+    expect(config.defaultGuests).toBe(site.booking.defaultGuests);
+    expect(config.contactPage).toBe(site.routes.find((route) => route.kind === "contact")!.path);
   });
 });

@@ -7,7 +7,7 @@ import { lightboxItems, lightboxSettings } from "../../../src/components/media/l
 import { photos as manifest } from "../../../src/generated/photos.gen.ts";
 import { site } from "../../../src/generated/site.gen.ts";
 import { labels } from "../../../src/labels.ts";
-import { galleryData } from "../../../src/site/page-data.ts";
+import { galleryData } from "../../../src/site/pages/gallery.ts";
 import { largestVariant, pictureSrcSet, smallestVariant } from "../../../src/site/picture-sources.ts";
 
 const { photos, licenseKey } = galleryData();

@@ -34,7 +34,7 @@ describe("import boundaries", () => {
   it("nor its types, nor a page, nor a src/site module that reads the data", async () => {
     const code = [
       'import type { NavItem } from "../../generated/site-types.gen";',
-      'import { layoutData } from "../../site/page-data";',
+      'import { layoutData } from "../../site/layout-data";',
       'import Home from "../../pages/home-page";',
       "export type Item = NavItem;",
       "export { layoutData, Home };",
@@ -61,12 +61,20 @@ describe("import boundaries", () => {
     expect(summary(await lint("src/components/x/fake.tsx", code))).toEqual([]);
   });
 
-  it("booking logic may not import React nor components", async () => {
-    const code = ['import { useState } from "react";', 'import { Icon } from "../components/icon";', "export { useState, Icon };"].join("\n");
+  it("booking logic may not import React, components nor the site's data; the schema's types it may", async () => {
+    const code = [
+      'import { useState } from "react";',
+      'import { Icon } from "../components/icon";',
+      'import { site } from "../generated/site.gen";',
+      'import type { Site } from "../generated/site-types.gen";',
+      "export { useState, Icon, site };",
+      "export type { Site };",
+    ].join("\n");
     const messages = await lint("src/booking/fake.ts", code);
     expect(messages.map((message) => [message.ruleId, message.line])).toEqual([
       ["no-restricted-imports", 1],
       ["import-x/no-restricted-paths", 2],
+      ["import-x/no-restricted-paths", 3],
     ]);
   });
 

@@ -87,7 +87,7 @@ describe("PhotoSlider, prerendered", () => {
     }
   });
 
-  it("takes its animation time and thumbnail size from the props", () => {
+  it("takes its animation time from the props, with three 205 px thumbnails in view", () => {
     const style = doc.querySelector("section")!.getAttribute("style")!;
     expect(style).toContain("--photo-slider-duration:0.5s");
     expect(style).toContain("--photo-slider-thumb-width:205px");

@@ -1,0 +1,8 @@
+import { site } from "../generated/site.gen";
+import type { MapInfo } from "./types";
+
+/** The building's address and position: the map of the home and apartment pages, the address on the contact page. */
+export function mapInfo(): MapInfo {
+  const { address, geo } = site.site;
+  return { address: `${address.street}, ${address.postalCode} ${address.town}, ${address.province}`, latitude: geo.latitude, longitude: geo.longitude };
+}

@@ -1,0 +1,7 @@
+import { site } from "../../generated/site.gen";
+import { mapInfo } from "../map-info";
+
+/** The contact page's slice of site.yaml: the ways to reach the owner and the building's address. */
+export function contactData() {
+  return { contact: site.contact, address: mapInfo().address };
+}

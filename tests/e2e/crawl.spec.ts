@@ -5,7 +5,7 @@ import sharp from "sharp";
 import type { Page, Response } from "@playwright/test";
 import { bookingMessages, labels } from "../../src/labels.ts";
 import { expect, isWide, settleAnimations, settleRequests, test, waitForHydration } from "./support/test.ts";
-import { escapeRegExp, MISSING_PATH, routes, rulesOf, site, trailFor, variantUrls } from "./support/site-data.ts";
+import { apartmentPath, escapeRegExp, MISSING_PATH, routes, rulesOf, site, trailFor, variantsOf, variantUrls } from "./support/site-data.ts";
 
 /**
  * One load of every page at each width, and every check that holds for any page on that load:
@@ -37,7 +37,14 @@ for (const { route, path: address } of pages) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const trail = route ? trailFor(route.path) : [...trailFor("/"), labels.notFound.title];
     await expect(page).toHaveTitle([...trail, site.site.titleSuffix].join(" - "));
-    if (route?.kind !== "home") await expect(page.getByRole("navigation", { name: labels.breadcrumb }).getByRole("listitem")).toHaveText(trail);
+    if (route?.kind !== "home") {
+      const crumbs = page.getByRole("navigation", { name: labels.breadcrumb }).getByRole("listitem");
+      await expect(crumbs).toHaveText(trail);
+      // The last step is where the visitor is: marked as such, and not a link to itself.
+      await expect(crumbs.last().locator('[aria-current="page"]')).toHaveText(trail.at(-1)!);
+      await expect(crumbs.last().getByRole("link")).toHaveCount(0);
+      await expect(crumbs.getByRole("link")).toHaveCount(trail.length - 1);
+    }
 
     if (isWide(testInfo)) await checkHeadAndHeaders(page, response, route);
     await checkContent(page, route);
@@ -77,6 +84,11 @@ async function checkHeadAndHeaders(page: Page, response: Response, route: Route 
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", description);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute("content", await page.title());
+  await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute("content", description);
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", site.site.name);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_ES");
   const image = (await page.locator('meta[property="og:image"]').getAttribute("content"))!;
   // A JPEG: link previews in messaging apps don't all read WebP. A real file of this build, of the announced size.
   expect(image).toMatch(new RegExp(`^${escapeRegExp(site.site.baseUrl)}/media/.+-share\\.jpg$`));
@@ -88,6 +100,17 @@ async function checkHeadAndHeaders(page: Page, response: Response, route: Route 
   await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", String(height));
   const shown = site.apartments.find((apartment) => apartment.slug === route?.apartment) ?? site.apartments[0]!;
   await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", shown.photos[0]!.alt);
+  await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", shown.photos[0]!.alt);
+
+  // Nothing in the page points the browser at another host by itself (a preconnect or prefetch
+  // opens a connection before the visitor asked, and the request guard can't see it). Links the
+  // visitor follows, and the canonical address that names the public site, are not fetched.
+  const fetchedElsewhere = await page.evaluate(() =>
+    [...document.querySelectorAll("link[href]:not([rel~=canonical]):not([rel~=alternate]), script[src], img[src], iframe[src], source[src], video[src], audio[src], object[data], embed[src]")]
+      .map((element) => element.getAttribute("href") ?? element.getAttribute("src") ?? element.getAttribute("data") ?? "")
+      .filter((url) => new URL(url, location.href).origin !== location.origin),
+  );
+  expect(fetchedElsewhere).toEqual([]);
 
   if (!route) {
     // Served at any unknown address: nothing that would claim one.
@@ -129,13 +152,15 @@ async function checkContent(page: Page, route: Route | undefined): Promise<void>
       await expect(eager).toHaveCount(1);
       await expect(eager).toHaveAttribute("fetchpriority", "high");
       await expect(eager).toHaveAttribute("alt", site.apartments[0]!.photos[0]!.alt);
-      for (const apartment of site.apartments) await expect(main.getByRole("heading", { name: apartment.name, exact: true })).toBeVisible();
+      for (const apartment of site.apartments) {
+        await expect(main.getByRole("heading", { name: apartment.name, exact: true }).getByRole("link")).toHaveAttribute("href", apartmentPath(apartment.slug));
+      }
       await expect(page.getByRole("form", { name: bookingMessages.form })).toBeVisible();
       return;
     }
     case "apartment-list": {
       for (const apartment of site.apartments) {
-        await expect(main.getByRole("heading", { level: 2, name: apartment.name, exact: true })).toBeVisible();
+        await expect(main.getByRole("heading", { level: 2, name: apartment.name, exact: true }).getByRole("link")).toHaveAttribute("href", apartmentPath(apartment.slug));
       }
       return;
     }
@@ -169,7 +194,10 @@ async function checkContent(page: Page, route: Route | undefined): Promise<void>
       for (const [i, place] of category.places.entries()) {
         const card = cards.nth(i);
         await expect(card.getByRole("heading")).toHaveText(place.name);
+        // Its own number, dialable: the digits and a leading +, nothing else.
         await expect(card.locator('a[href^="tel:"]')).toHaveCount(place.phone ? 1 : 0);
+        if (place.phone) await expect(card.locator('a[href^="tel:"]')).toHaveAttribute("href", `tel:${place.phone.replace(/[^\d+]/g, "")}`);
+        if (place.distance) await expect(card).toContainText(place.distance);
         const address = card.getByRole("link", { name: new RegExp(escapeRegExp(place.address)) });
         await expect(address).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
         await expect(address).toHaveAttribute("target", "_blank");
@@ -189,7 +217,7 @@ async function checkContent(page: Page, route: Route | undefined): Promise<void>
       return;
     }
     case "contact": {
-      await expect(main.locator('a[href^="tel:"]')).toHaveCount(1);
+      await expect(main.locator(`a[href="tel:${site.contact.phone.replace(/[^\d+]/g, "")}"]`)).toHaveCount(1);
       await expect(main.locator(`a[href="https://wa.me/${site.contact.whatsapp.replace(/\D/g, "")}"]`)).toHaveCount(1);
       await expect(main.locator(`a[href="mailto:${site.contact.email}"]`)).toHaveCount(1);
       return;
@@ -216,15 +244,26 @@ async function checkBanner(page: Page, html: string): Promise<void> {
   await expect(page.locator(".page-banner__image")).toHaveAttribute("src", src!);
 }
 
-/** Every image has its size, and only the pipeline's WebP variants are requested, never an original. */
+/** Every image has its size and its photo's responsive variants, and only those are requested, never an original. */
 async function checkImages(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await settleRequests(page);
-  const unsized = await page.locator("img").evaluateAll((images) => images.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).map((img) => img.outerHTML.slice(0, 120)));
-  expect(unsized).toEqual([]);
-  const images = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname).filter((url) => /\.(webp|avif|jpe?g|png|gif|svg)$/i.test(url)));
+  const images = await page.locator("img").evaluateAll((elements) =>
+    elements.map((img) => ({ html: img.outerHTML.slice(0, 120), src: img.getAttribute("src") ?? "", srcset: img.getAttribute("srcset"), sizes: img.getAttribute("sizes"), sized: Boolean(img.getAttribute("width") && img.getAttribute("height")) })),
+  );
+  expect(images.filter((img) => !img.sized).map((img) => img.html)).toEqual([]);
+  // A photo offers every variant of its own, each at its width, so the browser picks what the place needs.
+  const wrong = images
+    .filter((img) => img.src.startsWith("/media/"))
+    .filter((img) => {
+      const variants = variantsOf(img.src);
+      return !variants || img.srcset !== variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ") || !img.sizes;
+    })
+    .map((img) => img.html);
+  expect(wrong).toEqual([]);
+  const requested = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname).filter((url) => /\.(webp|avif|jpe?g|png|gif|svg)$/i.test(url)));
   // The site's own icons aside, every image is a photo variant from /media/.
-  const photos = images.filter((url) => !/^\/(favicon\.svg|apple-touch-icon\.png|icon-\d+\.png)$/.test(url));
-  expect(photos.length).toBeGreaterThan(0);
-  expect(photos.filter((url) => !/^\/media\/[a-z0-9-]+-[0-9a-f]{10}-\d+\.webp$/.test(url))).toEqual([]);
+  const photoRequests = requested.filter((url) => !/^\/(favicon\.svg|apple-touch-icon\.png|icon-\d+\.png)$/.test(url));
+  expect(photoRequests.length).toBeGreaterThan(0);
+  expect(photoRequests.filter((url) => !/^\/media\/[a-z0-9-]+-[0-9a-f]{10}-\d+\.webp$/.test(url))).toEqual([]);
 }

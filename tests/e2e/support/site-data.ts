@@ -49,6 +49,11 @@ export function rulesOf(slug: string): { title: string; paragraphs: string[] }[]
   });
 }
 
+/** The variants (URL and width) of the photo one of whose variant URLs this is. */
+export function variantsOf(url: string): { url: string; width: number }[] | undefined {
+  return Object.values(photos).find((info) => info.variants.some((variant) => variant.url === url))?.variants;
+}
+
 /** The URL of every variant of a photo. */
 export function variantUrls(file: string): string[] {
   return photos[file]!.variants.map((variant) => variant.url);

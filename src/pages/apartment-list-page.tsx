@@ -6,6 +6,7 @@ import { pageInfo } from "../site/page-info";
 import { apartmentListData } from "../site/pages/apartment-list";
 import { pathOf } from "../site/routing";
 import type { Route } from "./+types/apartment-list-page";
+import "./apartment-list-page.css";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { page: pageInfo(pathOf(request)), ...apartmentListData() };

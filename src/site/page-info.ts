@@ -14,9 +14,14 @@ function titleFor(crumbs: readonly Crumb[]): string {
   return [...crumbs.map((crumb) => crumb.label), site.site.titleSuffix].join(" - ");
 }
 
-/** A stable pick: the same page gets the same banner in its HTML and after hydration. */
-function bannerFileFor(path: string): string {
-  const pool = site.apartments.flatMap((apartment) => apartment.photos).slice(0, BANNER_POOL);
+/**
+ * A stable pick: the same page gets the same banner in its HTML and after hydration. An apartment's
+ * page shows one of its own photos (a banner of another apartment would mislead); every other page
+ * one of the first 41 apartment photos.
+ */
+function bannerFileFor(path: string, route: SitePage | undefined): string {
+  const own = route?.kind === "apartment" ? site.apartments.find((apartment) => apartment.slug === route.apartment)?.photos : undefined;
+  const pool = own?.length ? own : site.apartments.flatMap((apartment) => apartment.photos).slice(0, BANNER_POOL);
   let hash = 0;
   for (const char of path) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
   return pool[hash % pool.length]!.file;
@@ -38,7 +43,7 @@ export function pageInfo(path: string): PageInfo {
     crumbs,
     title: titleFor(crumbs),
     description: route?.description ?? site.site.description,
-    banner: picture(bannerFileFor(path), ""),
+    banner: picture(bannerFileFor(path, route), ""),
     image: shareImageFor(route),
     siteName: site.site.name,
   };

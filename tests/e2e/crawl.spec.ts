@@ -51,11 +51,24 @@ for (const { route, path: address } of pages) {
 
     await waitForHydration(page);
     await checkHydratedAfterLoad(page);
-    if (route?.kind !== "home") await checkBanner(page, html);
+    if (route?.kind !== "home") await checkBanner(page, html, route);
 
     await settleAnimations(page);
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(" ")}: ${node.failureSummary}`))).toEqual([]);
+
+    // No select cuts its longest option short (an apartment's name): measured in the select's own font,
+    // against its width less padding and the arrow.
+    const cut = await page.locator("select").evaluateAll((selects: HTMLSelectElement[]) =>
+      selects.flatMap((select) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        return [...select.options].filter((option) => context.measureText(option.text).width > room).map((option) => `${option.text} (${Math.round(room)} px of room)`);
+      }),
+    );
+    expect(cut, "options cut short in their select").toEqual([]);
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, "the page is wider than the screen").toBeLessThanOrEqual(0);
@@ -162,6 +175,14 @@ async function checkContent(page: Page, route: Route | undefined): Promise<void>
       for (const apartment of site.apartments) {
         await expect(main.getByRole("heading", { level: 2, name: apartment.name, exact: true }).getByRole("link")).toHaveAttribute("href", apartmentPath(apartment.slug));
       }
+      // A designed list: no bullets, and from tablet width at least two apartments side by side.
+      const entries = main.locator(".apartment-list > li");
+      await expect(entries).toHaveCount(site.apartments.length);
+      expect(await entries.evaluateAll((items) => items.filter((item) => getComputedStyle(item).listStyleType !== "none").length)).toBe(0);
+      const tops = await entries.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      const perRow = tops.filter((top) => top === tops[0]).length;
+      if (page.viewportSize()!.width >= 768) expect(perRow).toBeGreaterThanOrEqual(Math.min(2, site.apartments.length));
+      else expect(perRow).toBe(1);
       return;
     }
     case "apartment": {
@@ -236,11 +257,16 @@ async function checkHydratedAfterLoad(page: Page): Promise<void> {
   expect(timing.scripts.filter((script) => script.start < timing.load)).toEqual([]);
 }
 
-/** The banner is one of the first 41 apartment photos, the same in the HTML and once hydrated. */
-async function checkBanner(page: Page, html: string): Promise<void> {
+/**
+ * The banner is a photo of the page's own apartment on an apartment page, else one of the first
+ * 41 apartment photos; the same in the HTML and once hydrated.
+ */
+async function checkBanner(page: Page, html: string, route: Route | undefined): Promise<void> {
   const prerendered = html.match(/<img[^>]*class="page-banner__image"[^>]*>/)?.[0] ?? "";
   const src = prerendered.match(/\ssrc="([^"]+)"/)?.[1];
-  expect(BANNER_POOL.some((photo) => variantUrls(photo.file).includes(src!)), `banner ${src} is not among the first 41 apartment photos`).toBe(true);
+  const own = route?.kind === "apartment" ? site.apartments.find((apartment) => apartment.slug === route.apartment)!.photos : undefined;
+  const pool = own ?? BANNER_POOL;
+  expect(pool.some((photo) => variantUrls(photo.file).includes(src!)), `banner ${src} is not among ${own ? "its apartment's photos" : "the first 41 apartment photos"}`).toBe(true);
   await expect(page.locator(".page-banner__image")).toHaveAttribute("src", src!);
 }
 

@@ -55,15 +55,33 @@ test("a photo opens the lightbox there; next, previous, counter, Spanish names; 
   await expect(lightbox(page)).toBeHidden();
   await expect(photoLink(page, 2)).toBeFocused();
 
-  await photoLink(page, N - 1).click();
+  // The photos have ends, as in the apartment slider: there "Siguiente" is disabled, seen dimmed,
+  // the arrow key stops, and focus moves from the button that went disabled to the other one.
+  await photoLink(page, N - 2).click();
+  await expect(counter(page)).toHaveText(words.counter(N - 1, N));
+  await expect(button(page, words.next)).toBeEnabled();
+  await settled(page);
+  await button(page, words.next).click();
   await expect(counter(page)).toHaveText(words.counter(N, N));
   await settled(page);
-  // It loops: after the last photo comes the first.
-  await button(page, words.next).click();
-  await expect(counter(page)).toHaveText(words.counter(1, N));
+  await expect(button(page, words.next)).toBeDisabled();
+  await expect(button(page, words.next)).toBeVisible();
+  expect(Number(await button(page, words.next).evaluate((next) => getComputedStyle(next).opacity))).toBeGreaterThan(0.2);
+  await expect(button(page, words.previous)).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await settled(page);
+  await expect(counter(page)).toHaveText(words.counter(N, N));
   await button(page, words.close).click();
   await expect(lightbox(page)).toBeHidden();
-  await expect(photoLink(page, N - 1)).toBeFocused();
+  await expect(photoLink(page, N - 2)).toBeFocused();
+
+  await photoLink(page, 0).click();
+  await expect(counter(page)).toHaveText(words.counter(1, N));
+  await expect(button(page, words.previous)).toBeDisabled();
+  await page.keyboard.press("ArrowLeft");
+  await settled(page);
+  await expect(counter(page)).toHaveText(words.counter(1, N));
+  await page.keyboard.press("Escape");
 });
 
 test("Tab and Shift+Tab stay inside the open lightbox, and the page behind is inert until it closes", { tag: "@once" }, async ({ page }) => {

@@ -40,7 +40,7 @@ export function lightboxItems(photos: readonly Picture[]): GalleryItem[] {
  */
 export function lightboxSettings(photos: readonly Picture[], licenseKey: string, reducedMotion: boolean): LightGallerySettings {
   const motion: LightGallerySettings = reducedMotion
-    ? { mode: "lg-fade", speed: 0, backdropDuration: 0, startAnimationDuration: 0, startClass: "", slideEndAnimation: false }
+    ? { mode: "lg-fade", speed: 0, backdropDuration: 0, startAnimationDuration: 0, startClass: "" }
     : { mode: "lg-slide", speed: 400, backdropDuration: 300 };
   const controls = { controls: true, showCloseIcon: true, download: false };
   return {
@@ -56,7 +56,12 @@ export function lightboxSettings(photos: readonly Picture[], licenseKey: string,
     counter: false,
     trapFocus: false,
     hideBarsDelay: 0,
-    loop: true,
+    // The photos have a first and a last, as in the apartment slider: "Anterior" and "Siguiente"
+    // are disabled there (lightGallery sets the disabled attribute), and the arrow keys stop too.
+    loop: false,
+    hideControlOnEnd: true,
+    // lightGallery drops hideControlOnEnd when it bounces at the ends instead.
+    slideEndAnimation: false,
     // srcset is supported by every browser we serve; this only stops a warning about picturefill.
     supportLegacyBrowser: false,
     getCaptionFromTitleOrAlt: false,

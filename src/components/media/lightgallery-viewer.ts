@@ -50,6 +50,7 @@ export function createViewer(host: HTMLElement, photos: readonly Picture[], lice
   };
 
   let opener: HTMLElement | null = null;
+  let arrowFocused: HTMLButtonElement | null = null;
   let restorePage: (() => void) | null = null;
   // Our trap, not lightGallery's (trapFocus: false), which only wraps at the first and last button.
   const onKeydown = (event: KeyboardEvent) => trapTab(container, event);
@@ -68,10 +69,22 @@ export function createViewer(host: HTMLElement, photos: readonly Picture[], lice
       "lgBeforeSlide",
       (event) => {
         setBusy(true);
+        arrowFocused = document.activeElement?.matches(".lg-prev, .lg-next") ? (document.activeElement as HTMLButtonElement) : null;
         showCounter((event as CustomEvent<{ index: number }>).detail.index);
       },
     ],
-    ["lgAfterSlide", () => setBusy(false)],
+    [
+      "lgAfterSlide",
+      () => {
+        setBusy(false);
+        // An arrow that has just become disabled drops focus to the page: hand it to the other one.
+        const previous = container.querySelector<HTMLButtonElement>(".lg-prev");
+        const next = container.querySelector<HTMLButtonElement>(".lg-next");
+        if (arrowFocused === next && next?.disabled) previous?.focus();
+        if (arrowFocused === previous && previous?.disabled) next?.focus();
+        arrowFocused = null;
+      },
+    ],
     [
       "lgAfterOpen",
       () => {

@@ -2,6 +2,9 @@ import { photos } from "../../../src/generated/photos.gen.ts";
 import { site } from "../../../src/generated/site.gen.ts";
 import { fillTokens } from "../../../src/site/format.ts";
 
+// Where a page of a kind lives: the site's own lookups, to find pages (never to check them).
+export { apartmentPath, pathOfKind } from "../../../src/site/routing.ts";
+
 /**
  * What the tests know of the content: read from site.yaml (through the generated module), never
  * written out, so the owner editing a text, a count or a name breaks no test that isn't about it.
@@ -23,14 +26,6 @@ export function trailFor(path: string): string[] {
     if (route) trail.push(route.label);
   }
   return trail;
-}
-
-export function pathOfKind(kind: (typeof routes)[number]["kind"]): string {
-  return routes.find((route) => route.kind === kind)!.path;
-}
-
-export function apartmentPath(slug: string): string {
-  return routes.find((route) => route.kind === "apartment" && route.apartment === slug)!.path;
 }
 
 /** The apartment a test of one apartment page uses: the first with a listing and the most photos. */

@@ -76,6 +76,14 @@ function valueMistake(site: SiteText, path: KeyPath, source: string, message: st
   return { text: edit.site.text, problems: [at(edit.at, message)] };
 }
 
+const UNREADABLE = "no se puede leer: el archivo está dañado o no es una imagen; vuelve a exportarla en JPG";
+
+/** A photo reference pointed at one of the bad photos in tests/fixtures/photos (served as `pruebas/`). */
+function fixturePhotoMistake(site: SiteText, path: KeyPath, photo: string, problem: string): MistakeCase {
+  const file = `pruebas/${photo}`;
+  return { ...valueMistake(site, path, file, `la foto «${file}» ${problem}`), fixturePhotos: true };
+}
+
 /** A name misspelt by one letter: the message guesses the name it was. */
 function typoMistake(site: SiteText, path: KeyPath, known: readonly string[], kind: string): MistakeCase {
   const meant = site.get<string>(path);
@@ -292,33 +300,10 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     const missing = site.get<string>(path).replace(/[^/]*$/, "no-esta.jpg");
     return valueMistake(site, path, missing, `la foto «${missing}» no está en la carpeta photos/; comprueba el nombre (mayúsculas, extensión) o copia allí la foto`);
   },
-  "photo-too-small": (site) => ({
-    // An «about» image: needs 800 px, is 400.
-    ...valueMistake(
-      site,
-      ["about", "images", 0, "file"],
-      "pruebas/pequena.jpg",
-      "la foto «pruebas/pequena.jpg» es demasiado pequeña (400 px de ancho) para donde se muestra: necesita al menos 800 px; usa el original de la cámara o del móvil",
-    ),
-    fixturePhotos: true,
-  }),
-  "photo-unreadable": (site) => ({
-    ...valueMistake(
-      site,
-      ["gallery", "photos", 0, "file"],
-      "pruebas/danada.jpg",
-      "la foto «pruebas/danada.jpg» no se puede leer: el archivo está dañado o no es una imagen; vuelve a exportarla en JPG",
-    ),
-    fixturePhotos: true,
-  }),
-  "photo-truncated": (site) => ({
-    // A real JPEG cut in half: its header still says 1600 px.
-    ...valueMistake(
-      site,
-      ["gallery", "photos", 1, "file"],
-      "pruebas/cortada.jpg",
-      "la foto «pruebas/cortada.jpg» no se puede leer: el archivo está dañado o no es una imagen; vuelve a exportarla en JPG",
-    ),
-    fixturePhotos: true,
-  }),
+  // An «about» image: needs 800 px, is 400.
+  "photo-too-small": (site) =>
+    fixturePhotoMistake(site, ["about", "images", 0, "file"], "pequena.jpg", "es demasiado pequeña (400 px de ancho) para donde se muestra: necesita al menos 800 px; usa el original de la cámara o del móvil"),
+  "photo-unreadable": (site) => fixturePhotoMistake(site, ["gallery", "photos", 0, "file"], "danada.jpg", UNREADABLE),
+  // A real JPEG cut in half: its header still says 1600 px.
+  "photo-truncated": (site) => fixturePhotoMistake(site, ["gallery", "photos", 1, "file"], "cortada.jpg", UNREADABLE),
 };

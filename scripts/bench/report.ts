@@ -1,6 +1,7 @@
 import { BUDGETS } from "./budgets.ts";
 import { IDLE_MS } from "./idle-scripts.ts";
 import type { Measure } from "./lighthouse-run.ts";
+import { PHONE, type TapResult } from "./tap-to-result.ts";
 
 /** inlineJsGzip/cssGzip: the page's inline scripts and its stylesheets, gzip; js.scriptGzip: the script files it fetched without interaction, gzip. */
 export type PageResult = {
@@ -9,12 +10,14 @@ export type PageResult = {
   noJs: Measure;
   inlineJsGzip: number;
   cssGzip: number;
+  /** Every script file fetched before the page was idle, plus the inline scripts, gzip. */
+  beforeIdleJsGzip: number;
   /** Every script file fetched over IDLE_MS with nobody touching the page, plus the inline scripts, gzip. */
   idleJsGzip: number;
 };
 
-/** Every byte of JavaScript the page loads before any interaction, gzip: the files it fetched and its inline scripts. */
-const jsBeforeInteraction = (page: PageResult): number => page.js.scriptGzip + page.inlineJsGzip;
+/** Every byte of JavaScript the page loaded while Lighthouse watched its first view, gzip: the files it fetched and its inline scripts. */
+const jsWhileLighthouseWatched = (page: PageResult): number => page.js.scriptGzip + page.inlineJsGzip;
 export type BuildCost = { checkSeconds: number; warmBuildSeconds: number };
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -36,11 +39,14 @@ export function missedBudgets(page: PageResult): string[] {
   if (js.cls > BUDGETS.cls) missed.push(`CLS ${js.cls.toFixed(3)} > ${BUDGETS.cls}`);
   if (js.tbtMs > BUDGETS.tbtMs) missed.push(`TBT ${ms(js.tbtMs)} > ${BUDGETS.tbtMs} ms`);
   if (js.lcpMs > page.noJs.lcpMs * BUDGETS.lcpRatio) missed.push(`LCP ${ratio(js.lcpMs, page.noJs.lcpMs)} the no-JS LCP > ${BUDGETS.lcpRatio}×`);
-  // Code a page fetches by itself later (a timer, an idle callback) has still come before any interaction.
-  const jsLoaded = Math.max(jsBeforeInteraction(page), page.idleJsGzip);
-  if (jsLoaded > BUDGETS.jsGzipKb * 1024) missed.push(`JS ${kb(jsLoaded)} > ${BUDGETS.jsGzipKb} KB gzip`);
+  if (page.beforeIdleJsGzip > BUDGETS.jsGzipKb * 1024) missed.push(`JS before idle ${kb(page.beforeIdleJsGzip)} > ${BUDGETS.jsGzipKb} KB gzip`);
+  if (page.idleJsGzip > BUDGETS.jsIdleGzipKb * 1024) missed.push(`JS within ${IDLE_MS / 1000} s ${kb(page.idleJsGzip)} > ${BUDGETS.jsIdleGzipKb} KB gzip`);
   if (page.path === "/" && js.totalBytes > BUDGETS.homeTotalKb * 1024) missed.push(`home first view ${kb(js.totalBytes)} > ${BUDGETS.homeTotalKb} KB`);
   return missed;
+}
+
+export function tapsMissed(taps: TapResult[]): string[] {
+  return taps.filter((tap) => tap.medianMs > BUDGETS.tapMs).map((tap) => `${tap.name} on ${tap.path}: ${tap.medianMs} ms > ${BUDGETS.tapMs} ms`);
 }
 
 export function buildCostMissed(cost: BuildCost): string[] {
@@ -50,7 +56,7 @@ export function buildCostMissed(cost: BuildCost): string[] {
   return missed;
 }
 
-export function resultsMarkdown(pages: PageResult[], cost: BuildCost, runs: number, when: string): string {
+export function resultsMarkdown(pages: PageResult[], taps: TapResult[], cost: BuildCost, runs: number, tapRuns: number, when: string): string {
   const lines = [
     "# Benchmark results",
     "",
@@ -59,9 +65,21 @@ export function resultsMarkdown(pages: PageResult[], cost: BuildCost, runs: numb
       "the floor of what prerendered HTML alone costs; ratios are hydrated ÷ no-JS.",
     "",
     "JavaScript is counted as the gzip size of each script file fetched (as built) plus the page's inline scripts that run " +
-      "(React Router's hydration data; JSON-LD is data and not counted). \"Before any interaction\" is what the page fetched " +
-      `while Lighthouse watched its first view; "after ${IDLE_MS / 1000} s" is everything it fetches by itself when nobody touches it, ` +
-      `code a page would start later on its own included. The ${BUDGETS.jsGzipKb} KB budget applies to both.`,
+      "(React Router's hydration data; JSON-LD is data and not counted). \"Before idle\" is what the page requested before the " +
+      "browser first ran an idle callback (hydration included); \"within " + `${IDLE_MS / 1000} s" is everything it fetches by itself when nobody ` +
+      "touches it: the hero's slideshow and the lazy parts fetched once the page is idle (the lightbox, the booking form's logic). " +
+      `Budgets: ${BUDGETS.jsGzipKb} KB before idle, ${BUDGETS.jsIdleGzipKb} KB within ${IDLE_MS / 1000} s. "While Lighthouse watched" is shown for reference.`,
+    "",
+    `## Tap to result`,
+    "",
+    `A mid-range phone profile in Chromium (Playwright, 412 × 823, touch): ${PHONE.cpuSlowdown}× CPU slowdown, ${PHONE.latencyMs} ms round trip, ` +
+      `${PHONE.downKbps / 1000} Mbps down. Each page is opened in a fresh browser; once it has hydrated and no request has been in flight for 1 s, ` +
+      "one tap; the figure is the time from the tap's `pointerdown` to the first animation frame in which its answer is on screen. " +
+      `${tapRuns} runs each, median (runs in brackets). Budget ${BUDGETS.tapMs} ms.`,
+    "",
+    "| interaction | page | median | runs | budget |",
+    "| --- | --- | --- | --- | --- |",
+    ...taps.map((tap) => `| ${tap.name} | \`${tap.path}\` | ${tap.medianMs} ms | ${tap.runsMs.join(", ")} | ≤ ${BUDGETS.tapMs} ms${tap.medianMs > BUDGETS.tapMs ? " **missed**" : ""} |`),
     "",
     `Build cost: \`npm run check\` ${cost.checkSeconds.toFixed(2)} s (budget ${BUDGETS.checkSeconds} s); build with a warm photo cache ${cost.warmBuildSeconds.toFixed(1)} s (budget ${BUDGETS.warmBuildSeconds} s).`,
     "",
@@ -82,8 +100,9 @@ export function resultsMarkdown(pages: PageResult[], cost: BuildCost, runs: numb
       `| CLS | ${js.cls.toFixed(3)} | ${noJs.cls.toFixed(3)} | — | ≤ ${BUDGETS.cls} |`,
       `| TBT | ${ms(js.tbtMs)} | ${ms(noJs.tbtMs)} | — | ≤ ${BUDGETS.tbtMs} ms |`,
       `| Total bytes | ${kb(js.totalBytes)} | ${kb(noJs.totalBytes)} | ${ratio(js.totalBytes, noJs.totalBytes)} | ${page.path === "/" ? `≤ ${BUDGETS.homeTotalKb} KB` : "—"} |`,
-      `| JS before any interaction: files fetched + inline (gzip) | ${kb(jsBeforeInteraction(page))} | 0 | — | ≤ ${BUDGETS.jsGzipKb} KB |`,
-      `| JS after ${IDLE_MS / 1000} s without any interaction (gzip) | ${kb(page.idleJsGzip)} | 0 | — | ≤ ${BUDGETS.jsGzipKb} KB |`,
+      `| JS before idle: files fetched + inline (gzip) | ${kb(page.beforeIdleJsGzip)} | 0 | — | ≤ ${BUDGETS.jsGzipKb} KB |`,
+      `| JS within ${IDLE_MS / 1000} s without any interaction (gzip) | ${kb(page.idleJsGzip)} | 0 | — | ≤ ${BUDGETS.jsIdleGzipKb} KB |`,
+      `| JS while Lighthouse watched the first view (gzip) | ${kb(jsWhileLighthouseWatched(page))} | 0 | — | — |`,
       `| JS as transferred (headers included) | ${kb(js.scriptBytes)} | ${kb(noJs.scriptBytes)} | — | — |`,
       `| CSS (gzip / transferred) | ${kb(page.cssGzip)} / ${kb(js.styleBytes)} | ${kb(noJs.styleBytes)} | — | — |`,
       "",

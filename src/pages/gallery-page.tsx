@@ -14,12 +14,12 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
 export default function GalleryPage({ loaderData: data }: Route.ComponentProps) {
-  const { host, open } = useGalleryLightbox(data.photos, data.licenseKey);
+  const { host, open, prepare } = useGalleryLightbox(data.photos, data.licenseKey);
   return (
     <>
       <PageBanner page={data.page} />
       <div className="container section" ref={host}>
-        <PhotoGrid photos={data.photos} onOpen={open} />
+        <PhotoGrid photos={data.photos} onOpen={open} onIntent={prepare} />
       </div>
     </>
   );

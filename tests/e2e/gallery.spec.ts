@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { labels } from "../../src/labels.ts";
-import { expect, openHydrated, settleRequests, test } from "./support/test.ts";
+import { expect, holdHydration, openHydrated, settleRequests, test, waitForHydration } from "./support/test.ts";
 import { pathOfKind, site, variantUrls } from "./support/site-data.ts";
 
 /** The gallery's lightbox (lightGallery), opened from the photo grid. */
@@ -117,18 +117,27 @@ test("with reduced motion the photos change without sliding", { tag: "@once" }, 
   await expect(counter(page)).toHaveText(words.counter(6, N));
 });
 
-test("lightGallery is fetched only when a photo is opened, from this site only", { tag: "@once" }, async ({ page }) => {
+test("lightGallery is fetched only by the gallery, once the page is idle after hydration, from this site only", { tag: "@once" }, async ({ page }) => {
   const urls: string[] = [];
   page.on("request", (request) => urls.push(request.url()));
-  for (const path of ["/", pathOfKind("about"), galleryPath]) {
+  for (const path of ["/", pathOfKind("about")]) {
     await openHydrated(page, path);
     await settleRequests(page);
   }
   expect(urls.filter((url) => LIGHTBOX_ASSET.test(url))).toEqual([]);
-  await photoLink(page, 0).click();
-  await expect(lightbox(page)).toBeVisible();
+  // Not with the page: until its scripts run, the photo links are plain links.
+  const release = await holdHydration(page);
+  await page.goto(galleryPath);
+  await page.waitForLoadState("load");
+  expect(urls.filter((url) => LIGHTBOX_ASSET.test(url))).toEqual([]);
+  release();
+  await waitForHydration(page);
+  await settleRequests(page);
+  // Ready before the first tap: its code and its CSS.
   const assets = urls.filter((url) => LIGHTBOX_ASSET.test(url));
   expect(assets.some((url) => url.endsWith(".js"))).toBe(true);
   expect(assets.some((url) => url.endsWith(".css"))).toBe(true);
+  await photoLink(page, 0).click();
+  await expect(lightbox(page)).toBeVisible();
   // The guard fails the test on any request to another host.
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { useWhenIdle } from "../use-when-idle";
 
 export type Engine = typeof import("../../booking/engine");
 
@@ -10,9 +11,10 @@ export function loadEngine(): Promise<Engine> {
 }
 
 /**
- * The availability form's logic, which arrives when the visitor first points at, touches or tabs
- * into the form (`wake`), or at hydration if they are already in it: the page's first load
- * carries none of it. `today` is Madrid's date once the logic is here (the prerendered form can't
+ * The availability form's logic, which arrives once the browser is idle after hydration, or
+ * sooner when the visitor points at, touches or tabs into the form (`wake`), or at hydration if
+ * they are already in it: the page's first load carries none of it, and the first tap on the
+ * form finds it here. `today` is Madrid's date once the logic is here (the prerendered form can't
  * know the visitor's moment, so it has no minimum date).
  */
 export function useBookingEngine(timeZone: string): { engine: Engine | null; setEngine: (engine: Engine) => void; wake: () => void; today: string | null; form: RefObject<HTMLFormElement | null> } {
@@ -23,6 +25,7 @@ export function useBookingEngine(timeZone: string): { engine: Engine | null; set
   const wake = (): void => {
     if (!engine) void loadEngine().then(setEngine);
   };
+  useWhenIdle(wake);
   // The page hydrates after it has loaded: a visitor may already be in the form by then.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {

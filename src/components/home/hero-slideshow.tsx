@@ -6,11 +6,19 @@ import { Slick } from "../media/slick";
 
 const AUTOPLAY_MS = 3000;
 
+/** When the page was first painted, on the page's clock: the first fade is due AUTOPLAY_MS after it. */
+function firstPaint(): number {
+  return performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+}
+
 /**
  * The hero's slideshow (react-slick): every apartment photo, fading one into
  * the next every 3 s, infinite, with no arrows or dots. Each photo is fetched
- * just before its turn. It moves while `playing`: the hero holds it on hover and keyboard focus,
- * since the photos lie behind the hero's text where react-slick's own pauseOnHover can't see the pointer.
+ * just before its turn. The first fade comes AUTOPLAY_MS after the page's first paint (at once if
+ * that moment has passed while the code arrived), the next ones every AUTOPLAY_MS. It moves while
+ * `playing`: the hero holds it over its words and on keyboard focus, since the photos lie behind
+ * the hero's text where react-slick's own pauseOnHover can't see the pointer. After a hold, the
+ * next fade waits a full AUTOPLAY_MS.
  */
 export default function HeroSlideshow({ photos, playing }: { photos: Picture[]; playing: boolean }) {
   const slider = useRef<SlickType>(null);
@@ -18,17 +26,34 @@ export default function HeroSlideshow({ photos, playing }: { photos: Picture[]; 
   const [ready, setReady] = useState<ReadonlySet<number>>(() => new Set([0, 1 % photos.length]));
   // The photo on show (or fading in), for tests: react-slick's own markup is not ours to rely on.
   const [current, setCurrent] = useState(0);
+  // react-slick's own autoplay takes over after the first fade, which is timed from the first paint.
+  const [started, setStarted] = useState(false);
+  const held = useRef(false);
   useEffect(() => {
-    if (playing) slider.current?.slickPlay();
+    if (started) return;
+    if (!playing) {
+      held.current = true;
+      return;
+    }
+    const wait = held.current ? AUTOPLAY_MS : Math.max(0, firstPaint() + AUTOPLAY_MS - performance.now());
+    const timer = window.setTimeout(() => {
+      slider.current?.slickNext();
+      setStarted(true);
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [playing, started]);
+  const moving = playing && started;
+  useEffect(() => {
+    if (moving) slider.current?.slickPlay();
     else slider.current?.slickPause();
-  }, [playing]);
+  }, [moving]);
   return (
     <div className="hero-slideshow" aria-hidden="true" data-testid="hero-slideshow" data-current={current}>
       <Slick
         ref={slider}
         fade
         infinite
-        autoplay={playing}
+        autoplay={moving}
         autoplaySpeed={AUTOPLAY_MS}
         speed={800}
         arrows={false}

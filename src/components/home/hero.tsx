@@ -6,11 +6,15 @@ import { labels } from "../../labels";
 import type { Picture } from "../../site/types";
 import { ResponsiveImage } from "../media/responsive-image";
 import { useReducedMotion } from "../media/use-reduced-motion";
-import { useFirstActivity } from "./use-first-activity";
+import { useWhenIdle } from "../use-when-idle";
 import "./hero.css";
 
 // react-slick and the list of 77 photos come after the page is on screen: the first photo needs neither.
-const HeroSlideshow = lazy(() => import("./hero-slideshow"));
+const loadSlideshow = () => import("./hero-slideshow");
+const HeroSlideshow = lazy(loadSlideshow);
+
+/** What the pointer holds the slideshow still over: the hero's words and controls, not the photo around them. */
+const HOLDS = ".hero__tagline, .hero__title, .hero__text, .hero__actions a, .hero__toggle";
 
 type Props = {
   name: string;
@@ -24,30 +28,37 @@ type Props = {
 /**
  * The home page's opening: every apartment photo fading into the next behind the name and the two
  * main ways in. The first photo is in the HTML. The slideshow's code (13 KB gzip) and photo list
- * come on the visitor's first activity (decision 007): a page nobody touches stays within the
- * JavaScript budget and shows its first photo. It never moves under reduced motion unless the
- * visitor presses play (WCAG 2.2.2), and it holds still while the mouse is over it or keyboard
- * focus is inside it (as the WAI-ARIA carousel pattern asks).
+ * come once the browser is idle after hydration, and its first fade comes about 3 s after the page
+ * was first painted, with no input (decision 007). It never moves under reduced motion unless the
+ * visitor presses play (WCAG 2.2.2), and it holds still while keyboard focus is inside the hero or
+ * the mouse is over its words and controls (as the WAI-ARIA carousel pattern asks) — not merely
+ * over the full-bleed photo.
  */
 export function Hero({ name, tagline, description, first, photosUrl, links }: Props) {
   const reducedMotion = useReducedMotion();
-  const active = useFirstActivity();
+  const [idle, setIdle] = useState(false);
+  useWhenIdle(() => setIdle(true));
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
   const playing = choice ? choice === "play" : !reducedMotion;
   const [photos, setPhotos] = useState<Picture[] | null>(null);
   const [held, setHeld] = useState({ hover: false, focus: false });
 
-  const wanted = playing && (active || choice === "play");
+  const wanted = playing && (idle || choice === "play");
   useEffect(() => {
     if (!wanted || photos) return;
+    // The code and the list at once, not one after the other.
+    void loadSlideshow();
     void fetch(photosUrl)
       .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
       .then(setPhotos, () => setChoice("pause"));
   }, [wanted, photos, photosUrl]);
 
-  const hover = (over: boolean) => (event: PointerEvent) => {
-    if (event.pointerType === "mouse") setHeld((before) => ({ ...before, hover: over }));
+  const hover = (event: PointerEvent): void => {
+    if (event.pointerType !== "mouse") return;
+    const over = event.target instanceof Element && event.target.closest(HOLDS) !== null;
+    setHeld((before) => (before.hover === over ? before : { ...before, hover: over }));
   };
+  const leave = (): void => setHeld((before) => (before.hover ? { ...before, hover: false } : before));
   // Keyboard focus only: a click on "Reanudar fotos" must not hold the slideshow it just started.
   const onFocus = (event: FocusEvent) => setHeld((before) => ({ ...before, focus: event.target.matches(":focus-visible") }));
   const onBlur = (event: FocusEvent) => {
@@ -59,8 +70,8 @@ export function Hero({ name, tagline, description, first, photosUrl, links }: Pr
       className="hero"
       aria-roledescription="carrusel"
       aria-label={labels.hero.slideshow}
-      onPointerEnter={hover(true)}
-      onPointerLeave={hover(false)}
+      onPointerOver={hover}
+      onPointerLeave={leave}
       onFocus={onFocus}
       onBlur={onBlur}
     >

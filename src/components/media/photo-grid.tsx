@@ -13,6 +13,8 @@ type Props = {
   photos: Picture[];
   /** Opens the photo in a viewer; returns false to let the link do its job instead. */
   onOpen?: (index: number, link: HTMLAnchorElement) => boolean;
+  /** The visitor is about to open a photo (pointer down, focus on one): get the viewer ready. */
+  onIntent?: () => void;
 };
 
 /** A plain click opens the viewer; a click meant for a new tab or window keeps the link's own behaviour. */
@@ -24,9 +26,9 @@ function isPlainClick(event: MouseEvent) {
  * Every gallery photo in a grid, appearing one after another. Each photo links to its largest
  * variant, so the grid works without scripts; with them, onOpen shows it in the lightbox.
  */
-export function PhotoGrid({ photos, onOpen }: Props) {
+export function PhotoGrid({ photos, onOpen, onIntent }: Props) {
   return (
-    <ul className="photo-grid">
+    <ul className="photo-grid" onPointerDownCapture={onIntent} onFocusCapture={onIntent}>
       {photos.map((photo, i) => (
         <li key={photo.stem} className="photo-grid__item" style={{ animationDelay: `${Math.min(i * STAGGER_MS, MAX_DELAY_MS)}ms` }}>
           <a

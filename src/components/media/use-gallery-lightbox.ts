@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { Picture } from "../../site/types";
+import { useWhenIdle } from "../use-when-idle";
 import type { Viewer } from "./lightgallery-viewer";
 
+const loadViewer = () => import("./lightgallery-viewer");
+
 /**
- * Opens the lightbox at a photo. lightGallery (code and CSS) is fetched on the first open,
- * not with the page, and one viewer is kept for the life of the page: creating it on every
- * render would rebuild lightGallery each time.
+ * Opens the lightbox at a photo. lightGallery (code and CSS) is not part of the page's first load:
+ * it is fetched once the browser is idle after hydration, and the viewer is built at the first sign
+ * of intent (`prepare`: a pointer down or focus on a photo), so that the tap itself only opens it.
+ * One viewer is kept for the life of the page: creating it on every render would rebuild
+ * lightGallery each time.
  */
 export function useGalleryLightbox(photos: readonly Picture[], licenseKey: string) {
   const host = useRef<HTMLDivElement>(null);
@@ -22,12 +27,25 @@ export function useGalleryLightbox(photos: readonly Picture[], licenseKey: strin
     [],
   );
 
+  // Fetched, not run: a failure here is tried again (and handled) when the visitor opens a photo.
+  useWhenIdle(() => void loadViewer().catch(() => undefined));
+
+  const build = useCallback((): Promise<Viewer> | null => {
+    const element = host.current;
+    if (!element) return null;
+    viewer.current ??= loadViewer().then(({ createViewer }) => createViewer(element, photos, licenseKey));
+    return viewer.current;
+  }, [photos, licenseKey]);
+
+  const prepare = useCallback(() => {
+    void build()?.catch(() => undefined);
+  }, [build]);
+
   const open = useCallback(
     (index: number, opener: HTMLAnchorElement) => {
-      if (!host.current) return false;
-      const element = host.current;
-      viewer.current ??= import("./lightgallery-viewer").then(({ createViewer }) => createViewer(element, photos, licenseKey));
-      viewer.current.then(
+      const built = build();
+      if (!built) return false;
+      built.then(
         (created) => created.open(index, opener),
         () => {
           // The chunk could not load (offline, a new deploy): the link still leads to the photo.
@@ -37,8 +55,8 @@ export function useGalleryLightbox(photos: readonly Picture[], licenseKey: strin
       );
       return true;
     },
-    [photos, licenseKey],
+    [build],
   );
 
-  return { host, open };
+  return { host, open, prepare };
 }

@@ -1,0 +1,112 @@
+import { chromium, type Page } from "@playwright/test";
+import { bookingMessages, labels } from "../../src/labels.ts";
+import { CHROME_FLAGS, CHROME_PATH } from "./lighthouse-run.ts";
+
+/** A mid-range phone on a slow mobile network: 4× CPU slowdown, 150 ms round trip, 1.6 Mbps down. */
+export const PHONE = { cpuSlowdown: 4, latencyMs: 150, downKbps: 1600, upKbps: 750 } as const;
+
+/** Quiet this long (no request in flight) counts as "the page is shown and settled" before the tap. */
+const QUIET_MS = 1000;
+
+/**
+ * One interaction a visitor starts with a tap: where, what they tap, and the fact on screen that
+ * answers it (checked in the page on every frame after the tap).
+ */
+type Interaction = { name: string; path: string; tap: (page: Page) => Promise<void>; shown: string };
+
+/** The answer is on screen: the element exists, is rendered, and lies at least partly in the viewport. */
+const ON_SCREEN = `(element) => {
+  if (!element) return false;
+  const box = element.getBoundingClientRect();
+  const style = getComputedStyle(element);
+  return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth && style.visibility !== "hidden" && Number(style.opacity) > 0;
+}`;
+
+const INTERACTIONS: Interaction[] = [
+  {
+    name: "menu (first opening)",
+    path: "/",
+    tap: (page) => page.getByRole("button", { name: labels.menuOpen, exact: true }).tap(),
+    shown: `(${ON_SCREEN})(document.querySelector('[role="dialog"] a[href="/gallery"]'))`,
+  },
+  {
+    name: "photo slider (first step)",
+    path: "/apartment-list/mirador",
+    tap: (page) => page.getByRole("button", { name: labels.slider.next }).first().tap(),
+    // The slider's own counter says which photo is on show; its first step is to photo 2.
+    shown: `(() => { const track = document.querySelector(".photo-slider__track"); return !!track && getComputedStyle(track).transform !== "none" && new DOMMatrix(getComputedStyle(track).transform).m41 < -1; })()`,
+  },
+  {
+    name: "booking form (first validation)",
+    path: "/apartment-list/mirador",
+    tap: (page) => page.getByRole("button", { name: bookingMessages.submit }).first().tap(),
+    shown: `(${ON_SCREEN})(document.querySelector(".booking-form__error"))`,
+  },
+  {
+    name: "lightbox (first opening)",
+    path: "/gallery",
+    tap: (page) => page.locator("main a[href$='.jpg'], main a[href$='.webp']").first().tap(),
+    shown: `(${ON_SCREEN})(document.querySelector(".lg-container.lg-show .lg-outer"))`,
+  },
+];
+
+/** Milliseconds from the tap (the pointerdown's timestamp) to the first frame that shows the answer. */
+async function measureOnce(origin: string, interaction: Interaction): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith("--headless")) });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: "es-ES", timezoneId: "Europe/Madrid", bypassCSP: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: PHONE.latencyMs,
+      downloadThroughput: (PHONE.downKbps * 1000) / 8,
+      uploadThroughput: (PHONE.upKbps * 1000) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
+    let inFlight = 0;
+    let lastChange = Date.now();
+    page.on("request", () => ((inFlight += 1), (lastChange = Date.now())));
+    const done = (): void => {
+      inFlight -= 1;
+      lastChange = Date.now();
+    };
+    page.on("requestfinished", done);
+    page.on("requestfailed", done);
+    await page.goto(origin + interaction.path, { waitUntil: "load", timeout: 60_000 });
+    // Hydrated (React takes the preloader out), then nothing in flight for a while.
+    await page.waitForFunction('!document.querySelector(".preloader")', null, { timeout: 60_000 });
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < QUIET_MS)) await page.waitForTimeout(100);
+
+    // As a string: the bench runs through tsx, whose helpers don't exist in the page.
+    await page.evaluate(`(() => {
+      window.addEventListener("pointerdown", (event) => { window.__tap ??= event.timeStamp; }, { capture: true, once: true });
+      const frame = (time) => {
+        if (window.__tap !== undefined && ${interaction.shown}) window.__answer = time;
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    })()`);
+    await interaction.tap(page);
+    const answered = await page.waitForFunction("window.__answer !== undefined && window.__answer - window.__tap", null, { timeout: 15_000 });
+    return Number(await answered.jsonValue());
+  } finally {
+    await browser.close();
+  }
+}
+
+export type TapResult = { name: string; path: string; runsMs: number[]; medianMs: number };
+
+/** Each interaction `runs` times, each in a fresh browser (nothing cached), median. */
+export async function measureTaps(origin: string, runs: number): Promise<TapResult[]> {
+  const results: TapResult[] = [];
+  for (const interaction of INTERACTIONS) {
+    const runsMs: number[] = [];
+    for (let i = 0; i < runs; i++) runsMs.push(Math.round(await measureOnce(origin, interaction)));
+    const sorted = [...runsMs].sort((a, b) => a - b);
+    results.push({ name: interaction.name, path: interaction.path, runsMs, medianMs: sorted[Math.floor(sorted.length / 2)]! });
+  }
+  return results;
+}

@@ -14,6 +14,10 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
+  // Screenshot baselines (screens.spec.ts), one folder per project; no platform suffix: the
+  // system Chromium on Debian is the one platform they are taken on.
+  snapshotPathTemplate: "{testDir}/screens/{projectName}/{arg}{ext}",
+  expect: { toHaveScreenshot: { animations: "disabled", scale: "css", maxDiffPixelRatio: 0.005 } },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "es-ES",

@@ -1,0 +1,31 @@
+import type { Page } from "@playwright/test";
+
+/** The moment every screenshot is taken at, so that nothing dated (the footer's year, the form's dates) moves. */
+export const SCREENSHOT_TIME = new Date("2027-03-10T10:00:00Z");
+
+/**
+ * Prepares a page for a screenshot a person or a baseline can compare: called before `goto`, it
+ * asks for reduced motion (the hero stays on its first photo, nothing slides in) and fixes the
+ * clock. `stillPage` then waits for what the visitor would see once everything has arrived.
+ */
+export async function beforeScreenshot(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.setFixedTime(SCREENSHOT_TIME);
+}
+
+/**
+ * Waits until the page is as a visitor sees it once it has settled: hydrated (React has taken
+ * the preloader out), every photo loaded — lazy ones too, as a visitor scrolling would load them —
+ * and decoded, the fonts in, no animation running.
+ */
+export async function stillPage(page: Page): Promise<void> {
+  await page.locator(".preloader").waitFor({ state: "detached" });
+  // As a string: the screenshot script runs through tsx, whose helpers don't exist in the page.
+  await page.evaluate(`(async () => {
+    for (const image of document.querySelectorAll("img[loading=lazy]")) image.loading = "eager";
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
+    for (const animation of document.getAnimations()) if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  })()`);
+}

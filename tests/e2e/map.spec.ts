@@ -1,5 +1,5 @@
 import { labels } from "../../src/labels.ts";
-import { expect, openHydrated, settleRequests, test } from "./support/test.ts";
+import { expect, isWide, openHydrated, settleRequests, test } from "./support/test.ts";
 import { apartmentPath, escapeRegExp, sampleApartment, site } from "./support/site-data.ts";
 
 /**
@@ -9,7 +9,7 @@ import { apartmentPath, escapeRegExp, sampleApartment, site } from "./support/si
 const MAP_PROVIDER = /^https:\/\/www\.google\.com\/maps\?/;
 
 for (const path of ["/", apartmentPath(sampleApartment.slug)]) {
-  test(`${path}: nothing from the map provider until "Cargar mapa"; then a titled, lazy iframe that has focus`, async ({ page, guard }) => {
+  test(`${path}: until "Cargar mapa", a compact card and nothing from the map provider; then a titled, lazy iframe that has focus`, async ({ page, guard }, testInfo) => {
     await openHydrated(page, path);
     const section = page.getByRole("region", { name: labels.map.heading });
     await section.scrollIntoViewIfNeeded();
@@ -18,12 +18,20 @@ for (const path of ["/", apartmentPath(sampleApartment.slug)]) {
     await expect(open).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     await expect(open).toHaveAttribute("rel", "noopener noreferrer");
     await expect(section.locator("iframe")).toHaveCount(0);
+    // The card that stands in for the map: the innermost block holding the address and the button.
+    const load = section.getByRole("button", { name: labels.map.load });
+    const card = section.locator("div", { has: page.getByRole("button", { name: labels.map.load }) }).filter({ hasText: site.site.address.street }).last();
+    const cardHeight = (await card.boundingBox())!.height;
     await settleRequests(page);
     expect(guard.offsite).toEqual([]);
 
     guard.allowOffsite(MAP_PROVIDER);
-    await section.getByRole("button", { name: labels.map.load }).click();
+    await load.click();
     const frame = section.locator("iframe");
+    // Not an empty map-sized box: lower than the map it stands for, and on a phone a third of the screen at most.
+    const mapHeight = (await frame.boundingBox())!.height;
+    if (isWide(testInfo)) expect(cardHeight).toBeLessThan(mapHeight / 2);
+    else expect(cardHeight).toBeLessThanOrEqual(Math.min(260, mapHeight));
     await expect(frame).toHaveAttribute("title", new RegExp(`^${escapeRegExp(labels.map.frameTitle(site.site.address.street))}`));
     await expect(frame).toHaveAttribute("loading", "lazy");
     await expect(frame).toHaveAttribute("src", MAP_PROVIDER);

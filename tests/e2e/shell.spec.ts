@@ -1,5 +1,5 @@
 import { labels } from "../../src/labels.ts";
-import { expect, openHydrated, settleAnimations, settleRequests, test } from "./support/test.ts";
+import { expect, holdHydration, openHydrated, settleAnimations, settleRequests, test, waitForHydration } from "./support/test.ts";
 import { MISSING_PATH, pathOfKind, sampleApartment, apartmentPath, site } from "./support/site-data.ts";
 
 /** The frame around every page: header, menus, skip link, back to top, preloader, moving between pages. */
@@ -136,6 +136,48 @@ test.describe("narrow screens", { tag: "@narrow" }, () => {
     await panel.getByRole("link", { name: contactLabel, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${contactPath}$`));
     await expect(panel).toBeHidden();
+  });
+});
+
+test.describe("narrow screens, before scripts run", { tag: "@narrow" }, () => {
+  test("a menu opened before the page is live stays open, as the panel, once it is", async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto("/");
+    await page.getByText(labels.menuOpen, { exact: true }).click();
+    await expect(page.getByRole("navigation", { name: labels.mainNav }).getByRole("link", { name: contactLabel, exact: true })).toBeVisible();
+    release();
+    await waitForHydration(page);
+    const panel = page.getByRole("dialog", { name: labels.menuOpen });
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole("button", { name: labels.menuOpen, exact: true })).toHaveAttribute("aria-expanded", "true");
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: labels.menuOpen, exact: true })).toBeFocused();
+  });
+});
+
+test.describe("narrow screens without scripts", { tag: "@narrow" }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'Menú' opens the menu by itself: every link of the main menu shows, and leads to its page", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: labels.mainNav });
+    await expect(menu).toBeHidden();
+    await page.getByText(labels.menuOpen, { exact: true }).click();
+    await expect(menu).toBeVisible();
+    const links = site.navigation.flatMap((item) => [...(item.path ? [item] : []), ...(item.children ?? [])]);
+    for (const link of links) await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveCount(links.length);
+    // The last one is below the fold of a phone: the menu scrolls to it.
+    const last = informationMenu.children!.at(-1)!;
+    await menu.getByRole("link", { name: last.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${last.path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.routes.find((route) => route.path === last.path)!.label);
+    // Pressed again, it closes.
+    await page.getByText(labels.menuOpen, { exact: true }).click();
+    await page.getByText(labels.menuOpen, { exact: true }).click();
+    await expect(menu).toBeHidden();
   });
 });
 

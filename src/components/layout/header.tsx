@@ -1,9 +1,10 @@
 import { Menu } from "lucide";
 import { Icon } from "../icon";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { labels } from "../../labels";
 import type { NavItem } from "../../site/types";
+import { MenuFallback } from "./menu-fallback";
 import { NavLinks } from "./nav-links";
 import { OffCanvasMenu } from "./off-canvas-menu";
 import { useScrolledPast } from "./use-scrolled-past";
@@ -14,13 +15,25 @@ const stickyAt = (y: number): boolean => y > STICKY_AFTER;
 
 type Props = { name: string; tagline: string; navigation: NavItem[] };
 
-/** Site header: brand, main menu with dropdowns, and the off-canvas menu on narrow screens (≤ 991 px). */
+/** The narrow-screen menu: the prerendered one that needs no script, then the scripted panel, closed or open. */
+type MenuState = "prerendered" | "closed" | "open";
+
+/**
+ * Site header: brand, main menu with dropdowns, and the off-canvas menu on narrow screens (≤ 991 px).
+ * The prerendered page has a menu that opens without scripts (MenuFallback); once the page
+ * hydrates it becomes the "Menú" button and its panel, open if the visitor had already opened it.
+ */
 export function Header({ name, tagline, navigation }: Props) {
   const sticky = useScrolledPast(stickyAt);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menu, setMenu] = useState<MenuState>("prerendered");
+  const fallback = useRef<HTMLDetailsElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Swapped once hydrated (the first render must match the prerendered HTML), keeping the menu open if the visitor had opened it.
+    setMenu(fallback.current?.open ? "open" : "closed");
+  }, []);
   const closeMenu = useCallback(() => {
-    setMenuOpen(false);
+    setMenu("closed");
     menuButton.current?.focus();
   }, []);
   return (
@@ -33,19 +46,23 @@ export function Header({ name, tagline, navigation }: Props) {
         <nav aria-label={labels.mainNav} className="site-header__nav">
           <NavLinks items={navigation} variant="bar" />
         </nav>
-        <button
-          ref={menuButton}
-          type="button"
-          className="site-header__menu-button"
-          aria-expanded={menuOpen}
-          aria-controls="menu-lateral"
-          onClick={() => setMenuOpen(true)}
-        >
-          <Icon node={Menu} size={22} />
-          {labels.menuOpen}
-        </button>
+        {menu === "prerendered" ? (
+          <MenuFallback ref={fallback} items={navigation} />
+        ) : (
+          <button
+            ref={menuButton}
+            type="button"
+            className="site-header__menu-button"
+            aria-expanded={menu === "open"}
+            aria-controls="menu-lateral"
+            onClick={() => setMenu("open")}
+          >
+            <Icon node={Menu} size={22} />
+            {labels.menuOpen}
+          </button>
+        )}
       </div>
-      <OffCanvasMenu id="menu-lateral" open={menuOpen} onClose={closeMenu} items={navigation} />
+      {menu === "prerendered" ? null : <OffCanvasMenu id="menu-lateral" open={menu === "open"} onClose={closeMenu} items={navigation} />}
     </header>
   );
 }

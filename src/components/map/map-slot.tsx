@@ -1,10 +1,9 @@
-import { MapPin } from "lucide";
-import { Icon } from "../icon";
 import { useEffect, useRef, useState } from "react";
 import { labels } from "../../labels";
 import { mapsSearchHref } from "../../site/format";
 import type { MapInfo } from "../../site/types";
 import { ExternalLink } from "../external-link";
+import { MapConsent } from "./map-consent";
 import "./map-slot.css";
 
 const CONSENT_KEY = "mapa-aceptado";
@@ -34,7 +33,8 @@ function embedUrl(map: MapInfo): string {
 /**
  * The building on a map, consent first: nothing is requested from the map
  * provider until the visitor presses "Cargar mapa" (remembered for the visit).
- * The address and a link to open it in Google Maps work always.
+ * The address and a link to open it in Google Maps work always; until the map is asked for, a
+ * compact card stands in its place (MapConsent).
  */
 export function MapSlot({ map }: { map: MapInfo }) {
   const [loaded, setLoaded] = useState<"no" | "remembered" | "pressed">("no");
@@ -57,31 +57,19 @@ export function MapSlot({ map }: { map: MapInfo }) {
         <h2 id="como-llegar" className="section-title">
           {labels.map.heading}
         </h2>
-        <div className="map-slot__frame">
-          {loaded !== "no" ? (
-            // No referrerPolicy of its own: the site's (strict-origin-when-cross-origin) tells the provider the site, not the page.
-            <iframe ref={frame} title={labels.map.frameTitle(map.address)} src={embedUrl(map)} loading="lazy" allowFullScreen />
-          ) : (
-            <div className="map-slot__consent">
-              <Icon node={MapPin} size={36} />
-              <p className="map-slot__address">{map.address}</p>
-              <p className="map-slot__notice">{labels.map.notice}</p>
-              <p className="map-slot__actions">
-                <button type="button" className="button" onClick={load}>
-                  {labels.map.load}
-                </button>
-                <ExternalLink href={mapsSearchHref(map.address)} className="button button--ghost">
-                  {labels.map.open}
-                </ExternalLink>
-              </p>
+        {loaded === "no" ? (
+          <MapConsent map={map} onAccept={load} />
+        ) : (
+          <>
+            <div className="map-slot__frame">
+              {/* No referrerPolicy of its own: the site's (strict-origin-when-cross-origin) tells the provider the site, not the page. */}
+              <iframe ref={frame} title={labels.map.frameTitle(map.address)} src={embedUrl(map)} loading="lazy" allowFullScreen />
             </div>
-          )}
-        </div>
-        {loaded !== "no" ? (
-          <p className="map-slot__below">
-            {map.address} · <ExternalLink href={mapsSearchHref(map.address)}>{labels.map.open}</ExternalLink>
-          </p>
-        ) : null}
+            <p className="map-slot__below">
+              {map.address} · <ExternalLink href={mapsSearchHref(map.address)}>{labels.map.open}</ExternalLink>
+            </p>
+          </>
+        )}
       </div>
     </section>
   );

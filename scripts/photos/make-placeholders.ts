@@ -1,8 +1,10 @@
 /**
  * Remakes the placeholder photo set in photos/ that stands in for the owner's
  * real photos: one folder per apartment plus "edificio" (the building), each
- * image landscape, 1800 × 1200, with its own palette and a visible label
- * ("Mirador · 7") so a misplaced photo is obvious on the page.
+ * image landscape, 1800 × 1200: calm scenery in its own palette with a small
+ * label in the bottom right corner ("Mirador · 7"), so a misplaced photo can be
+ * found without a large text fighting the headings laid over it. Same file
+ * names as the owner's photos: replace them one by one.
  *
  *   npx tsx scripts/photos/make-placeholders.ts
  *
@@ -37,43 +39,68 @@ function random(seed: number): () => number {
   };
 }
 
+/** A smooth ridge line across the image: a few sine waves, closed down to the bottom edge. */
+function ridge(rnd: () => number, base: number, amplitude: number): string {
+  const waves = [0, 1, 2].map((i) => ({ length: 500 + rnd() * 900 / (i + 1), phase: rnd() * Math.PI * 2, height: amplitude / (i + 1) }));
+  const points: string[] = [];
+  for (let x = 0; x <= WIDTH; x += 30) {
+    const y = base - waves.reduce((sum, wave) => sum + wave.height * Math.sin((x / wave.length) * Math.PI * 2 + wave.phase), 0);
+    points.push(`${x},${y.toFixed(0)}`);
+  }
+  return `M0,${HEIGHT} L${points.join(" L")} L${WIDTH},${HEIGHT} Z`;
+}
+
+/** A village on the nearest ridge: plain houses with pitched roofs, in the folder's own hue. */
+function village(rnd: () => number, hue: number, ground: number): string {
+  const houses: string[] = [];
+  const count = 5 + Math.floor(rnd() * 4);
+  let x = 180 + rnd() * 500;
+  for (let i = 0; i < count && x < WIDTH - 200; i++) {
+    const w = 90 + rnd() * 110;
+    const h = 70 + rnd() * 120;
+    const top = ground - h;
+    const light = 62 + rnd() * 14;
+    houses.push(
+      `<rect x="${x.toFixed(0)}" y="${top.toFixed(0)}" width="${w.toFixed(0)}" height="${(h + 40).toFixed(0)}" fill="hsl(${hue} 22% ${light.toFixed(0)}%)"/>`,
+      `<path d="M${(x - 10).toFixed(0)},${top.toFixed(0)} L${(x + w / 2).toFixed(0)},${(top - 26 - rnd() * 20).toFixed(0)} L${(x + w + 10).toFixed(0)},${top.toFixed(0)} Z" fill="hsl(14 38% ${(light - 20).toFixed(0)}%)"/>`,
+      `<rect x="${(x + w * 0.3).toFixed(0)}" y="${(top + h * 0.35).toFixed(0)}" width="${(w * 0.16).toFixed(0)}" height="${(h * 0.24).toFixed(0)}" fill="hsl(${hue} 18% ${(light - 26).toFixed(0)}%)"/>`,
+    );
+    x += w + 4 + rnd() * 60;
+  }
+  return houses.join("\n  ");
+}
+
+/**
+ * Calm placeholder scenery: a soft sky, three hills fading into the distance, a small village in
+ * the folder's hue, and a small label in the bottom right corner ("Mirador · 7") — readable when
+ * looked for, never a large text under the headings laid over the photo.
+ */
 function scene(folder: Folder, index: number): string {
   const rnd = random(folder.hues[0] * 1000 + index * 7919);
   const [h1, h2] = folder.hues;
-  const hue = (h1 + index * 9) % 360;
-  const horizon = Math.round(HEIGHT * (0.45 + rnd() * 0.2));
-  const blocks: string[] = [];
-  for (let i = 0; i < 7; i++) {
-    const w = 160 + rnd() * 320;
-    const h = 180 + rnd() * 420;
-    const x = rnd() * (WIDTH - w);
-    const light = 35 + rnd() * 40;
-    blocks.push(
-      `<rect x="${x.toFixed(0)}" y="${(horizon - h).toFixed(0)}" width="${w.toFixed(0)}" height="${(h + HEIGHT - horizon).toFixed(0)}" rx="6" fill="hsl(${(h2 + i * 11) % 360} 30% ${light.toFixed(0)}%)" opacity="0.9"/>`,
-    );
-    for (let r = 0; r < 3; r++) {
-      blocks.push(
-        `<rect x="${(x + 24 + r * (w / 3)).toFixed(0)}" y="${(horizon - h + 40).toFixed(0)}" width="${(w / 5).toFixed(0)}" height="${(h / 4).toFixed(0)}" fill="hsl(${hue} 60% 85%)" opacity="0.55"/>`,
-      );
-    }
-  }
+  const sky = (h1 + index * 7) % 360;
+  const horizon = HEIGHT * (0.5 + rnd() * 0.12);
+  const far = ridge(rnd, horizon, 60);
+  const middle = ridge(rnd, horizon + 150, 70);
+  const near = ridge(rnd, horizon + 330, 50);
   const text = `${folder.label} · ${index}`;
-  // The dark band fits the label: DejaVu Sans Bold is about 0.64 em a character; long names get a smaller size.
-  const fontSize = Math.min(110, Math.floor(1560 / (text.length * 0.64)));
-  const band = Math.max(1040, Math.ceil(text.length * 0.64 * fontSize) + 120);
+  const fontSize = 34;
+  const labelWidth = Math.ceil(text.length * 0.62 * fontSize) + 36;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="hsl(${hue} 55% 72%)"/>
-      <stop offset="1" stop-color="hsl(${(hue + 30) % 360} 45% 88%)"/>
+      <stop offset="0" stop-color="hsl(${sky} 38% 74%)"/>
+      <stop offset="1" stop-color="hsl(${(sky + 25) % 360} 40% 90%)"/>
     </linearGradient>
   </defs>
   <rect width="100%" height="100%" fill="url(#sky)"/>
-  <circle cx="${(200 + rnd() * 1400).toFixed(0)}" cy="${(120 + rnd() * 200).toFixed(0)}" r="90" fill="hsl(45 90% 80%)" opacity="0.8"/>
-  <rect y="${horizon}" width="100%" height="${HEIGHT - horizon}" fill="hsl(${h2} 25% 40%)"/>
-  ${blocks.join("\n  ")}
-  <rect x="${WIDTH / 2 - band / 2}" y="${HEIGHT / 2 - 110}" width="${band}" height="220" rx="24" fill="rgba(0,0,0,0.45)"/>
-  <text x="50%" y="${HEIGHT / 2 + Math.round(fontSize * 0.364)}" font-family="DejaVu Sans, sans-serif" font-size="${fontSize}" font-weight="bold" fill="#fff" text-anchor="middle">${text}</text>
+  <circle cx="${(300 + rnd() * 1200).toFixed(0)}" cy="${(160 + rnd() * 160).toFixed(0)}" r="70" fill="hsl(42 85% 92%)" opacity="0.85"/>
+  <path d="${far}" fill="hsl(${h2} 16% 70%)"/>
+  <path d="${middle}" fill="hsl(${h2} 20% 56%)"/>
+  ${village(rnd, h1, horizon + 250)}
+  <path d="${near}" fill="hsl(${h2} 24% 42%)"/>
+  <rect x="${WIDTH - labelWidth - 28}" y="${HEIGHT - 28 - 56}" width="${labelWidth}" height="56" rx="10" fill="rgba(0,0,0,0.38)"/>
+  <text x="${WIDTH - 28 - 18}" y="${HEIGHT - 28 - 17}" font-family="DejaVu Sans, sans-serif" font-size="${fontSize}" fill="#fff" text-anchor="end">${text}</text>
 </svg>`;
 }
 

@@ -2,7 +2,7 @@
  * Remakes the placeholder photo set in photos/ that stands in for the owner's
  * real photos: one folder per apartment plus "edificio" (the building), each
  * image landscape, 1800 × 1200: calm scenery in its own palette with a small
- * label in the bottom right corner ("Mirador · 7"), so a misplaced photo can be
+ * label in the top right corner ("Mirador · 7"), so a misplaced photo can be
  * found without a large text fighting the headings laid over it. Same file
  * names as the owner's photos: replace them one by one.
  *
@@ -72,7 +72,7 @@ function village(rnd: () => number, hue: number, ground: number): string {
 
 /**
  * Calm placeholder scenery: a soft sky, three hills fading into the distance, a small village in
- * the folder's hue, and a small label in the bottom right corner ("Mirador · 7") — readable when
+ * the folder's hue, and a small label in the top right corner ("Mirador · 7") — readable when
  * looked for, never a large text under the headings laid over the photo.
  */
 function scene(folder: Folder, index: number): string {
@@ -99,8 +99,8 @@ function scene(folder: Folder, index: number): string {
   <path d="${middle}" fill="hsl(${h2} 20% 56%)"/>
   ${village(rnd, h1, horizon + 250)}
   <path d="${near}" fill="hsl(${h2} 24% 42%)"/>
-  <rect x="${WIDTH - labelWidth - 28}" y="${HEIGHT - 28 - 56}" width="${labelWidth}" height="56" rx="10" fill="rgba(0,0,0,0.38)"/>
-  <text x="${WIDTH - 28 - 18}" y="${HEIGHT - 28 - 17}" font-family="DejaVu Sans, sans-serif" font-size="${fontSize}" fill="#fff" text-anchor="end">${text}</text>
+  <rect x="${WIDTH - labelWidth - 28}" y="28" width="${labelWidth}" height="56" rx="10" fill="rgba(0,0,0,0.38)"/>
+  <text x="${WIDTH - 28 - 18}" y="${28 + 39}" font-family="DejaVu Sans, sans-serif" font-size="${fontSize}" fill="#fff" text-anchor="end">${text}</text>
 </svg>`;
 }
 

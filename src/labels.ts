@@ -35,7 +35,6 @@ export const labels = {
   },
   hero: {
     gallery: "Ver galería",
-    about: "Historia del edificio",
     pause: "Pausar fotos",
     play: "Reanudar fotos",
     slideshow: "Fotos de los apartamentos",

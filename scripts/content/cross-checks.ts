@@ -108,6 +108,18 @@ function checkRoutes(site: Site, report: Report): void {
   });
   site.navigation.forEach((item, i) => {
     if (item.path === undefined && item.children === undefined) report(["navigation", i], "un elemento del menú necesita «path» o «children»");
+    // A page's name is written once, in «routes»: a second name in the menu could only drift from it.
+    if (item.path !== undefined && item.label !== undefined) {
+      const page = site.routes.find((route) => route.path === item.path);
+      report(
+        ["navigation", i],
+        `«label» sobra aquí: el menú dice el nombre de la página «${item.path}»${page ? ` («${page.label}»)` : ""}; para cambiarlo, cambia su «label» en «routes» y borra este`,
+        "label",
+      );
+    }
+    if (item.path === undefined && item.children !== undefined && item.label === undefined) {
+      report(["navigation", i], "un desplegable sin «path» necesita «label»: el texto que se ve en el menú («Información»)");
+    }
     if (item.path !== undefined && !paths.includes(item.path)) report(["navigation", i, "path"], unknown("la página", item.path, paths));
     item.children?.forEach((child, j) => {
       if (!paths.includes(child.path)) report(["navigation", i, "children", j, "path"], unknown("la página", child.path, paths));

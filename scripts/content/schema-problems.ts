@@ -54,7 +54,9 @@ function messageFor(error: ErrorObject, path: PathSegment[]): string {
       const key = (error.params as { additionalProperty: string }).additionalProperty;
       const allowed = Object.keys((error.parentSchema as { properties?: object }).properties ?? {});
       const guess = nearest(key, allowed);
-      const hint = guess ? `¿querías decir «${guess}»?` : `las claves permitidas son ${quoteList(allowed)}`;
+      // Without a likely typo, what the block is for says why the key has no place there.
+      const about = describe(error);
+      const hint = guess ? `¿querías decir «${guess}»?` : `las claves permitidas son ${quoteList(allowed)}${about ? ` (${about})` : ""}`;
       return `la clave «${key}» no existe en ${at} (${error.message}); ${hint}`;
     }
     case "required": {

@@ -26,7 +26,8 @@ export type RawSite = {
   features: { id: string; icon: string }[];
   apartments: { slug: string; name: string; features: string[]; related: string[]; photos: { file: string }[] }[];
   rules: { sections: { paragraphs: string[] }[] };
-  routes: { path: string; kind: string; apartment?: string }[];
+  routes: { path: string; label: string; kind: string; apartment?: string }[];
+  navigation: { label?: string; path?: string; children?: { path: string }[] }[];
   redirects: { from: string; to: string }[];
   placeCategories: { places: unknown[] }[];
   gallery: { photos: { file: string }[] };
@@ -292,6 +293,47 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     const typo = misspell(listed, raw.apartments.map((apartment) => apartment.slug));
     const edit = site.renameKey(["booking", "listings", listed], typo);
     return { text: edit.site.text, problems: [at(edit.at, `el apartamento «${typo}» no existe; ¿querías decir «${listed}»?`)] };
+  },
+
+  "menu-label-with-path": (site) => {
+    // The menu naming a page otherwise than the page does (the menu said «Sobre nosotros», the
+    // page «Historia»): a menu link takes its page's name, so a label beside a path is refused.
+    const raw = site.data<RawSite>();
+    const i = raw.navigation.findIndex((item) => item.path !== undefined && item.children === undefined);
+    const { path } = raw.navigation[i]!;
+    const page = raw.routes.find((route) => route.path === path)!;
+    const edit = site.replaceValue(["navigation", i], `{ label: Sobre nosotros, path: ${path} }`);
+    const label = edit.site.position(edit.offset + "{ ".length);
+    return {
+      text: edit.site.text,
+      problems: [at(label, `«label» sobra aquí: el menú dice el nombre de la página «${path}» («${page.label}»); para cambiarlo, cambia su «label» en «routes» y borra este`)],
+    };
+  },
+  "menu-child-label": (site) => {
+    // A dropdown's link has only its page: the schema's words say where the name comes from.
+    const raw = site.data<RawSite>();
+    const i = raw.navigation.findIndex((item) => item.children !== undefined);
+    const { path } = raw.navigation[i]!.children![0]!;
+    const edit = site.replaceValue(["navigation", i, "children", 0], `{ label: Portada, path: ${path} }`);
+    const label = edit.site.position(edit.offset + "{ ".length);
+    return {
+      text: edit.site.text,
+      problems: [
+        at(
+          label,
+          `la clave «label» no existe en «navigation[${i}].children[0]» (no debe tener propiedades adicionales); las claves permitidas son «path» (Un enlace de un desplegable: la página a la que lleva. El menú muestra el nombre de esa página («label» en «routes»))`,
+        ),
+      ],
+    };
+  },
+  "menu-dropdown-without-label": (site) => {
+    // A dropdown with no page of its own has nothing else to be called by.
+    const raw = site.data<RawSite>();
+    const i = raw.navigation.findIndex((item) => item.path === undefined && item.label !== undefined);
+    const [from, to] = [site.keyOffset(["navigation", i, "label"]), site.keyOffset(["navigation", i, "children"])];
+    if (to < from) throw new Error("expected the dropdown's «label» before its «children» in site.yaml");
+    const edit = site.edit({ from, to, insert: "" });
+    return { text: edit.site.text, problems: [at(edit.at, "un desplegable sin «path» necesita «label»: el texto que se ve en el menú («Información»)")] };
   },
 
   // --- photo files ---

@@ -113,6 +113,10 @@ export const labels = {
     pause: "Pausar el pase de fotos",
     play: "Reanudar el pase de fotos",
   },
+  figures: {
+    /** The band's heading, for screen readers' list of headings (the band shows none). */
+    heading: "En cifras",
+  },
   about: {
     byline: (name: string, role: string) => `Texto de ${name}, ${role}`,
   },

@@ -127,6 +127,14 @@ function checkRoutes(site: Site, report: Report): void {
   });
 }
 
+function checkFigures(site: Site, report: Report): void {
+  site.figures?.forEach((figure, i) => {
+    if (figure.year && (figure.value < 1000 || figure.value > 9999)) {
+      report(["figures", i, "value"], `«${figure.value}» no es un año: con «year: true» el número es un año de 4 cifras («1912»); si no es un año, quita «year»`);
+    }
+  });
+}
+
 /** The checks a JSON Schema cannot express: uniqueness and references between parts of the file. */
 export function crossCheckProblems(source: YamlSource, site: Site): Problem[] {
   const problems: Problem[] = [];
@@ -134,5 +142,6 @@ export function crossCheckProblems(source: YamlSource, site: Site): Problem[] {
   checkApartments(site, report);
   checkRuleTokens(site, report);
   checkRoutes(site, report);
+  checkFigures(site, report);
   return problems;
 }

@@ -74,7 +74,10 @@ function messageFor(error: ErrorObject, path: PathSegment[]): string {
           ? "; aquí van claves («nombre: valor»), no líneas con guion"
           : got === "un bloque de claves" && expected.startsWith("una lista")
             ? "; aquí va una lista: cada elemento en una línea que empieza por «- »"
-            : "";
+            : got === "un número" && expected === "un número entero"
+              ? // «1.912» is a decimal number in YAML: the thousands separator of Spanish is read as a decimal point.
+                "; escríbelo sin puntos ni comas: 1912, no 1.912"
+              : "";
       return `${at} debe ser ${expected}, y es ${got}${hint}`;
     }
     case "enum": {

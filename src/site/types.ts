@@ -78,4 +78,4 @@ export type ApartmentDetail = Pick<Apartment, "slug" | "name" | "summary" | "des
 export type PlaceCategoryData = Pick<PlaceCategory, "title" | "intro" | "places">;
 
 /** Shapes components draw exactly as the schema declares them; components take their types from here, never from src/generated. */
-export type { ApartmentSlider, Place, RuleSection } from "../generated/site-types.gen";
+export type { ApartmentSlider, Figure, Place, RuleSection } from "../generated/site-types.gen";

@@ -25,6 +25,8 @@ export function homeData() {
     booking: bookingConfig(),
     defaultApartment: site.apartments[0]!.slug,
     map: mapInfo(),
+    figures: site.figures ?? [],
+    locale: site.site.language,
     // The history link is named as its page, like the menu: one name for the page everywhere.
     links: { gallery: pathOfKind("gallery"), about: { label: about.label, path: about.path } },
   };

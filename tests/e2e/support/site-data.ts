@@ -69,4 +69,9 @@ export function variantUrls(file: string): string[] {
   return photos[file]!.variants.map((variant) => variant.url);
 }
 
+/** A figure of the home page's band as written there: a year as is (1912, never 1.912), a quantity grouped as Spanish does. */
+export function figureText(figure: { value: number; year?: boolean }): string {
+  return figure.year ? String(figure.value) : new Intl.NumberFormat("es").format(figure.value);
+}
+
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

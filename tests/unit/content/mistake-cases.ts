@@ -28,6 +28,7 @@ export type RawSite = {
   rules: { sections: { paragraphs: string[] }[] };
   routes: { path: string; label: string; kind: string; apartment?: string }[];
   navigation: { label?: string; path?: string; children?: { path: string }[] }[];
+  figures: { value: number; label: string; year?: boolean }[];
   redirects: { from: string; to: string }[];
   placeCategories: { places: unknown[] }[];
   gallery: { photos: { file: string }[] };
@@ -208,6 +209,20 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   time: (site) => valueMistake(site, ["rules", "times", "checkIn"], '"25:00"', "«rules.times.checkIn» no tiene un formato válido («25:00»). Hora en formato 24 h: «16:00»"),
   "slider-seconds": (site) =>
     valueMistake(site, ["apartmentSlider", "animationSeconds"], "7", "«apartmentSlider.animationSeconds»: debe ser <= 5 (Duración del paso de una foto a otra, en segundos (0.1 a 5))"),
+  "figure-thousands-separator": (site) => {
+    // A year typed as a visitor reads a number in Spanish: YAML takes «1.912» for one point nine.
+    const i = site.data<RawSite>().figures.findIndex((figure) => figure.year);
+    return valueMistake(site, ["figures", i, "value"], "1.912", `«figures[${i}].value» debe ser un número entero, y es un número; escríbelo sin puntos ni comas: 1912, no 1.912`);
+  },
+  "figure-label-long": (site) => {
+    const label = "años cuidando de quienes nos visitan en el pueblo";
+    return valueMistake(
+      site,
+      ["figures", 0, "label"],
+      yamlValue(label),
+      "«figures[0].label»: no debe contener más de 40 caracteres (Lo que cuenta, en pocas palabras (40 letras como mucho): «apartamentos»)",
+    );
+  },
   "icon-enum": (site) => {
     const icons = schemaEnum("icon");
     const icon = site.get<string>(["features", 0, "icon"]);
@@ -334,6 +349,11 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     if (to < from) throw new Error("expected the dropdown's «label» before its «children» in site.yaml");
     const edit = site.edit({ from, to, insert: "" });
     return { text: edit.site.text, problems: [at(edit.at, "un desplegable sin «path» necesita «label»: el texto que se ve en el menú («Información»)")] };
+  },
+
+  "figure-not-a-year": (site) => {
+    const i = site.data<RawSite>().figures.findIndex((figure) => figure.year);
+    return valueMistake(site, ["figures", i, "value"], "191", "«191» no es un año: con «year: true» el número es un año de 4 cifras («1912»); si no es un año, quita «year»");
   },
 
   // --- photo files ---

@@ -35,7 +35,6 @@ export const labels = {
   },
   hero: {
     gallery: "Ver galería",
-    about: "Historia del edificio",
     pause: "Pausar fotos",
     play: "Reanudar fotos",
     slideshow: "Fotos de los apartamentos",
@@ -113,6 +112,10 @@ export const labels = {
     thumb: (i: number) => `Ver foto ${i}`,
     pause: "Pausar el pase de fotos",
     play: "Reanudar el pase de fotos",
+  },
+  figures: {
+    /** The band's heading, for screen readers' list of headings (the band shows none). */
+    heading: "En cifras",
   },
   about: {
     byline: (name: string, role: string) => `Texto de ${name}, ${role}`,

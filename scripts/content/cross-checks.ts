@@ -108,10 +108,30 @@ function checkRoutes(site: Site, report: Report): void {
   });
   site.navigation.forEach((item, i) => {
     if (item.path === undefined && item.children === undefined) report(["navigation", i], "un elemento del menú necesita «path» o «children»");
+    // A page's name is written once, in «routes»: a second name in the menu could only drift from it.
+    if (item.path !== undefined && item.label !== undefined) {
+      const page = site.routes.find((route) => route.path === item.path);
+      report(
+        ["navigation", i],
+        `«label» sobra aquí: el menú dice el nombre de la página «${item.path}»${page ? ` («${page.label}»)` : ""}; para cambiarlo, cambia su «label» en «routes» y borra este`,
+        "label",
+      );
+    }
+    if (item.path === undefined && item.children !== undefined && item.label === undefined) {
+      report(["navigation", i], "un desplegable sin «path» necesita «label»: el texto que se ve en el menú («Información»)");
+    }
     if (item.path !== undefined && !paths.includes(item.path)) report(["navigation", i, "path"], unknown("la página", item.path, paths));
     item.children?.forEach((child, j) => {
       if (!paths.includes(child.path)) report(["navigation", i, "children", j, "path"], unknown("la página", child.path, paths));
     });
+  });
+}
+
+function checkFigures(site: Site, report: Report): void {
+  site.figures?.forEach((figure, i) => {
+    if (figure.year && (figure.value < 1000 || figure.value > 9999)) {
+      report(["figures", i, "value"], `«${figure.value}» no es un año: con «year: true» el número es un año de 4 cifras («1912»); si no es un año, quita «year»`);
+    }
   });
 }
 
@@ -122,5 +142,6 @@ export function crossCheckProblems(source: YamlSource, site: Site): Problem[] {
   checkApartments(site, report);
   checkRuleTokens(site, report);
   checkRoutes(site, report);
+  checkFigures(site, report);
   return problems;
 }

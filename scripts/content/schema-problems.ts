@@ -54,7 +54,9 @@ function messageFor(error: ErrorObject, path: PathSegment[]): string {
       const key = (error.params as { additionalProperty: string }).additionalProperty;
       const allowed = Object.keys((error.parentSchema as { properties?: object }).properties ?? {});
       const guess = nearest(key, allowed);
-      const hint = guess ? `¿querías decir «${guess}»?` : `las claves permitidas son ${quoteList(allowed)}`;
+      // Without a likely typo, what the block is for says why the key has no place there.
+      const about = describe(error);
+      const hint = guess ? `¿querías decir «${guess}»?` : `las claves permitidas son ${quoteList(allowed)}${about ? ` (${about})` : ""}`;
       return `la clave «${key}» no existe en ${at} (${error.message}); ${hint}`;
     }
     case "required": {
@@ -72,7 +74,10 @@ function messageFor(error: ErrorObject, path: PathSegment[]): string {
           ? "; aquí van claves («nombre: valor»), no líneas con guion"
           : got === "un bloque de claves" && expected.startsWith("una lista")
             ? "; aquí va una lista: cada elemento en una línea que empieza por «- »"
-            : "";
+            : got === "un número" && expected === "un número entero"
+              ? // «1.912» is a decimal number in YAML: the thousands separator of Spanish is read as a decimal point.
+                "; escríbelo sin puntos ni comas: 1912, no 1.912"
+              : "";
       return `${at} debe ser ${expected}, y es ${got}${hint}`;
     }
     case "enum": {

@@ -19,13 +19,13 @@ export default function AboutPage({ loaderData: data }: Route.ComponentProps) {
     <>
       <PageBanner page={data.page} />
       <div className="container section about">
-        <article className="about__text prose">
-          <h2>{data.title}</h2>
+        {/* The page's heading is the banner's: the page's name from site.yaml, as in the menu and the title. */}
+        <div className="about__text prose">
           {data.paragraphs.map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
           ))}
           <p className="about__byline">{labels.about.byline(data.historian.name, data.historian.role)}</p>
-        </article>
+        </div>
         <div className="about__images">
           {data.images.map((image) => (
             <figure key={image.stem} className="about__figure">

@@ -1,5 +1,6 @@
 import { ApartmentCards } from "../components/apartments/apartment-cards";
 import { BookingSlot } from "../components/booking/booking-slot";
+import { FiguresBand } from "../components/home/figures-band";
 import { Hero } from "../components/home/hero";
 import { ReservationsStrip } from "../components/home/reservations-strip";
 import { MapSlot } from "../components/map/map-slot";
@@ -30,6 +31,7 @@ export default function HomePage({ loaderData: data }: Route.ComponentProps) {
           <ApartmentCards apartments={data.apartments} />
         </div>
       </section>
+      {data.figures.length > 0 ? <FiguresBand figures={data.figures} locale={data.locale} /> : null}
       <MapSlot map={data.map} />
     </>
   );

@@ -1,5 +1,6 @@
 import { site } from "../generated/site.gen";
 import { contactChannels } from "./contact-channels";
+import { mainMenu } from "./navigation";
 import type { LayoutData } from "./types";
 
 /** The shell's slice, loaded once by the root route for every page. */
@@ -8,7 +9,7 @@ export function layoutData(): LayoutData {
   return {
     name: site.site.name,
     tagline: site.site.tagline,
-    navigation: site.navigation,
+    navigation: mainMenu(),
     social: site.site.social,
     contact: contactChannels(),
     address: `${address.street}, ${address.postalCode} ${address.town} (${address.province})`,

@@ -1,6 +1,6 @@
 import type { IconNode } from "lucide";
 import type { PhotoInfo } from "../generated/photos.gen";
-import type { Apartment, Contact, Feature, NavItem, PlaceCategory, RuleSection, SiteInfo, SitePage } from "../generated/site-types.gen";
+import type { Apartment, Contact, Feature, PlaceCategory, RuleSection, SiteInfo, SitePage } from "../generated/site-types.gen";
 
 /**
  * The shapes pages and components receive. Each is cut from the generated types (the schema's in
@@ -20,6 +20,12 @@ export type Picture = Pick<PhotoInfo, "width" | "height" | "color"> & {
 
 /** A link to a page of the site: a step of the breadcrumb trail, an entry of a list of pages. */
 export type Crumb = Pick<SitePage, "label" | "path">;
+
+/**
+ * An entry of the main menu as drawn: a link named as its page (the page's `label` in `routes`),
+ * or a dropdown of such links, named by its page or, without one, by its own `label`.
+ */
+export type NavItem = { label: string; path?: string; children?: Crumb[] };
 
 /** The owner's ways of being reached that a page links to (the contact page's intro text aside). */
 export type ContactChannels = Pick<Contact, "phone" | "whatsapp" | "email">;
@@ -72,4 +78,4 @@ export type ApartmentDetail = Pick<Apartment, "slug" | "name" | "summary" | "des
 export type PlaceCategoryData = Pick<PlaceCategory, "title" | "intro" | "places">;
 
 /** Shapes components draw exactly as the schema declares them; components take their types from here, never from src/generated. */
-export type { ApartmentSlider, NavItem, Place, RuleSection } from "../generated/site-types.gen";
+export type { ApartmentSlider, Figure, Place, RuleSection } from "../generated/site-types.gen";

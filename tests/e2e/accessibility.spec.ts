@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { bookingMessages, labels } from "../../src/labels.ts";
 import { expect, openHydrated, settleAnimations, test } from "./support/test.ts";
-import { apartmentPath, pathOfKind, routes, sampleApartment, site } from "./support/site-data.ts";
+import { apartmentPath, menu, pathOfKind, routes, sampleApartment, site } from "./support/site-data.ts";
 
 /**
  * Accessibility beyond what the crawl's axe run sees on each page as it loads: axe with menus,
@@ -15,7 +15,7 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 const apartmentPage = apartmentPath(sampleApartment.slug);
 const placesPage = routes.find((route) => route.kind === "places")!.path;
-const informationMenu = site.navigation.find((item) => !item.path && item.children?.length)!;
+const informationMenu = menu.find((item) => !item.path && item.children?.length)!;
 
 /** Loads a page and waits until React has hydrated it (the preloader goes only after that). */
 async function open(page: Page, path: string): Promise<void> {

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import type { Page, Response } from "@playwright/test";
 import { bookingMessages, labels } from "../../src/labels.ts";
 import { expect, isWide, settleAnimations, settleRequests, test, waitForHydration } from "./support/test.ts";
-import { apartmentPath, escapeRegExp, MISSING_PATH, routes, rulesOf, site, trailFor, variantsOf, variantUrls } from "./support/site-data.ts";
+import { apartmentPath, escapeRegExp, figureText, menu, MISSING_PATH, routes, rulesOf, site, trailFor, variantsOf, variantUrls } from "./support/site-data.ts";
 
 /**
  * One load of every page at each width, and every check that holds for any page on that load:
@@ -47,7 +47,7 @@ for (const { route, path: address } of pages) {
     }
 
     if (isWide(testInfo)) await checkHeadAndHeaders(page, response, route);
-    await checkContent(page, route);
+    await checkContent(page, route, html);
 
     await waitForHydration(page);
     await checkHydratedAfterLoad(page);
@@ -147,13 +147,13 @@ async function checkHeadAndHeaders(page: Page, response: Response, route: Route 
 }
 
 /** What this page's kind must show from site.yaml, before any script runs. */
-async function checkContent(page: Page, route: Route | undefined): Promise<void> {
+async function checkContent(page: Page, route: Route | undefined, html: string): Promise<void> {
   const main = page.getByRole("main");
   switch (route?.kind) {
     case undefined: {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(labels.notFound.title);
       // Every page of the main menu, as a list of links after the explanation.
-      const onward = site.navigation.flatMap((item) => [...(item.path ? [item] : []), ...(item.children ?? [])]);
+      const onward = menu.flatMap((item) => [...(item.path ? [item] : []), ...(item.children ?? [])]);
       const list = main.getByRole("list").filter({ has: page.getByRole("link", { name: onward.at(-1)!.label, exact: true }) });
       await expect(list.getByRole("link")).toHaveText(onward.map((link) => link.label));
       expect(await list.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(onward.map((link) => link.path));
@@ -169,6 +169,17 @@ async function checkContent(page: Page, route: Route | undefined): Promise<void>
         await expect(main.getByRole("heading", { name: apartment.name, exact: true }).getByRole("link")).toHaveAttribute("href", apartmentPath(apartment.slug));
       }
       await expect(page.getByRole("form", { name: bookingMessages.form })).toBeVisible();
+      // The figures band: the final numbers are in the HTML as served (no script needed to read
+      // them), each beside what it counts; the count-up only ever starts below them.
+      const figures = site.figures ?? [];
+      const band = main.getByRole("region", { name: labels.figures.heading, exact: true });
+      await expect(band).toHaveCount(figures.length > 0 ? 1 : 0);
+      expect([...html.matchAll(/class="figures__value"[^>]*>([^<]*)</g)].map(([, text]) => text)).toEqual(figures.map(figureText));
+      await expect(band.locator(".figures__value")).toHaveText(figures.map(figureText));
+      await expect(band.locator(".figures__label")).toHaveText(figures.map((figure) => figure.label));
+      // The way into the history is named as the page it leads to, as in the menu.
+      const about = routes.find((candidate) => candidate.kind === "about")!;
+      await expect(main.getByRole("link", { name: about.label, exact: true })).toHaveAttribute("href", about.path);
       return;
     }
     case "apartment-list": {
@@ -226,6 +237,10 @@ async function checkContent(page: Page, route: Route | undefined): Promise<void>
       return;
     }
     case "about": {
+      // One name for the page everywhere: its heading and the menu's link say the page's label, as its trail and title (above) do.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.label);
+      const pages = page.getByRole("navigation", { name: labels.footerPages });
+      await expect(pages.getByRole("link", { name: route.label, exact: true })).toHaveAttribute("href", route.path);
       await expect(main.getByText(site.about.paragraphs[0]!)).toBeVisible();
       await expect(main.locator("figcaption")).toHaveText(site.about.images.map((image) => image.caption));
       return;

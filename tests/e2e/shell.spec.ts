@@ -1,13 +1,13 @@
 import { labels } from "../../src/labels.ts";
 import { expect, holdHydration, openHydrated, settleAnimations, settleRequests, test, waitForHydration } from "./support/test.ts";
-import { MISSING_PATH, pathOfKind, sampleApartment, apartmentPath, site } from "./support/site-data.ts";
+import { MISSING_PATH, menu, pageLabel, pathOfKind, sampleApartment, apartmentPath, site } from "./support/site-data.ts";
 
 /** The frame around every page: header, menus, skip link, back to top, preloader, moving between pages. */
 
 const innerPage = apartmentPath(sampleApartment.slug);
-const informationMenu = site.navigation.find((item) => !item.path && item.children?.length)!;
+const informationMenu = menu.find((item) => !item.path && item.children?.length)!;
 const contactPath = pathOfKind("contact");
-const contactLabel = site.navigation.find((item) => item.path === contactPath)!.label;
+const contactLabel = pageLabel(contactPath);
 
 test("the header is sticky exactly while scrolled more than 150 px; 'Volver arriba' shows from 300 px and goes to the top", async ({ page }) => {
   await openHydrated(page, innerPage);
@@ -186,7 +186,7 @@ test.describe("wide screens", { tag: "@wide" }, () => {
     await openHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: labels.mainNav });
     await expect(page.getByRole("button", { name: labels.menuOpen, exact: true })).toBeHidden();
-    const apartmentsItem = site.navigation.find((item) => item.path && item.children?.length)!;
+    const apartmentsItem = menu.find((item) => item.path && item.children?.length)!;
     const toggle = nav.getByRole("button", { name: labels.submenuToggle(apartmentsItem.label) });
     await toggle.focus();
     await page.keyboard.press("Enter");

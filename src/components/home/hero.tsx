@@ -3,7 +3,7 @@ import { Icon } from "../icon";
 import { lazy, Suspense, useEffect, useState, type FocusEvent, type PointerEvent } from "react";
 import { Link } from "react-router";
 import { labels } from "../../labels";
-import type { Picture } from "../../site/types";
+import type { Crumb, Picture } from "../../site/types";
 import { ResponsiveImage } from "../media/responsive-image";
 import { useReducedMotion } from "../media/use-reduced-motion";
 import { useWhenIdle } from "../use-when-idle";
@@ -22,7 +22,7 @@ type Props = {
   description: string;
   first: Picture;
   photosUrl: string;
-  links: { gallery: string; about: string };
+  links: { gallery: string; about: Crumb };
 };
 
 /**
@@ -94,8 +94,8 @@ export function Hero({ name, tagline, description, first, photosUrl, links }: Pr
           <Link className="button" to={links.gallery}>
             {labels.hero.gallery}
           </Link>
-          <Link className="button button--light" to={links.about}>
-            {labels.hero.about}
+          <Link className="button button--light" to={links.about.path}>
+            {links.about.label}
           </Link>
         </p>
       </div>

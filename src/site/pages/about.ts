@@ -5,7 +5,6 @@ import { picture } from "../pictures";
 export function aboutData() {
   const { about } = site;
   return {
-    title: about.title,
     historian: about.historian,
     paragraphs: about.paragraphs,
     images: about.images.map((image) => ({ ...picture(image.file, image.alt), caption: image.caption })),

@@ -8,9 +8,10 @@ import { bookingConfig } from "../booking-config";
 import { contactChannels } from "../contact-channels";
 import { mapInfo } from "../map-info";
 import { picture } from "../pictures";
-import { HERO_PHOTOS_PATH, pathOfKind } from "../routing";
+import { HERO_PHOTOS_PATH, pathOfKind, routeFor } from "../routing";
 
 export function homeData() {
+  const about = routeFor(pathOfKind("about"));
   const first = site.apartments[0]!.photos[0]!;
   return {
     name: site.site.name,
@@ -24,6 +25,9 @@ export function homeData() {
     booking: bookingConfig(),
     defaultApartment: site.apartments[0]!.slug,
     map: mapInfo(),
-    links: { gallery: pathOfKind("gallery"), about: pathOfKind("about") },
+    figures: site.figures ?? [],
+    locale: site.site.language,
+    // The history link is named as its page, like the menu: one name for the page everywhere.
+    links: { gallery: pathOfKind("gallery"), about: { label: about.label, path: about.path } },
   };
 }

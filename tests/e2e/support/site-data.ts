@@ -17,6 +17,21 @@ export const routes = site.routes;
 /** An address that is no page: the host answers with the not-found page and status 404. */
 export const MISSING_PATH = "/esta-pagina-no-existe";
 
+/** The name of the page at a path: its label in `routes`, what the menu, breadcrumb and title say. */
+export function pageLabel(path: string): string {
+  const route = site.routes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`site.yaml has no page at ${path}`);
+  return route.label;
+}
+
+type MenuLink = { label: string; path: string };
+/** The main menu as a visitor reads it: each link named as its page; a dropdown without a page by its own label. */
+export const menu: { label: string; path?: string; children?: MenuLink[] }[] = site.navigation.map((item) => ({
+  label: item.path ? pageLabel(item.path) : item.label!,
+  ...(item.path ? { path: item.path } : {}),
+  ...(item.children ? { children: item.children.map((child) => ({ label: pageLabel(child.path), path: child.path })) } : {}),
+}));
+
 export function trailFor(path: string): string[] {
   const parts = path.split("/").filter(Boolean);
   const trail: string[] = [];
@@ -52,6 +67,11 @@ export function variantsOf(url: string): { url: string; width: number }[] | unde
 /** The URL of every variant of a photo. */
 export function variantUrls(file: string): string[] {
   return photos[file]!.variants.map((variant) => variant.url);
+}
+
+/** A figure of the home page's band as written there: a year as is (1912, never 1.912), a quantity grouped as Spanish does. */
+export function figureText(figure: { value: number; year?: boolean }): string {
+  return figure.year ? String(figure.value) : new Intl.NumberFormat("es").format(figure.value);
 }
 
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

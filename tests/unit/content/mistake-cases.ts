@@ -26,7 +26,9 @@ export type RawSite = {
   features: { id: string; icon: string }[];
   apartments: { slug: string; name: string; features: string[]; related: string[]; photos: { file: string }[] }[];
   rules: { sections: { paragraphs: string[] }[] };
-  routes: { path: string; kind: string; apartment?: string }[];
+  routes: { path: string; label: string; kind: string; apartment?: string }[];
+  navigation: { label?: string; path?: string; children?: { path: string }[] }[];
+  figures: { value: number; label: string; year?: boolean }[];
   redirects: { from: string; to: string }[];
   placeCategories: { places: unknown[] }[];
   gallery: { photos: { file: string }[] };
@@ -207,6 +209,20 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   time: (site) => valueMistake(site, ["rules", "times", "checkIn"], '"25:00"', "«rules.times.checkIn» no tiene un formato válido («25:00»). Hora en formato 24 h: «16:00»"),
   "slider-seconds": (site) =>
     valueMistake(site, ["apartmentSlider", "animationSeconds"], "7", "«apartmentSlider.animationSeconds»: debe ser <= 5 (Duración del paso de una foto a otra, en segundos (0.1 a 5))"),
+  "figure-thousands-separator": (site) => {
+    // A year typed as a visitor reads a number in Spanish: YAML takes «1.912» for one point nine.
+    const i = site.data<RawSite>().figures.findIndex((figure) => figure.year);
+    return valueMistake(site, ["figures", i, "value"], "1.912", `«figures[${i}].value» debe ser un número entero, y es un número; escríbelo sin puntos ni comas: 1912, no 1.912`);
+  },
+  "figure-label-long": (site) => {
+    const label = "años cuidando de quienes nos visitan en el pueblo";
+    return valueMistake(
+      site,
+      ["figures", 0, "label"],
+      yamlValue(label),
+      "«figures[0].label»: no debe contener más de 40 caracteres (Lo que cuenta, en pocas palabras (40 letras como mucho): «apartamentos»)",
+    );
+  },
   "icon-enum": (site) => {
     const icons = schemaEnum("icon");
     const icon = site.get<string>(["features", 0, "icon"]);
@@ -292,6 +308,52 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     const typo = misspell(listed, raw.apartments.map((apartment) => apartment.slug));
     const edit = site.renameKey(["booking", "listings", listed], typo);
     return { text: edit.site.text, problems: [at(edit.at, `el apartamento «${typo}» no existe; ¿querías decir «${listed}»?`)] };
+  },
+
+  "menu-label-with-path": (site) => {
+    // The menu naming a page otherwise than the page does (the menu said «Sobre nosotros», the
+    // page «Historia»): a menu link takes its page's name, so a label beside a path is refused.
+    const raw = site.data<RawSite>();
+    const i = raw.navigation.findIndex((item) => item.path !== undefined && item.children === undefined);
+    const { path } = raw.navigation[i]!;
+    const page = raw.routes.find((route) => route.path === path)!;
+    const edit = site.replaceValue(["navigation", i], `{ label: Sobre nosotros, path: ${path} }`);
+    const label = edit.site.position(edit.offset + "{ ".length);
+    return {
+      text: edit.site.text,
+      problems: [at(label, `«label» sobra aquí: el menú dice el nombre de la página «${path}» («${page.label}»); para cambiarlo, cambia su «label» en «routes» y borra este`)],
+    };
+  },
+  "menu-child-label": (site) => {
+    // A dropdown's link has only its page: the schema's words say where the name comes from.
+    const raw = site.data<RawSite>();
+    const i = raw.navigation.findIndex((item) => item.children !== undefined);
+    const { path } = raw.navigation[i]!.children![0]!;
+    const edit = site.replaceValue(["navigation", i, "children", 0], `{ label: Portada, path: ${path} }`);
+    const label = edit.site.position(edit.offset + "{ ".length);
+    return {
+      text: edit.site.text,
+      problems: [
+        at(
+          label,
+          `la clave «label» no existe en «navigation[${i}].children[0]» (no debe tener propiedades adicionales); las claves permitidas son «path» (Un enlace de un desplegable: la página a la que lleva. El menú muestra el nombre de esa página («label» en «routes»))`,
+        ),
+      ],
+    };
+  },
+  "menu-dropdown-without-label": (site) => {
+    // A dropdown with no page of its own has nothing else to be called by.
+    const raw = site.data<RawSite>();
+    const i = raw.navigation.findIndex((item) => item.path === undefined && item.label !== undefined);
+    const [from, to] = [site.keyOffset(["navigation", i, "label"]), site.keyOffset(["navigation", i, "children"])];
+    if (to < from) throw new Error("expected the dropdown's «label» before its «children» in site.yaml");
+    const edit = site.edit({ from, to, insert: "" });
+    return { text: edit.site.text, problems: [at(edit.at, "un desplegable sin «path» necesita «label»: el texto que se ve en el menú («Información»)")] };
+  },
+
+  "figure-not-a-year": (site) => {
+    const i = site.data<RawSite>().figures.findIndex((figure) => figure.year);
+    return valueMistake(site, ["figures", i, "value"], "191", "«191» no es un año: con «year: true» el número es un año de 4 cifras («1912»); si no es un año, quita «year»");
   },
 
   // --- photo files ---

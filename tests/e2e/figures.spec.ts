@@ -1,0 +1,62 @@
+import type { Page } from "@playwright/test";
+import { labels } from "../../src/labels.ts";
+import { expect, openHydrated, test } from "./support/test.ts";
+import { figureText, site } from "./support/site-data.ts";
+
+/** The home page's figures band: counting up once scrolled into view, or not at all under reduced motion. */
+
+const figures = site.figures ?? [];
+const finals = figures.map(figureText);
+
+/** From now on, every set of numbers the band shows, with when it showed them. */
+async function recordNumbers(page: Page): Promise<() => Promise<{ at: number; values: string[] }[]>> {
+  await page.evaluate(() => {
+    const seen: { at: number; values: string[] }[] = [];
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const read = () => [...document.querySelectorAll(".figures__value")].map((value) => value.textContent ?? "");
+    new MutationObserver(() => seen.push({ at: performance.now(), values: read() })).observe(document.querySelector(".figures")!, { subtree: true, characterData: true, childList: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { seen: { at: number; values: string[] }[] }).seen);
+}
+
+test.describe("figures band", () => {
+  test.skip(figures.length === 0, "site.yaml has no figures");
+
+  test("counts up to the final numbers over about 2 s once scrolled into view, years from a nearby year @once", async ({ page }) => {
+    await openHydrated(page, "/");
+    const band = page.getByRole("region", { name: labels.figures.heading, exact: true });
+    const numbers = await recordNumbers(page);
+    await band.scrollIntoViewIfNeeded();
+    // Until the count has run to its end (the observer reports after the scroll: the final numbers
+    // are on screen before the count starts, so the screen alone can't tell).
+    await expect.poll(async () => (await numbers()).at(-1)?.values, { timeout: 6000 }).toEqual(finals);
+    await expect(band.locator(".figures__value")).toHaveText(finals);
+    const seen = await numbers();
+    expect(seen.length, "the numbers counted").toBeGreaterThan(2);
+    // Not a jump: from the first number counted to the final ones takes the animation's time.
+    const duration = seen.at(-1)!.at - seen[0]!.at;
+    expect(duration).toBeGreaterThan(1500);
+    expect(duration).toBeLessThan(4000);
+    figures.forEach((figure, i) => {
+      const values = seen.map((frame) => frame.values[i]!);
+      // A year is written as a year all the way (no 1.912) and starts near it, never from 0.
+      if (figure.year) expect(values.every((value) => /^\d{4}$/.test(value) && Math.abs(Number(value) - figure.value) <= 50)).toBe(true);
+      const counted = values.map((value) => Number(value.replace(/\D/g, "")));
+      expect(counted.every((value, j) => j === 0 || value >= counted[j - 1]!)).toBe(true);
+      expect(counted[0]).toBeLessThanOrEqual(figure.value);
+    });
+    // It did count: the first numbers shown were not the final ones.
+    expect(seen[0]!.values).not.toEqual(finals);
+  });
+
+  test("shows the final numbers and never counts under reduced motion @once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHydrated(page, "/");
+    const band = page.getByRole("region", { name: labels.figures.heading, exact: true });
+    const numbers = await recordNumbers(page);
+    await band.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await expect(band.locator(".figures__value")).toHaveText(finals);
+    expect(await numbers()).toEqual([]);
+  });
+});

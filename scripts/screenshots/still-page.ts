@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 /** The moment every screenshot is taken at, so that nothing dated (the footer's year, the form's dates) moves. */
-export const SCREENSHOT_TIME = new Date("2027-03-10T10:00:00Z");
+const SCREENSHOT_TIME = new Date("2027-03-10T10:00:00Z");
 
 /**
  * Prepares a page for a screenshot a person or a baseline can compare: called before `goto`, it

@@ -162,22 +162,22 @@ test.describe("narrow screens without scripts", { tag: "@narrow" }, () => {
 
   test("'Menú' opens the menu by itself: every link of the main menu shows, and leads to its page", async ({ page }) => {
     await page.goto("/");
-    const menu = page.getByRole("navigation", { name: labels.mainNav });
-    await expect(menu).toBeHidden();
+    const nav = page.getByRole("navigation", { name: labels.mainNav });
+    await expect(nav).toBeHidden();
     await page.getByText(labels.menuOpen, { exact: true }).click();
-    await expect(menu).toBeVisible();
-    const links = site.navigation.flatMap((item) => [...(item.path ? [item] : []), ...(item.children ?? [])]);
-    for (const link of links) await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveCount(links.length);
+    await expect(nav).toBeVisible();
+    const links = menu.flatMap((item) => [...(item.path ? [item] : []), ...(item.children ?? [])]);
+    for (const link of links) await expect(nav.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+    await expect(nav.getByRole("link")).toHaveCount(links.length);
     // The last one is below the fold of a phone: the menu scrolls to it.
     const last = informationMenu.children!.at(-1)!;
-    await menu.getByRole("link", { name: last.label, exact: true }).click();
+    await nav.getByRole("link", { name: last.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${last.path}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.routes.find((route) => route.path === last.path)!.label);
     // Pressed again, it closes.
     await page.getByText(labels.menuOpen, { exact: true }).click();
     await page.getByText(labels.menuOpen, { exact: true }).click();
-    await expect(menu).toBeHidden();
+    await expect(nav).toBeHidden();
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The figures band's count-up as plain functions of time (docs/decisions/011-figures-band.md):
+ * The figures band's count-up as plain functions of time (docs/decisions/012-figures-band.md):
  * what number shows how long after the count began. No React and no clock in here, so a test
  * can ask for any moment.
  */

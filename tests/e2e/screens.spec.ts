@@ -7,7 +7,7 @@ import { cardGridProblems, overlappingText } from "./support/layout-facts.ts";
 /**
  * Every page as a person sees it, at each width: compared with its committed baseline (animations
  * off, reduced motion, a fixed clock, every photo loaded) and checked for what a diff cannot
- * explain — text over text, card lists with markers or one card per row. Baselines live in
+ * explain — text over text, card lists with markers or one card per row, sideways scroll at 320 px. Baselines live in
  * tests/e2e/screens/<project>/; after an intended visual change, look at the new screenshots
  * (`npm run screenshots`) and update them with `npm run test:screens:update` (README).
  */
@@ -29,6 +29,11 @@ for (const path of pages) {
     expect.soft(await overlappingText(page)).toEqual([]);
     expect.soft(await cardGridProblems(page, isWide(testInfo))).toEqual([]);
     await expect(page).toHaveScreenshot(`${nameOf(path)}.png`, { fullPage: true, stylePath: FLAT_PHOTOS });
+    if (!isWide(testInfo)) {
+      // The narrowest phones in use: nothing to scroll sideways at 320 px either.
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    }
   });
 }
 

@@ -212,16 +212,3 @@ test.describe("wide screens", { tag: "@wide" }, () => {
   });
 });
 
-test.describe("on the narrowest phones", () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  test("no page is wider than the screen: nothing to scroll sideways", { tag: "@once" }, async ({ page }) => {
-    const wide: string[] = [];
-    for (const route of site.routes) {
-      await openHydrated(page, route.path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) wide.push(`${route.path}: ${overflow} px too wide`);
-    }
-    expect(wide).toEqual([]);
-  });
-});

@@ -65,9 +65,13 @@ test.describe("hero slideshow", { tag: "@once" }, () => {
     expect(fetched).toEqual([]);
     // The list of photos is a static file, not part of the page's data.
     expect(await page.locator("script").allTextContents()).not.toContainEqual(expect.stringContaining(site.apartments.at(-1)!.photos.at(-1)!.alt));
+    const title = page.getByRole("heading", { level: 1 });
+    const before = await title.boundingBox();
     release();
     await waitForHydration(page);
     await slideshowMounted(page);
+    // It slides in behind the words without moving them (no layout shift).
+    expect(await title.boundingBox()).toEqual(before);
     expect(fetched.sort()).toEqual([expect.stringMatching(/^\/assets\/hero-slideshow-[\w-]+\.js$/), "/hero-photos.json"]);
     await expect(page.getByTestId("hero-slide")).toHaveCount(PHOTOS);
     // The photos shown so far (its first fade is due at once here: the page was painted long ago)

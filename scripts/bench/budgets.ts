@@ -22,6 +22,6 @@ export const BUDGETS = {
 } as const;
 
 export const PAGES = ["/", "/apartment-list/mirador", "/gallery", "/info-bares-restaurantes"] as const;
-export const RUNS = 3;
+export const RUNS = 5;
 /** Runs per interaction of the tap-to-result measure (fresh browser each). */
 export const TAP_RUNS = 5;

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { COUNT_UP_MS, YEAR_LEAD } from "../../../src/components/home/count-up.ts";
 import { FiguresBand } from "../../../src/components/home/figures-band.tsx";
+import { reactStage } from "../support/react-stage.ts";
 import type { Figure } from "../../../src/site/types.ts";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -26,15 +27,11 @@ function report(isIntersecting: boolean): void {
   });
 }
 
-let container: HTMLDivElement;
-let root: Root | undefined;
-let reducedMotion = false;
+const stage = reactStage();
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "performance", "setTimeout", "clearTimeout"] });
-  reducedMotion = false;
   observers = [];
-  window.matchMedia = ((query: string) => ({ matches: query.includes("reduce") && reducedMotion, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
   window.IntersectionObserver = class {
     #entry: (typeof observers)[number];
     constructor(callback: IntersectionObserverCallback) {
@@ -48,29 +45,21 @@ beforeEach(() => {
       this.#entry.connected = false;
     }
   } as unknown as typeof IntersectionObserver;
-  container = document.createElement("div");
-  document.body.append(container);
 });
 
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-  vi.useRealTimers();
-});
 
 /** The prerendered HTML, hydrated as the browser does. */
 function hydrate(): void {
-  container.innerHTML = renderToString(band);
+  stage.container.innerHTML = renderToString(band);
   act(() => {
-    root = hydrateRoot(container, band);
+    stage.root = hydrateRoot(stage.container, band);
   });
 }
 
-const shown = (): string[] => [...container.querySelectorAll(".figures__value")].map((value) => value.textContent!);
+const shown = (): string[] => [...stage.container.querySelectorAll(".figures__value")].map((value) => value.textContent!);
 /** What a screen reader says for each figure: its text without what is hidden from it. */
 const spoken = (): string[] =>
-  [...container.querySelectorAll("li")].map((item) => {
+  [...stage.container.querySelectorAll("li")].map((item) => {
     const copy = item.cloneNode(true) as HTMLElement;
     copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
     return copy.textContent!.trim();
@@ -87,9 +76,9 @@ describe("the figures band", () => {
 
   it("gives assistive technology each final number once, beside what it counts, and hides the counting digits", () => {
     hydrate();
-    for (const value of container.querySelectorAll(".figures__value")) expect(value.getAttribute("aria-hidden")).toBe("true");
+    for (const value of stage.container.querySelectorAll(".figures__value")) expect(value.getAttribute("aria-hidden")).toBe("true");
     expect(spoken()).toEqual(["1912 se terminó la casa cuna", "4 apartamentos", "12.000 huéspedes"]);
-    expect(container.querySelector("section")!.getAttribute("aria-labelledby")).toBe(container.querySelector("h2")!.id);
+    expect(stage.container.querySelector("section")!.getAttribute("aria-labelledby")).toBe(stage.container.querySelector("h2")!.id);
   });
 
   it("counts up over 2000 ms once scrolled into view, while screen readers keep the final numbers", () => {
@@ -121,7 +110,7 @@ describe("the figures band", () => {
   });
 
   it("never counts under reduced motion", () => {
-    reducedMotion = true;
+    stage.reducedMotion = true;
     hydrate();
     report(false);
     report(true);

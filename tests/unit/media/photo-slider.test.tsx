@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PhotoSlider } from "../../../src/components/media/photo-slider.tsx";
+import { reactStage } from "../support/react-stage.ts";
 import type { Picture } from "../../../src/site/types.ts";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -19,32 +20,16 @@ const photos: Picture[] = Array.from({ length: 13 }, (_, i) => ({
 
 const slider = (props: Partial<Parameters<typeof PhotoSlider>[0]> = {}) => <PhotoSlider name="Calicanto" photos={photos} animationSeconds={0.5} {...props} />;
 
-let container: HTMLDivElement;
-let root: Root | undefined;
-let reducedMotion = false;
+const stage = reactStage();
 
-beforeEach(() => {
-  reducedMotion = false;
-  // happy-dom answers every media query with "no"; the tests choose.
-  window.matchMedia = ((query: string) => ({ matches: query.includes("reduce") && reducedMotion, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
-  container = document.createElement("div");
-  document.body.append(container);
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-  vi.useRealTimers();
-});
 
 function mount(element = slider()): void {
-  root = createRoot(container);
-  act(() => root!.render(element));
+  stage.root = createRoot(stage.container);
+  act(() => stage.root!.render(element));
 }
 
-const $ = <T extends Element = HTMLElement>(selector: string) => container.querySelector<T>(selector)!;
-const button = (name: string) => container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+const $ = <T extends Element = HTMLElement>(selector: string) => stage.container.querySelector<T>(selector)!;
+const button = (name: string) => stage.container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
 const counter = () => $(".photo-slider__counter").textContent;
 const currentSlide = () => $('[aria-roledescription="foto"][aria-hidden="false"]');
 const click = (element: HTMLElement) => act(() => element.click());
@@ -97,9 +82,9 @@ describe("PhotoSlider, prerendered", () => {
   it("hydrates without a mismatch or a console error", () => {
     const errors: unknown[] = [];
     const spy = vi.spyOn(console, "error").mockImplementation((...args) => void errors.push(args));
-    container.innerHTML = html;
+    stage.container.innerHTML = html;
     act(() => {
-      root = hydrateRoot(container, slider(), { onRecoverableError: (error) => void errors.push(error) });
+      stage.root = hydrateRoot(stage.container, slider(), { onRecoverableError: (error) => void errors.push(error) });
     });
     spy.mockRestore();
     expect(errors).toEqual([]);
@@ -151,7 +136,7 @@ describe("PhotoSlider, in the browser", () => {
 
   it("the strip is one tab stop; arrow keys on a thumbnail take focus to the selected one", () => {
     mount();
-    const tabStops = () => [...container.querySelectorAll<HTMLButtonElement>(".photo-slider__thumb")].filter((thumb) => thumb.tabIndex === 0);
+    const tabStops = () => [...stage.container.querySelectorAll<HTMLButtonElement>(".photo-slider__thumb")].filter((thumb) => thumb.tabIndex === 0);
     expect(tabStops().map((thumb) => thumb.getAttribute("aria-label"))).toEqual(["Ver foto 1"]);
     act(() => button("Ver foto 1").focus());
     key(button("Ver foto 1"), "ArrowRight");
@@ -202,7 +187,7 @@ describe("PhotoSlider, in the browser", () => {
   });
 
   it("under prefers-reduced-motion there is no auto-slide and no pause button", () => {
-    reducedMotion = true;
+    stage.reducedMotion = true;
     vi.useFakeTimers();
     mount(slider({ autoSlideSeconds: 1 }));
     act(() => void vi.advanceTimersByTime(5000));

@@ -9,7 +9,7 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { site } from "../../src/generated/site.gen.ts";
-import { beforeScreenshot, stillPage } from "./still-page.ts";
+import { beforeScreenshot, MISSING_PAGE, screenshotName, stillPage } from "./still-page.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const OUT = path.join(ROOT, "screenshots");
@@ -20,8 +20,6 @@ const WIDTHS = [
 ];
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-/** A file name for a path: "/" is "inicio", "/apartment-list/mirador" is "apartment-list-mirador". */
-const fileName = (route: string): string => route.replace(/^\/|\/$/g, "").replaceAll("/", "-") || "inicio";
 
 if (spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: "inherit" }).status !== 0) process.exit(1);
 const server = spawn(path.join(ROOT, "node_modules/.bin/serve"), ["build/client", "--no-clipboard", "--listen", `tcp://127.0.0.1:${PORT}`, "--config", path.join(ROOT, "build/serve.json")], { cwd: ROOT, stdio: "ignore" });
@@ -29,7 +27,7 @@ const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--n
 try {
   for (let i = 0; i < 50 && !(await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.ok, () => false)); i++) await new Promise((resolve) => setTimeout(resolve, 200));
   await rm(OUT, { recursive: true, force: true });
-  const paths = [...site.routes.map((route) => route.path), "/esta-pagina-no-existe"];
+  const paths = [...site.routes.map((route) => route.path), MISSING_PAGE];
   for (const width of WIDTHS) {
     await mkdir(path.join(OUT, width.name), { recursive: true });
     const context = await browser.newContext({ viewport: width.viewport, hasTouch: width.hasTouch, locale: "es-ES", timezoneId: "Europe/Madrid" });
@@ -38,7 +36,7 @@ try {
       await beforeScreenshot(page);
       await page.goto(`http://127.0.0.1:${PORT}${route}`);
       await stillPage(page);
-      const name = route.startsWith("/esta-") ? "404" : fileName(route);
+      const name = screenshotName(route);
       await page.screenshot({ path: path.join(OUT, width.name, `${name}-pantalla.png`), animations: "disabled" });
       await page.screenshot({ path: path.join(OUT, width.name, `${name}-completa.png`), fullPage: true, animations: "disabled" });
       await page.close();

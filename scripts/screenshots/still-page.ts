@@ -29,3 +29,12 @@ export async function stillPage(page: Page): Promise<void> {
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   })()`);
 }
+
+/** An address that is no page: the not-found page's screenshot. */
+export const MISSING_PAGE = "/esta-pagina-no-existe";
+
+/** A screenshot's name for a path: "/" is "inicio", "/apartment-list/mirador" is "apartment-list-mirador", the not-found page "404". */
+export function screenshotName(path: string): string {
+  if (path === MISSING_PAGE) return "404";
+  return path.replace(/^\/|\/$/g, "").replaceAll("/", "-") || "inicio";
+}

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { beforeScreenshot, stillPage } from "../../scripts/screenshots/still-page.ts";
+import { beforeScreenshot, screenshotName, stillPage } from "../../scripts/screenshots/still-page.ts";
 import { expect, isWide, test } from "./support/test.ts";
 import { escapeRegExp, MISSING_PATH, routes } from "./support/site-data.ts";
 import { cardGridProblems, overlappingText } from "./support/layout-facts.ts";
@@ -16,8 +16,6 @@ import { cardGridProblems, overlappingText } from "./support/layout-facts.ts";
 const FLAT_PHOTOS = path.join(import.meta.dirname, "support/flat-photos.css");
 
 const pages = [...routes.map((route) => route.path), MISSING_PATH];
-/** "/" is "inicio", "/apartment-list/mirador" is "apartment-list-mirador". */
-const nameOf = (path: string) => (path === MISSING_PATH ? "404" : path.replace(/^\/|\/$/g, "").replaceAll("/", "-") || "inicio");
 
 for (const path of pages) {
   test(`${path} looks as approved`, async ({ page, guard }, testInfo) => {
@@ -28,7 +26,7 @@ for (const path of pages) {
     // Soft: a failing fact still lets the comparison below show what changed.
     expect.soft(await overlappingText(page)).toEqual([]);
     expect.soft(await cardGridProblems(page, isWide(testInfo))).toEqual([]);
-    await expect(page).toHaveScreenshot(`${nameOf(path)}.png`, { fullPage: true, stylePath: FLAT_PHOTOS });
+    await expect(page).toHaveScreenshot(`${screenshotName(path)}.png`, { fullPage: true, stylePath: FLAT_PHOTOS });
     if (!isWide(testInfo)) {
       // The narrowest phones in use: nothing to scroll sideways at 320 px either.
       await page.setViewportSize({ width: 320, height: 640 });

@@ -15,7 +15,7 @@ export { site };
 export const routes = site.routes;
 
 /** An address that is no page: the host answers with the not-found page and status 404. */
-export const MISSING_PATH = "/esta-pagina-no-existe";
+export { MISSING_PAGE as MISSING_PATH } from "../../../scripts/screenshots/still-page.ts";
 
 /** The name of the page at a path: its label in `routes`, what the menu, breadcrumb and title say. */
 export function pageLabel(path: string): string {

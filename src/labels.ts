@@ -122,7 +122,7 @@ export const labels = {
   },
 } as const;
 
-/** The availability form's words. The four problem texts are exact: visitors and tests rely on them. */
+/** The availability form's words. The four problem texts of SPEC §8 are exact: visitors and tests rely on them. */
 export const bookingMessages = {
   form: "Consulta de disponibilidad",
   apartment: "Apartamento",
@@ -134,6 +134,13 @@ export const bookingMessages = {
   checkOutEmpty: "La fecha de salida no puede ser vacío",
   checkInNotAfterToday: "La fecha de entrada tiene que ser superior a hoy",
   checkOutNotAfterCheckIn: "La fecha de salida tiene que ser superior a la de entrada",
+  // Beyond SPEC §8: what a value the form's own controls can't give (edited page, autofill, a browser's quirk) gets.
+  checkInInvalid: "La fecha de entrada no es válida",
+  checkOutInvalid: "La fecha de salida no es válida",
+  checkInTooFar: (last: string) => `La fecha de entrada no puede ser posterior al ${last}`,
+  checkOutTooFar: (last: string) => `La fecha de salida no puede ser posterior al ${last}`,
+  apartmentUnknown: "Elige uno de los apartamentos de la lista",
+  guestsOutOfRange: (max: number) => `El número de personas tiene que estar entre 1 y ${max}`,
   opensListing: "Se abrirá el anuncio en una pestaña nueva, con las fechas ya puestas.",
   openListing: "Abrir el anuncio",
   enquiryTitle: (name: string) => `${name} se reserva directamente con nosotros`,

@@ -4,6 +4,7 @@
  * first reaches for it: dayjs and the rules stay off the page's first load.
  */
 export { buildBookingUrl } from "./build-booking-url";
+export { dateWindow } from "./booking-window";
 export { enquiryLinks } from "./enquiry";
-export { addDays, todayIn } from "./today";
+export { todayIn } from "./today";
 export { validateBooking } from "./validate-booking";

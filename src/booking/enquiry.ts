@@ -1,12 +1,7 @@
 import { bookingMessages } from "../labels";
 import { mailtoHref, whatsappHref } from "../site/format";
+import { spanishDate } from "./spanish-date";
 import type { BookingConfig, ValidBooking } from "./types";
-
-/** DD/MM/YYYY, as a Spanish reader writes a date. */
-function spanishDate(date: string): string {
-  const [year, month, day] = date.split("-");
-  return `${day}/${month}/${year}`;
-}
 
 /** For an apartment without a listing: a WhatsApp message and an e-mail, prefilled with the stay. */
 export function enquiryLinks(booking: ValidBooking, config: BookingConfig): { whatsapp: string; email: string; text: string } {

@@ -1,6 +1,9 @@
 import type { Apartment, Booking, Contact } from "../generated/site-types.gen";
 
-/** What the visitor has typed or chosen, as the form holds it. */
+/**
+ * What the visitor has typed or chosen, as the form holds it: anything at all, since the page can
+ * be edited (a guest count of NaN, 0 or 2.5, an apartment the select doesn't list, a date "abc").
+ */
 export type BookingForm = {
   apartment: string;
   guests: number;
@@ -8,7 +11,7 @@ export type BookingForm = {
   checkOut: string;
 };
 
-export type BookingField = "checkIn" | "checkOut";
+export type BookingField = "apartment" | "guests" | "checkIn" | "checkOut";
 
 export type BookingProblem = { field: BookingField; message: string };
 

@@ -1,29 +1,52 @@
 import { bookingMessages } from "../labels";
-import { parseDate, todayIn } from "./today";
-import type { BookingConfig, BookingForm, BookingProblem, ValidBooking } from "./types";
+import { dateWindow } from "./booking-window";
+import { compareDates, parseDate } from "./calendar-date";
+import { spanishDate } from "./spanish-date";
+import { todayIn } from "./today";
+import type { BookingConfig, BookingField, BookingForm, BookingProblem, ValidBooking } from "./types";
 
 export type BookingCheck = { ok: true; booking: ValidBooking } | { ok: false; problems: BookingProblem[] };
 
+type DateCheck = { date: string | null; problem: string | null };
+
+/** An empty date and one that isn't a calendar date are told apart: the visitor did write something. */
+function readDate(value: string, empty: string, invalid: string): DateCheck {
+  const text = value.trim();
+  if (!text) return { date: null, problem: empty };
+  const date = parseDate(text);
+  return date ? { date, problem: null } : { date: null, problem: invalid };
+}
+
 /**
- * Every rule of the availability form, checked at once:
- * - check-in and check-out must be given;
- * - check-in must be after today (today itself is too late), today being the
- *   date in the apartments' time zone at `now`;
- * - check-out must be after check-in.
- * Unknown apartments and guest counts outside 1…capacity are refused too.
+ * Every rule of the availability form, checked at once, each problem on its field; never throws,
+ * whatever the form holds (docs/decisions/013-booking-form-never-throws.md):
+ * - the apartment must be one of the site's, the guests a whole number from 1 to its capacity;
+ * - check-in and check-out must be given, and be calendar dates;
+ * - check-in must be after today (today itself is too late), today being the date in the
+ *   apartments' time zone at `now`; check-out must be after check-in;
+ * - neither may pass the booking horizon (booking-window.ts).
+ * SPEC §8's four texts are kept exactly for their cases.
  */
 export function validateBooking(form: BookingForm, now: Date, config: BookingConfig): BookingCheck {
   const problems: BookingProblem[] = [];
-  const checkIn = parseDate(form.checkIn.trim());
-  const checkOut = parseDate(form.checkOut.trim());
-  if (!checkIn) problems.push({ field: "checkIn", message: bookingMessages.checkInEmpty });
-  if (!checkOut) problems.push({ field: "checkOut", message: bookingMessages.checkOutEmpty });
-  if (checkIn && checkIn <= todayIn(config.timeZone, now)) problems.push({ field: "checkIn", message: bookingMessages.checkInNotAfterToday });
-  if (checkIn && checkOut && checkOut <= checkIn) problems.push({ field: "checkOut", message: bookingMessages.checkOutNotAfterCheckIn });
+  const add = (field: BookingField, message: string): void => void problems.push({ field, message });
+
   const apartment = config.apartments.find((candidate) => candidate.slug === form.apartment);
-  if (!apartment || !Number.isInteger(form.guests) || form.guests < 1 || form.guests > apartment.maxGuests) {
-    throw new RangeError(`booking form out of its own options: ${form.apartment} × ${form.guests}`);
-  }
+  if (!apartment) add("apartment", bookingMessages.apartmentUnknown);
+  // Without a known apartment the largest capacity of the site is the most a stay can hold.
+  const maxGuests = apartment?.maxGuests ?? Math.max(1, ...config.apartments.map((candidate) => candidate.maxGuests));
+  if (!Number.isInteger(form.guests) || form.guests < 1 || form.guests > maxGuests) add("guests", bookingMessages.guestsOutOfRange(maxGuests));
+
+  const checkIn = readDate(form.checkIn, bookingMessages.checkInEmpty, bookingMessages.checkInInvalid);
+  const checkOut = readDate(form.checkOut, bookingMessages.checkOutEmpty, bookingMessages.checkOutInvalid);
+  const limits = dateWindow(todayIn(config.timeZone, now), checkIn.date ?? "");
+  if (checkIn.problem) add("checkIn", checkIn.problem);
+  else if (compareDates(checkIn.date!, limits.checkIn.min) < 0) add("checkIn", bookingMessages.checkInNotAfterToday);
+  else if (compareDates(checkIn.date!, limits.checkIn.max) > 0) add("checkIn", bookingMessages.checkInTooFar(spanishDate(limits.checkIn.max)));
+  if (checkOut.problem) add("checkOut", checkOut.problem);
+  else if (checkIn.date && compareDates(checkOut.date!, checkIn.date) <= 0) add("checkOut", bookingMessages.checkOutNotAfterCheckIn);
+  else if (compareDates(checkOut.date!, limits.checkOut.max) > 0) add("checkOut", bookingMessages.checkOutTooFar(spanishDate(limits.checkOut.max)));
+
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, booking: { ...form, checkIn: checkIn!, checkOut: checkOut! } as ValidBooking };
+  return { ok: true, booking: { ...form, checkIn: checkIn.date!, checkOut: checkOut.date! } as ValidBooking };
 }

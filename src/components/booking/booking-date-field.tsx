@@ -1,4 +1,5 @@
 import type { BookingProblem } from "../../booking/types";
+import { BookingFieldErrors, invalidProps } from "./booking-field-errors";
 
 type Props = {
   /** The input's id; its problems are described by `${id}-error`. */
@@ -6,14 +7,16 @@ type Props = {
   name: string;
   label: string;
   value: string;
+  /** The dates the rules accept, so the browser's picker offers no other (none before the rules arrive). */
   min: string | undefined;
+  max: string | undefined;
   errors: BookingProblem[];
   inputRef: (element: HTMLInputElement | null) => void;
   onChange: (value: string) => void;
 };
 
 /** A date of the availability form, with each of its problems as an alert right below it. */
-export function BookingDateField({ id, name, label, value, min, errors, inputRef, onChange }: Props) {
+export function BookingDateField({ id, name, label, value, min, max, errors, inputRef, onChange }: Props) {
   const errorId = `${id}-error`;
   return (
     <div className="booking-form__field">
@@ -24,18 +27,12 @@ export function BookingDateField({ id, name, label, value, min, errors, inputRef
         name={name}
         type="date"
         min={min}
+        max={max}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={errors.length > 0 ? errorId : undefined}
+        {...invalidProps(errorId, errors)}
       />
-      <div id={errorId}>
-        {errors.map((problem) => (
-          <p key={problem.message} role="alert" className="booking-form__error">
-            {problem.message}
-          </p>
-        ))}
-      </div>
+      <BookingFieldErrors id={errorId} errors={errors} />
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { useId } from "react";
 import type { BookingConfig, BookingField } from "../../booking/types";
 import { bookingMessages as text } from "../../labels";
 import { BookingDateField } from "./booking-date-field";
+import { BookingFieldErrors, invalidProps } from "./booking-field-errors";
 import { BookingResult } from "./booking-result";
+import { FIELD_NAMES, guestsFrom } from "./read-booking-form";
 import { useBookingForm } from "./use-booking-form";
 import "./booking-form.css";
 
@@ -15,15 +17,18 @@ type Props = { config: BookingConfig; defaultApartment: string };
  */
 export function BookingForm({ config, defaultApartment }: Props) {
   const id = useId();
-  const { form, update, wake, min, errorsFor, inputRef, formElement, submit, maxGuests, result } = useBookingForm(config, defaultApartment);
+  const { form, update, wake, min, max, errorsFor, inputRef, formElement, submit, maxGuests, result } = useBookingForm(config, defaultApartment);
+  const fieldId = (field: BookingField) => `${id}-${field}`;
+  const errorId = (field: BookingField) => `${id}-${field}-error`;
 
-  const dateField = (field: BookingField, label: string) => (
+  const dateField = (field: "checkIn" | "checkOut", label: string) => (
     <BookingDateField
-      id={`${id}-${field}`}
-      name={field === "checkIn" ? "entrada" : "salida"}
+      id={fieldId(field)}
+      name={FIELD_NAMES[field]}
       label={label}
       value={form[field]}
       min={min[field]}
+      max={max[field]}
       errors={errorsFor(field)}
       inputRef={inputRef(field)}
       onChange={(value) => update({ [field]: value })}
@@ -36,24 +41,41 @@ export function BookingForm({ config, defaultApartment }: Props) {
     <form ref={formElement} className="booking-form" aria-label={text.form} action={config.contactPage} method="get" onSubmit={submit} noValidate onFocusCapture={wake} onPointerEnter={wake} onTouchStartCapture={wake}>
       <div className="booking-form__fields">
         <div className="booking-form__field">
-          <label htmlFor={`${id}-apartment`}>{text.apartment}</label>
-          <select id={`${id}-apartment`} name="apartamento" value={form.apartment} onChange={(event) => update({ apartment: event.target.value })}>
+          <label htmlFor={fieldId("apartment")}>{text.apartment}</label>
+          <select
+            ref={inputRef("apartment")}
+            id={fieldId("apartment")}
+            name={FIELD_NAMES.apartment}
+            value={form.apartment}
+            onChange={(event) => update({ apartment: event.target.value })}
+            {...invalidProps(errorId("apartment"), errorsFor("apartment"))}
+          >
             {config.apartments.map((apartment) => (
               <option key={apartment.slug} value={apartment.slug}>
                 {apartment.name}
               </option>
             ))}
           </select>
+          <BookingFieldErrors id={errorId("apartment")} errors={errorsFor("apartment")} />
         </div>
         <div className="booking-form__field">
-          <label htmlFor={`${id}-guests`}>{text.guests}</label>
-          <select id={`${id}-guests`} name="personas" value={form.guests} onChange={(event) => update({ guests: Number(event.target.value) })}>
+          <label htmlFor={fieldId("guests")}>{text.guests}</label>
+          <select
+            ref={inputRef("guests")}
+            id={fieldId("guests")}
+            name={FIELD_NAMES.guests}
+            // String(): a count edited into NaN matches no option (React would warn about a NaN value).
+            value={String(form.guests)}
+            onChange={(event) => update({ guests: guestsFrom(event.target.value) })}
+            {...invalidProps(errorId("guests"), errorsFor("guests"))}
+          >
             {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
             ))}
           </select>
+          <BookingFieldErrors id={errorId("guests")} errors={errorsFor("guests")} />
         </div>
         {dateField("checkIn", text.checkIn)}
         {dateField("checkOut", text.checkOut)}

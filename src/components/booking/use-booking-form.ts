@@ -1,28 +1,31 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { BookingConfig, BookingField, BookingForm, BookingProblem, ValidBooking } from "../../booking/types";
+import { readBookingForm, withUnreadableDates } from "./read-booking-form";
 import { loadEngine, useBookingEngine } from "./use-booking-engine";
 
 /** The order in which a submit with problems looks for the field to focus. */
-const FIELD_ORDER: BookingField[] = ["checkIn", "checkOut"];
+const FIELD_ORDER: BookingField[] = ["apartment", "guests", "checkIn", "checkOut"];
 
+/** The guest select's options: the apartment's capacity, or the site's largest for an apartment it doesn't list. */
 function maxGuestsOf(config: BookingConfig, slug: string): number {
-  return config.apartments.find((apartment) => apartment.slug === slug)?.maxGuests ?? 1;
+  return config.apartments.find((apartment) => apartment.slug === slug)?.maxGuests ?? Math.max(1, ...config.apartments.map((apartment) => apartment.maxGuests));
 }
 
 /**
  * The availability form's behaviour: what the visitor chose, the problems shown, and what a
  * valid submit gives (the listing opened in a new tab, or the enquiry links). The rules arrive
- * with the engine (use-booking-engine.ts); until then the dates have no minimum.
+ * with the engine (use-booking-engine.ts); until then the dates have no minimum or maximum.
+ * Whatever the page holds, a submit ends in messages or an answer, never an exception
+ * (docs/decisions/013-booking-form-never-throws.md).
  */
 export function useBookingForm(config: BookingConfig, defaultApartment: string) {
   const [form, setForm] = useState<BookingForm>({ apartment: defaultApartment, guests: config.defaultGuests, checkIn: "", checkOut: "" });
   const [problems, setProblems] = useState<BookingProblem[]>([]);
   const [result, setResult] = useState<{ booking: ValidBooking; url: string | null } | null>(null);
   const { engine, setEngine, wake, today, form: formElement } = useBookingEngine(config.timeZone);
-  const inputs = useRef<Partial<Record<BookingField, HTMLInputElement | null>>>({});
+  const inputs = useRef<Partial<Record<BookingField, HTMLInputElement | HTMLSelectElement | null>>>({});
 
-  const minCheckIn = today && engine ? engine.addDays(today, 1) : undefined;
-  const minCheckOut = !engine ? undefined : form.checkIn ? engine.addDays(form.checkIn, 1) : minCheckIn ? engine.addDays(minCheckIn, 1) : undefined;
+  const limits = today && engine ? engine.dateWindow(today, form.checkIn) : null;
 
   const update = (change: Partial<BookingForm>): void => {
     const next = { ...form, ...change };
@@ -31,7 +34,7 @@ export function useBookingForm(config: BookingConfig, defaultApartment: string) 
     setResult(null);
     if (problems.length > 0 && engine) {
       // A message goes once its field is fixed; new ones wait for the next submit.
-      const check = engine.validateBooking(next, new Date(), config);
+      const check = engine.validateBooking(withUnreadableDates(next, inputs.current), new Date(), config);
       const still = check.ok ? [] : check.problems;
       setProblems(problems.filter((shown) => still.some((p) => p.field === shown.field && p.message === shown.message)));
     }
@@ -39,11 +42,15 @@ export function useBookingForm(config: BookingConfig, defaultApartment: string) 
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
+    // What the controls hold now: autofill, a script or an edited page may have changed them unheard.
+    const sent = readBookingForm(event.currentTarget);
+    const checked = withUnreadableDates(sent, inputs.current);
+    setForm(sent);
     // A submit may come before anything woke the form (Enter in a field, a script): load and keep it.
     const loaded = engine ?? (await loadEngine());
     if (!engine) setEngine(loaded);
     const { validateBooking, buildBookingUrl } = loaded;
-    const check = validateBooking(form, new Date(), config);
+    const check = validateBooking(checked, new Date(), config);
     if (!check.ok) {
       setProblems(check.problems);
       setResult(null);
@@ -65,9 +72,10 @@ export function useBookingForm(config: BookingConfig, defaultApartment: string) 
     wake,
     formElement,
     maxGuests: maxGuestsOf(config, form.apartment),
-    min: { checkIn: minCheckIn, checkOut: minCheckOut },
+    min: { checkIn: limits?.checkIn.min, checkOut: limits?.checkOut.min },
+    max: { checkIn: limits?.checkIn.max, checkOut: limits?.checkOut.max },
     errorsFor: (field: BookingField) => problems.filter((problem) => problem.field === field),
-    inputRef: (field: BookingField) => (element: HTMLInputElement | null) => {
+    inputRef: (field: BookingField) => (element: HTMLInputElement | HTMLSelectElement | null) => {
       inputs.current[field] = element;
     },
     /** What the result box shows after a valid submit, once the engine that made it is here. */

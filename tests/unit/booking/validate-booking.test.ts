@@ -8,6 +8,13 @@ const EMPTY_IN = "La fecha de entrada no puede ser vacío";
 const EMPTY_OUT = "La fecha de salida no puede ser vacío";
 const NOT_AFTER_TODAY = "La fecha de entrada tiene que ser superior a hoy";
 const NOT_AFTER_IN = "La fecha de salida tiene que ser superior a la de entrada";
+const INVALID_IN = "La fecha de entrada no es válida";
+const INVALID_OUT = "La fecha de salida no es válida";
+/** Two years after NOW's Madrid date (10/03/2027) for the check-out, the day before for the check-in. */
+const TOO_FAR_IN = "La fecha de entrada no puede ser posterior al 09/03/2029";
+const TOO_FAR_OUT = "La fecha de salida no puede ser posterior al 10/03/2029";
+const UNKNOWN = "Elige uno de los apartamentos de la lista";
+const GUESTS = (max: number) => `El número de personas tiene que estar entre 1 y ${max}`;
 
 /** Noon in Madrid on 10 March 2027 (winter time, UTC+1). */
 const NOW = new Date("2027-03-10T11:00:00Z");
@@ -44,8 +51,33 @@ describe("validateBooking", () => {
     expect(messages({ checkIn: "2027-03-01", checkOut: "2027-02-27" })).toEqual([`checkIn: ${NOT_AFTER_TODAY}`, `checkOut: ${NOT_AFTER_IN}`]);
   });
 
-  it("a value that isn't a calendar date counts as empty", () => {
-    expect(messages({ checkIn: "2027-02-30", checkOut: "mañana" })).toEqual([`checkIn: ${EMPTY_IN}`, `checkOut: ${EMPTY_OUT}`]);
+  it("a value that isn't a calendar date is not valid, which is not the same as empty", () => {
+    expect(messages({ checkIn: "2027-02-30", checkOut: "mañana" })).toEqual([`checkIn: ${INVALID_IN}`, `checkOut: ${INVALID_OUT}`]);
+    for (const value of ["abc", "2027-13-01", "2027-3-12", "12/03/2027", "2027-03-12T00:00", "?", "2026-02-29", "0000-01-01"]) {
+      expect(messages({ checkIn: value, checkOut: "2027-03-14" })).toEqual([`checkIn: ${INVALID_IN}`]);
+      expect(messages({ checkIn: "2027-03-12", checkOut: value })).toEqual([`checkOut: ${INVALID_OUT}`]);
+    }
+    // Blank is empty, whatever the spaces; a leap day is a date.
+    expect(messages({ checkIn: "   ", checkOut: "2028-02-29" })).toEqual([`checkIn: ${EMPTY_IN}`]);
+  });
+
+  it("a year a date input accepts but no one means is judged as a date: 0002 is past, 275760 beyond the horizon", () => {
+    expect(messages({ checkIn: "0002-03-12", checkOut: "0002-03-14" })).toEqual([`checkIn: ${NOT_AFTER_TODAY}`]);
+    expect(messages({ checkIn: "2027-03-12", checkOut: "0002-03-14" })).toEqual([`checkOut: ${NOT_AFTER_IN}`]);
+    expect(messages({ checkIn: "275760-09-13", checkOut: "275760-09-14" })).toEqual([`checkIn: ${TOO_FAR_IN}`, `checkOut: ${TOO_FAR_OUT}`]);
+    // Years 0–99 aren't read as 1900–1999, and a longer year isn't compared as text ("10000" < "2027").
+    expect(messages({ checkIn: "2027-03-12", checkOut: "10000-01-01" })).toEqual([`checkOut: ${TOO_FAR_OUT}`]);
+  });
+
+  it("the horizon: check-out at most two years after today in Madrid, check-in at most the day before", () => {
+    expect(messages({ checkIn: "2029-03-09", checkOut: "2029-03-10" })).toEqual([]);
+    expect(messages({ checkIn: "2029-03-10", checkOut: "2029-03-11" })).toEqual([`checkIn: ${TOO_FAR_IN}`, `checkOut: ${TOO_FAR_OUT}`]);
+    expect(messages({ checkIn: "2029-03-01", checkOut: "2029-03-11" })).toEqual([`checkOut: ${TOO_FAR_OUT}`]);
+    // From a leap day the horizon is 28 February.
+    expect(messages({ checkIn: "2030-02-28", checkOut: "2030-03-01" }, new Date("2028-02-29T11:00:00Z"))).toEqual([
+      "checkIn: La fecha de entrada no puede ser posterior al 27/02/2030",
+      "checkOut: La fecha de salida no puede ser posterior al 28/02/2030",
+    ]);
   });
 
   it("returns the validated booking when every rule holds", () => {
@@ -53,10 +85,22 @@ describe("validateBooking", () => {
     expect(result).toEqual({ ok: true, booking: { apartment: "mirador", guests: 2, checkIn: "2027-03-11", checkOut: "2027-03-15" } });
   });
 
-  it("refuses a guest count or apartment outside the form's own options", () => {
-    expect(() => validateBooking(form({ guests: 7, checkIn: "2027-03-11", checkOut: "2027-03-12" }), NOW, config)).toThrow(RangeError);
-    expect(() => validateBooking(form({ guests: 0, checkIn: "2027-03-11", checkOut: "2027-03-12" }), NOW, config)).toThrow(RangeError);
-    expect(() => validateBooking(form({ apartment: "atico", checkIn: "2027-03-11", checkOut: "2027-03-12" }), NOW, config)).toThrow(RangeError);
+  it("a guest count outside 1…capacity, or not a whole number, is a problem of its field, never an exception", () => {
+    const dates = { checkIn: "2027-03-11", checkOut: "2027-03-12" };
+    for (const guests of [0, -1, 7, 99, 2.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(messages({ guests, ...dates })).toEqual([`guests: ${GUESTS(6)}`]);
+    }
+    expect(messages({ guests: 6, ...dates })).toEqual([]);
+    const small = { ...config, apartments: config.apartments.map((apartment) => ({ ...apartment, maxGuests: apartment.slug === "mirador" ? 4 : 6 })) };
+    const result = validateBooking(form({ guests: 5, ...dates }), NOW, small);
+    expect(result.ok ? [] : result.problems).toEqual([{ field: "guests", message: GUESTS(4) }]);
+  });
+
+  it("an apartment the form doesn't list (edited page, removed value) is a problem of its field, with every other one", () => {
+    expect(messages({ apartment: "atico", guests: 2, checkIn: "2027-03-11", checkOut: "2027-03-12" })).toEqual([`apartment: ${UNKNOWN}`]);
+    expect(messages({ apartment: "", guests: 0, checkIn: "abc", checkOut: "" })).toEqual([`apartment: ${UNKNOWN}`, `guests: ${GUESTS(6)}`, `checkIn: ${INVALID_IN}`, `checkOut: ${EMPTY_OUT}`]);
+    // Inherited names are not apartments.
+    expect(messages({ apartment: "constructor", checkIn: "2027-03-11", checkOut: "2027-03-12" })).toEqual([`apartment: ${UNKNOWN}`]);
   });
 });
 

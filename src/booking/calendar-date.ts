@@ -1,0 +1,73 @@
+/**
+ * Calendar dates written YYYY-MM-DD, computed by hand rather than through `Date` or dayjs: both
+ * read years 0–99 as 1900–1999, and a date input hands over anything from year 0001 to 275760
+ * (or, edited in the page, any text at all). `parseDate` takes any text and never throws; the
+ * other functions take only dates it accepted.
+ */
+
+/** A year of 4 to 6 digits: what a date input can give (0001 … 275760). */
+const DATE = /^(\d{4,6})-(\d{2})-(\d{2})$/;
+
+const isLeap = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+function daysInMonth(year: number, month: number): number {
+  return month === 2 ? (isLeap(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+type Ymd = { year: number; month: number; day: number };
+
+function split(date: string): Ymd | null {
+  const match = DATE.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+function format({ year, month, day }: Ymd): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** Days since 1970-01-01 (Howard Hinnant's days_from_civil), so dates of any length compare as numbers. */
+function dayNumber({ year, month, day }: Ymd): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+function fromDayNumber(days: number): Ymd {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+/** A real calendar date written YYYY-MM-DD (year 0001 to 999999), or null: `2026-02-30`, `abc`, `` are not. */
+export function parseDate(value: string): string | null {
+  const parts = split(value);
+  return parts && format(parts) === value ? value : null;
+}
+
+/** Negative when `a` is before `b`, 0 when the same day, positive after; both must be parsed dates. */
+export function compareDates(a: string, b: string): number {
+  return dayNumber(split(a)!) - dayNumber(split(b)!);
+}
+
+/** The calendar date `days` after `date` (a parsed date). */
+export function addDays(date: string, days: number): string {
+  return format(fromDayNumber(dayNumber(split(date)!) + days));
+}
+
+/** The same day `years` later; 29 February becomes 28 February in a common year. */
+export function addYears(date: string, years: number): string {
+  const { year, month, day } = split(date)!;
+  return format({ year: year + years, month, day: Math.min(day, daysInMonth(year + years, month)) });
+}

@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { describe, expect, it, vi } from "vitest";
+import { BookingForm } from "../../../src/components/booking/booking-form.tsx";
+import { guestsFrom, readBookingForm, withUnreadableDates } from "../../../src/components/booking/read-booking-form.ts";
+import { loadEngine } from "../../../src/components/booking/use-booking-engine.ts";
+import { bookingMessages as words } from "../../../src/labels.ts";
+import { reactStage } from "../support/react-stage.ts";
+import { config } from "./config.ts";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const stage = reactStage();
+/** Noon in Madrid on 10 March 2027. */
+const NOW = new Date("2027-03-10T11:00:00Z");
+
+async function mount(): Promise<HTMLFormElement> {
+  vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
+  // The form's logic, loaded before the test so a submit answers within one act().
+  await loadEngine();
+  stage.root = createRoot(stage.container);
+  act(() => stage.root!.render(<BookingForm config={config} defaultApartment="mirador" />));
+  const form = stage.container.querySelector("form")!;
+  // Tabbing into the form brings its logic, and with it the dates' min and max.
+  await act(async () => {
+    form.querySelector("select")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await loadEngine();
+  });
+  return form;
+}
+
+const control = <T extends HTMLElement>(form: HTMLFormElement, name: string) => form.elements.namedItem(name) as unknown as T;
+const alerts = (form: HTMLFormElement) => [...form.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent);
+
+/** A value put into the page without telling React, as devtools or a script would. */
+function setInPage(element: HTMLInputElement | HTMLSelectElement, value: string): void {
+  if (element instanceof HTMLSelectElement && ![...element.options].some((option) => option.value === value)) {
+    const option = document.createElement("option");
+    option.value = value;
+    element.append(option);
+  }
+  element.value = value;
+}
+
+async function submit(form: HTMLFormElement): Promise<void> {
+  await act(async () => {
+    form.requestSubmit();
+    await loadEngine();
+  });
+}
+
+describe("the booking form, whatever the page holds", () => {
+  it("a guest count or an apartment the selects don't offer gets a message next to its field, no exception", async () => {
+    const form = await mount();
+    const errors: unknown[] = [];
+    window.addEventListener("error", (event) => errors.push(event.error));
+    for (const [guests, apartment] of [["99", "mirador"], ["0", "mirador"], ["-1", "mirador"], ["2.5", "mirador"], ["", "mirador"], ["2", "atico"]] as const) {
+      setInPage(control(form, "personas"), guests);
+      setInPage(control(form, "apartamento"), apartment);
+      setInPage(control(form, "entrada"), "2027-03-12");
+      setInPage(control(form, "salida"), "2027-03-14");
+      await submit(form);
+      expect(alerts(form), `${guests} × ${apartment}`).toEqual([apartment === "atico" ? words.apartmentUnknown : words.guestsOutOfRange(6)]);
+      const field = control<HTMLSelectElement>(form, apartment === "atico" ? "apartamento" : "personas");
+      expect(field.getAttribute("aria-invalid")).toBe("true");
+      expect(stage.container.querySelector(`#${CSS.escape(field.getAttribute("aria-describedby")!)}`)?.textContent).toBe(alerts(form)[0]);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("dates edited into the page: not valid, or past the two-year horizon; the inputs carry that horizon as max", async () => {
+    const form = await mount();
+    expect(control<HTMLInputElement>(form, "entrada").max).toBe("2029-03-09");
+    expect(control<HTMLInputElement>(form, "salida").max).toBe("2029-03-10");
+    // A date input cleans "abc" away; turned into a text input (devtools) it keeps it.
+    control<HTMLInputElement>(form, "entrada").type = "text";
+    setInPage(control(form, "entrada"), "abc");
+    setInPage(control(form, "salida"), "2035-01-01");
+    await submit(form);
+    expect(alerts(form)).toEqual([words.checkInInvalid, words.checkOutTooFar("10/03/2029")]);
+  });
+});
+
+describe("reading the form", () => {
+  it("guest counts: only plain whole numbers count", () => {
+    expect(guestsFrom("3")).toBe(3);
+    for (const text of ["", "-1", "2.5", "abc", "1e2", " 2", "0x2"]) expect(guestsFrom(text)).toBeNaN();
+    expect(guestsFrom("0")).toBe(0);
+  });
+
+  it("a missing control reads as empty; a half-typed date (empty value, badInput) reads as not a date", () => {
+    const bare = document.createElement("form");
+    expect(readBookingForm(bare)).toEqual({ apartment: "", guests: Number.NaN, checkIn: "", checkOut: "" });
+    const form = { apartment: "mirador", guests: 2, checkIn: "", checkOut: "" };
+    const halfTyped = { validity: { badInput: true } as ValidityState };
+    const empty = { validity: { badInput: false } as ValidityState };
+    expect(withUnreadableDates(form, { checkIn: halfTyped, checkOut: empty })).toEqual({ ...form, checkIn: "?" });
+  });
+});

@@ -1,9 +1,10 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Site } from "../../src/generated/site-types.gen.ts";
 import { crossCheckProblems } from "./cross-checks.ts";
+import { escapedCharacterProblems, rawCharacterProblems } from "./forbidden-characters.ts";
 import { photoProblems, PHOTOS_DIR } from "./photo-files.ts";
 import { sortProblems, type Problem } from "./problem.ts";
+import { readContentFile } from "./read-content-file.ts";
 import { schemaProblems } from "./schema-problems.ts";
 import { parseYamlSource, toData } from "./yaml-source.ts";
 
@@ -23,14 +24,14 @@ export type LoadOptions = {
  */
 export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Promise<LoadResult> {
   const name = options.displayName ?? (path.relative(process.cwd(), file) || file);
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch {
-    return { ok: false, problems: [{ file: name, line: 1, col: 1, message: "no se puede abrir el archivo; comprueba que existe y su nombre" }] };
-  }
-  const parsed = parseYamlSource(name, text);
+  const read = await readContentFile(file, name);
+  if ("problem" in read) return { ok: false, problems: [read.problem] };
+  const characters = rawCharacterProblems(name, read.text);
+  if (characters.length > 0) return { ok: false, problems: characters };
+  const parsed = parseYamlSource(name, read.text);
   if (!parsed.source) return { ok: false, problems: parsed.problems };
+  const escaped = escapedCharacterProblems(parsed.source);
+  if (escaped.length > 0) return { ok: false, problems: escaped };
   const { data, problems: dataProblems } = toData(parsed.source);
   if (dataProblems.length > 0) return { ok: false, problems: dataProblems };
   const photos = await photoProblems(parsed.source, (data ?? {}) as Partial<Site>, options.photosDir ?? PHOTOS_DIR);

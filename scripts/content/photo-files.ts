@@ -1,6 +1,7 @@
-import { readFile, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Site } from "../../src/generated/site-types.gen.ts";
+import { eachLimited, MAX_PHOTO_PIXELS, PHOTO_CONCURRENCY, pixelProblem, resolvePhoto, type PhotoFile } from "./photo-limits.ts";
 import type { Problem } from "./problem.ts";
 import { writeFileAtomically } from "./write-atomically.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
@@ -41,36 +42,38 @@ export function photoReferences(site: Partial<Site>): PhotoReference[] {
 }
 
 /**
- * Widths of photos already read in full, by file, size and modification time: decoding an image
- * is by far the slowest part of a check, so an unchanged photo is not opened again.
+ * Sizes of photos already read in full, by real path, size and modification time: decoding an
+ * image is by far the slowest part of a check, so an unchanged photo is not opened again.
  */
 const WIDTH_CACHE = path.resolve(import.meta.dirname, "../../.cache/photo-widths.json");
-type WidthCache = Record<string, { size: number; mtimeMs: number; width: number }>;
+type WidthCache = Record<string, { size: number; mtimeMs: number; width: number; height?: number }>;
 
-async function readWidth(file: string, cache: WidthCache): Promise<number> {
-  const { size, mtimeMs } = await stat(file);
-  const known = cache[file];
-  if (known && known.size === size && known.mtimeMs === mtimeMs) return known.width;
+/** Width and height of a regular file (resolvePhoto said so), from its header; decoded once unless over the pixel limit. */
+async function readSize(photo: PhotoFile, cache: WidthCache): Promise<{ width: number; height: number }> {
+  const { real, size, mtimeMs } = photo;
+  const known = cache[real];
+  if (known && known.size === size && known.mtimeMs === mtimeMs && known.height !== undefined) return { width: known.width, height: known.height };
   const sharp = (await import("sharp")).default;
-  const { width = 0 } = await sharp(file).metadata();
+  const { width = 0, height = 0 } = await sharp(real).metadata();
+  // Over the limit, the size alone is the answer: such a photo is never decoded.
+  if (width * height > MAX_PHOTO_PIXELS) return { width, height };
   // The header alone would pass a photo cut short while copying: decode it all once, so a
-  // truncated or corrupt file is reported here and never published half grey.
-  await sharp(file, { failOn: "truncated" }).raw().toBuffer();
-  cache[file] = { size, mtimeMs, width };
-  return width;
+  // truncated or corrupt file is reported here and never published half grey. Shrunk while it
+  // is decoded (every byte is still read), so only a thumbnail is held, not the whole photo.
+  await sharp(real, { failOn: "truncated", limitInputPixels: MAX_PHOTO_PIXELS }).resize({ width: 64 }).raw().toBuffer();
+  cache[real] = { size, mtimeMs, width, height };
+  return { width, height };
 }
 
 async function problemFor(reference: PhotoReference, photosDir: string, cache: WidthCache): Promise<string | undefined> {
-  const file = path.join(photosDir, reference.file);
-  if (path.relative(photosDir, file).startsWith("..")) return `la foto «${reference.file}» debe estar dentro de la carpeta photos/`;
-  try {
-    await stat(file);
-  } catch {
-    return `la foto «${reference.file}» no está en la carpeta photos/; comprueba el nombre (mayúsculas, extensión) o copia allí la foto`;
-  }
+  const photo = await resolvePhoto(photosDir, reference.file);
+  if ("problem" in photo) return photo.problem;
   let width: number;
   try {
-    width = await readWidth(file, cache);
+    const size = await readSize(photo, cache);
+    const tooBig = pixelProblem(reference.file, size.width, size.height);
+    if (tooBig) return tooBig;
+    width = size.width;
   } catch {
     return `la foto «${reference.file}» no se puede leer: el archivo está dañado o no es una imagen; vuelve a exportarla en JPG`;
   }
@@ -90,7 +93,11 @@ export async function photoProblems(source: YamlSource, site: Partial<Site>, pho
     .catch(() => null);
   const cache = (read && typeof read === "object" && !Array.isArray(read) ? read : {}) as WidthCache;
   const before = JSON.stringify(cache);
-  const messages = await Promise.all(refs.map((reference) => problemFor(reference, photosDir, cache)));
+  // A few at a time: peak memory depends on PHOTO_CONCURRENCY, not on how many photos there are.
+  const messages: (string | undefined)[] = [];
+  await eachLimited([...refs.keys()], PHOTO_CONCURRENCY, async (i) => {
+    messages[i] = await problemFor(refs[i]!, photosDir, cache);
+  });
   if (JSON.stringify(cache) !== before) await writeFileAtomically(WIDTH_CACHE, JSON.stringify(cache));
   return refs.flatMap((reference, i) => (messages[i] ? [{ file: source.file, ...locate(source, reference.path), message: messages[i] }] : []));
 }

@@ -45,10 +45,27 @@ function describe(error: ErrorObject): string | undefined {
   return description?.replace(/\.$/, "");
 }
 
+/**
+ * A text with nothing to see: empty, or only spaces and invisible characters (U+200B, NBSP…), which
+ * the page would show as a blank heading or link. Both of `visibleText`'s rules say the same.
+ */
+function isEmptyText(error: ErrorObject): boolean {
+  return error.schemaPath.startsWith("#/$defs/visibleText/");
+}
+
+/** A line break or tab in a one-line text: it would break the title, the menu or the page's metadata. */
+function isSecondLine(error: ErrorObject, oneLinePattern: unknown): boolean {
+  return error.keyword === "pattern" && (error.params as { pattern?: unknown }).pattern === oneLinePattern;
+}
+
 /** Spanish message for one ajv error: ajv-i18n's wording, sharpened with a hint where one helps. */
-function messageFor(error: ErrorObject, path: PathSegment[]): string {
+function messageFor(error: ErrorObject, path: PathSegment[], oneLinePattern: unknown): string {
   const field = fieldName(path);
   const at = field ? `«${field}»` : "el archivo";
+  if (isEmptyText(error)) return `${at} está vacío: no tiene nada que se vea (solo espacios o caracteres invisibles); escribe el texto`;
+  if (isSecondLine(error, oneLinePattern)) {
+    return `${at} debe ir en una sola línea y tiene un salto de línea o un tabulador; escríbelo seguido, entre comillas, sin «|» ni «>»`;
+  }
   switch (error.keyword) {
     case "additionalProperties": {
       const key = (error.params as { additionalProperty: string }).additionalProperty;
@@ -101,7 +118,9 @@ function messageFor(error: ErrorObject, path: PathSegment[]): string {
 const PRIORITY = ["type", "const", "enum", "pattern", "format"];
 
 export async function schemaProblems(source: YamlSource, data: unknown): Promise<Problem[]> {
-  const { validate } = await siteValidator();
+  const { validate, schema } = await siteValidator();
+  // The one-line rule, as the schema writes it for every one-line text (`text`, and fields with the same pattern).
+  const oneLinePattern = (schema.$defs as Record<string, { pattern?: string }> | undefined)?.text?.pattern;
   if (validate(data)) return [];
   const errors = [...(validate.errors ?? [])];
   localize.es(errors);
@@ -118,13 +137,15 @@ export async function schemaProblems(source: YamlSource, data: unknown): Promise
   for (const error of ranked) {
     const path = pathOf(error.instancePath);
     const params = error.params as Record<string, unknown>;
-    const key = PRIORITY.includes(error.keyword)
-      ? `${error.instancePath}|value`
-      : `${error.instancePath}|${error.keyword}|${String(params.additionalProperty ?? params.missingProperty ?? params.propertyName ?? "")}`;
+    // An empty text breaks two rules (its length and its pattern): one message says it.
+    const key =
+      PRIORITY.includes(error.keyword) || isEmptyText(error)
+        ? `${error.instancePath}|value`
+        : `${error.instancePath}|${error.keyword}|${String(params.additionalProperty ?? params.missingProperty ?? params.propertyName ?? "")}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const keyName = error.keyword === "additionalProperties" ? String(params.additionalProperty) : error.keyword === "propertyNames" ? String(params.propertyName) : undefined;
-    problems.push({ file: source.file, ...locate(source, path, keyName), message: messageFor(error, path) });
+    problems.push({ file: source.file, ...locate(source, path, keyName), message: messageFor(error, path, oneLinePattern) });
   }
   return problems;
 }

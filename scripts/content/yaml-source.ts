@@ -1,5 +1,6 @@
 import { isAlias, isCollection, LineCounter, parseDocument, visit, type Alias, type Document, type Node } from "yaml";
 import type { Problem } from "./problem.ts";
+import { MAX_NESTING, tooDeepOffset } from "./yaml-nesting.ts";
 
 /** A parsed YAML file that remembers where every node came from. */
 export type YamlSource = {
@@ -28,6 +29,8 @@ const YAML_MESSAGES: Partial<Record<string, string>> = {
   RESOURCE_EXHAUSTION: "demasiados alias (*nombre): el archivo se expandiría sin fin",
 };
 
+const TOO_DEEP = `error de sintaxis YAML: hay más de ${MAX_NESTING} listas o bloques uno dentro de otro; revisa los «[», «{» y los guiones «- » que se abren aquí y no se cierran`;
+
 function position(source: Pick<YamlSource, "lineCounter">, offset: number): { line: number; col: number } {
   const { line, col } = source.lineCounter.linePos(offset);
   return { line, col };
@@ -38,13 +41,20 @@ function position(source: Pick<YamlSource, "lineCounter">, offset: number): { li
  * located problems in Spanish; `source` is null when the file can't be used.
  */
 export function parseYamlSource(file: string, text: string): { source: YamlSource | null; problems: Problem[] } {
+  // Measured before the document is built: building it recurses once per level.
+  const deep = tooDeepOffset(text);
+  if (deep !== -1) {
+    const before = text.slice(0, deep);
+    return { source: null, problems: [{ file, line: before.split("\n").length, col: deep - before.lastIndexOf("\n"), message: TOO_DEEP }] };
+  }
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, keepSourceTokens: false });
   const source: YamlSource = { file, doc, lineCounter };
   const problems: Problem[] = doc.errors.map((error) => ({
     file,
     ...position(source, error.pos[0]),
-    message: `error de sintaxis YAML: ${YAML_MESSAGES[error.code] ?? error.message.split("\n")[0]}`,
+    // The parser reports its own stack overflow as resource exhaustion: deep nesting, not aliases.
+    message: error.code === "RESOURCE_EXHAUSTION" ? TOO_DEEP : `error de sintaxis YAML: ${YAML_MESSAGES[error.code] ?? error.message.split("\n")[0]}`,
   }));
   if (problems.length > 0) return { source: null, problems };
   if (doc.contents === null) {

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { access, mkdir, readdir, readFile, rm } from "node:fs/promises";
-import { availableParallelism } from "node:os";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp, type SharpOptions } from "sharp";
 import { variantUrl } from "../../src/site/picture-sources.ts";
 import { PHOTOS_DIR } from "../content/photo-files.ts";
+import { eachLimited, MAX_PHOTO_PIXELS, PHOTO_CONCURRENCY, pixelProblem, resolvePhoto } from "../content/photo-limits.ts";
 import { writeFileAtomically } from "../content/write-atomically.ts";
 
 /** Served variants; written into public/ so Vite serves them in dev and copies them into the build. */
@@ -55,18 +55,24 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+/**
+ * Every decoder here refuses more than MAX_PHOTO_PIXELS: the check refuses such a photo first, and
+ * this holds even if the file changed since, or generate runs on its own.
+ */
+const load = (original: Buffer, options: SharpOptions = {}): Sharp => sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS, ...options });
+
 async function makeVariants(file: string, original: Buffer, hash: string, mediaDir: string): Promise<PhotoInfo> {
-  const image = sharp(original, { failOn: "error" }).rotate();
+  const image = load(original, { failOn: "error" }).rotate();
   const { width = 0, height = 0, orientation } = await image.metadata();
   const [w, h] = orientation && orientation >= 5 ? [height, width] : [width, height];
-  const { dominant } = await sharp(original).stats();
+  const { dominant } = await load(original).stats();
   const widths: number[] = WIDTHS.filter((candidate) => candidate <= w);
   if (widths.length === 0) widths.push(w);
   const variants: PhotoVariant[] = [];
   const stem = `${MEDIA_URL}/${baseName(file)}-${hash.slice(0, 10)}`;
   for (const width of widths) {
     const url = variantUrl(stem, width);
-    await sharp(original).rotate().resize({ width, withoutEnlargement: true }).webp(WEBP).toFile(path.join(mediaDir, path.basename(url)));
+    await load(original).rotate().resize({ width, withoutEnlargement: true }).webp(WEBP).toFile(path.join(mediaDir, path.basename(url)));
     variants.push({ width, url });
   }
   const hex = (n: number): string => n.toString(16).padStart(2, "0");
@@ -78,17 +84,8 @@ const SHARE_WIDTH = 1200;
 
 async function makeShareImage(file: string, original: Buffer, hash: string, mediaDir: string): Promise<ShareImage> {
   const name = `${baseName(file)}-${hash.slice(0, 10)}-share.jpg`;
-  const { width, height } = await sharp(original).rotate().resize({ width: SHARE_WIDTH, withoutEnlargement: true }).jpeg({ quality: 78, mozjpeg: true }).toFile(path.join(mediaDir, name));
+  const { width, height } = await load(original).rotate().resize({ width: SHARE_WIDTH, withoutEnlargement: true }).jpeg({ quality: 78, mozjpeg: true }).toFile(path.join(mediaDir, name));
   return { url: `${MEDIA_URL}/${name}`, width, height };
-}
-
-/** Runs `task` over `items` with at most `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 export type BuildResult = { manifest: PhotoManifest; made: number; reused: number };
@@ -111,8 +108,16 @@ export async function buildVariants(
   const manifest: PhotoManifest = {};
   let made = 0;
   let reused = 0;
-  await eachLimited([...new Set(files)], availableParallelism(), async (file) => {
-    const original = await readFile(path.join(photosDir, file));
+  // A few at a time, whatever the number of cores: each photo at the pixel limit holds a few hundred MB.
+  await eachLimited([...new Set(files)], PHOTO_CONCURRENCY, async (file) => {
+    // The same rules as the check: a regular file inside photos/ (a named pipe would block the
+    // read forever, a link could lead anywhere), within the pixel limit before it is decoded.
+    const photo = await resolvePhoto(photosDir, file);
+    if ("problem" in photo) throw new Error(photo.problem);
+    const original = await readFile(photo.real);
+    const { width = 0, height = 0 } = await sharp(original).metadata();
+    const tooBig = pixelProblem(file, width, height);
+    if (tooBig) throw new Error(tooBig);
     const hash = createHash("sha256").update(PIPELINE_VERSION).update(original).digest("hex");
     const cached = previous.get(hash);
     const present = async (url: string) => exists(path.join(mediaDir, path.basename(url)));

@@ -122,6 +122,16 @@ describe("photo checks", () => {
   });
 });
 
+describe("photo files", () => {
+  it("a link whose real file stays inside photos/ is a photo like any other", async () => {
+    // Every stand-in photo is such a link already; here one more, relative, in a subfolder.
+    const edit = site.replaceValue(["gallery", "photos", 0, "file"], "pruebas/dentro.jpg");
+    const result = await check(edit.site.text);
+    expect(result.problems).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+});
+
 describe("valid files", () => {
   it("site.yaml passes, and the summary counts what it holds", async () => {
     const result = await loadSite(SITE_FILE, { displayName: "site.yaml" });

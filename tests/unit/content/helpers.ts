@@ -1,7 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import type { RawSite } from "./mistake-cases.ts";
 import { SiteText } from "./site-edits.ts";
@@ -15,11 +17,52 @@ function photoFiles(site: SiteText): Set<string> {
   return new Set([...raw.apartments.flatMap((apartment) => apartment.photos), ...raw.gallery.photos, ...raw.about.images].map((photo) => photo.file));
 }
 
+/** One PNG chunk: length, type, data, CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A PNG of a few hundred bytes whose header declares `width` × `height` pixels (RGB): the first
+ * rows are there, the rest never comes. Decoded, it would ask for width × height × 3 bytes.
+ */
+export function pixelBombPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, not interlaced
+  const rows = deflateSync(Buffer.alloc(4 * (1 + width * 3)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk("IHDR", header), pngChunk("IDAT", rows), pngChunk("IEND", Buffer.alloc(0))]);
+}
+
+/**
+ * What an attacker (or an unlucky copy) leaves in photos/ under a photo's name, in `pruebas/`:
+ * a link to a file outside the folder, a link inside it (allowed), a broken link, a folder, a
+ * named pipe (whose opening waits for a writer forever) and a small PNG declaring 16000 × 16000
+ * pixels. Made here, not kept in tests/fixtures: git keeps neither pipes nor the links' targets.
+ */
+async function addTraps(dir: string): Promise<void> {
+  const traps = path.join(dir, "pruebas");
+  await symlink(path.join(FIXTURES, "photos", "pequena.jpg"), path.join(traps, "fuera.jpg"));
+  await symlink(path.join("..", ".stand-in.jpg"), path.join(traps, "dentro.jpg"));
+  await symlink(path.join(traps, "no-existe.jpg"), path.join(traps, "roto.jpg"));
+  await mkdir(path.join(traps, "carpeta.jpg"));
+  execFileSync("mkfifo", [path.join(traps, "tuberia.jpg")]);
+  await writeFile(path.join(traps, "enorme.png"), pixelBombPng(16000, 16000));
+}
+
 /**
  * A throw-away photos/ folder with a stand-in image (1800 × 1200) for every photo the real
- * site.yaml names, plus `pruebas/` → tests/fixtures/photos, where the too-small and the
- * unreadable photos live. The mistake cases never depend on the owner's real photos, and a
- * photo line the owner adds to site.yaml gets its stand-in too.
+ * site.yaml names (each a link to one image inside the folder), plus `pruebas/`: a copy of
+ * tests/fixtures/photos, where the too-small and the unreadable photos live (a copy, since a
+ * link leading out of photos/ is refused), and the traps of addTraps. The mistake cases never
+ * depend on the owner's real photos, and a photo line the owner adds to site.yaml gets its
+ * stand-in too.
  *
  * Its path is the same on every run (one per test file and checkout): the check remembers each
  * photo's width by path in .cache/photo-widths.json, and a new random folder each run added a
@@ -36,7 +79,8 @@ export async function makePhotosDir(name: string): Promise<{ dir: string; cleanu
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await symlink(standIn, path.join(dir, file));
   }
-  await symlink(path.join(FIXTURES, "photos"), path.join(dir, "pruebas"));
+  await cp(path.join(FIXTURES, "photos"), path.join(dir, "pruebas"), { recursive: true });
+  await addTraps(dir);
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 

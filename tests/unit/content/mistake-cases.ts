@@ -6,6 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { SCHEMA_PATH } from "../../../scripts/content/schema-problems.ts";
+import { MAX_NESTING } from "../../../scripts/content/yaml-nesting.ts";
 import { SiteText, yamlValue, type KeyPath, type Position } from "./site-edits.ts";
 import { misspell, quoted, unknownName } from "./typo-hints.ts";
 
@@ -37,6 +38,7 @@ export type RawSite = {
 
 const INDENT = "error de sintaxis YAML: la sangría (espacios al principio de la línea) no cuadra con las líneas de alrededor";
 const BOMB = "error de sintaxis YAML: demasiados alias (*nombre): el archivo se expandiría sin fin";
+const TOO_DEEP = `error de sintaxis YAML: hay más de ${MAX_NESTING} listas o bloques uno dentro de otro; revisa los «[», «{» y los guiones «- » que se abren aquí y no se cierran`;
 
 const at = (position: Position, message: string): string => `${position.line}:${position.col}: ${message}`;
 const lineStart = (position: Position): Position => ({ line: position.line, col: 1 });
@@ -368,4 +370,128 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   "photo-unreadable": (site) => fixturePhotoMistake(site, ["gallery", "photos", 0, "file"], "danada.jpg", UNREADABLE),
   // A real JPEG cut in half: its header still says 1600 px.
   "photo-truncated": (site) => fixturePhotoMistake(site, ["gallery", "photos", 1, "file"], "cortada.jpg", UNREADABLE),
+
+  // --- characters and nesting (the bytes of the file are in file-bytes.test.ts) ---
+  "text-only-invisible": (site) =>
+    // A zero-width space and a no-break space: the page would show an apartment with no name.
+    valueMistake(site, ["apartments", 0, "name"], '"\u200B\u00A0"', "«apartments[0].name» está vacío: no tiene nada que se vea (solo espacios o caracteres invisibles); escribe el texto"),
+  "text-second-line": (site) => {
+    const name = site.get<string>(["site", "name"]);
+    return valueMistake(
+      site,
+      ["site", "name"],
+      // JSON writes the line break as «\n», which YAML's double quotes read as one.
+      JSON.stringify(name.replace(" ", "\n")),
+      "«site.name» debe ir en una sola línea y tiene un salto de línea o un tabulador; escríbelo seguido, entre comillas, sin «|» ni «>»",
+    );
+  },
+  "text-name-too-long": (site) =>
+    valueMistake(
+      site,
+      ["features", 0, "name"],
+      yamlValue("Aire acondicionado frío y calor en el salón, en los dormitorios y también en la cocina"),
+      "«features[0].name»: no debe contener más de 80 caracteres (Un nombre o un título, en una línea: hasta 80 caracteres)",
+    ),
+  "text-control-escape": (site) => {
+    // Written as an escape the owner doesn't see in the text: reported where the text starts.
+    const path = ["placeCategories", 0, "places", 0, "name"];
+    return valueMistake(
+      site,
+      path,
+      // YAML's «\e» escape: the escape character (U+001B).
+      JSON.stringify(`${site.get<string>(path)}\u001b`).replace("\\u001b", "\\e"),
+      "este texto lleva, escrito con «\\», un carácter de control invisible (U+001B); bórralo (suele llegar al copiar y pegar desde otro programa)",
+    );
+  },
+  "text-half-emoji": (site) => {
+    const path = ["gallery", "photos", 0, "alt"];
+    return valueMistake(site, path, `"\\uD83D${site.get<string>(path)}"`, "este texto lleva, escrito con «\\», medio carácter suelto (U+D83D, la mitad de un emoji); bórralo o escribe el emoji entero");
+  },
+  "text-bidi-override": (site) => {
+    // «Trojan source»: U+202E makes the text read backwards from there on. Reported at the character itself.
+    const path = ["apartments", 1, "photos", 0, "alt"];
+    const alt = site.get<string>(path);
+    const edit = site.replaceValue(path, JSON.stringify(`\u202E${alt}`));
+    return {
+      text: edit.site.text,
+      problems: [at(edit.site.position(edit.offset + 1), "aquí hay un carácter invisible que da la vuelta al sentido del texto (U+202E): lo que se ve no es lo que se publica; bórralo")],
+    };
+  },
+  "text-nul": (site) => {
+    const path = ["contact", "intro"];
+    // Written as it is, right after the opening quote (JSON.stringify would write it as an escape).
+    const edit = site.replaceValue(path, `"\u0000${JSON.stringify(site.get<string>(path)).slice(1)}`);
+    return { text: edit.site.text, problems: [at(edit.site.position(edit.offset + 1), "aquí hay un carácter nulo (U+0000), que no es texto; bórralo")] };
+  },
+  "nesting-brackets": () => ({
+    standalone: true,
+    // Ten thousand «[»: the list that goes one past the limit is the MAX_NESTING-th «[» (the file itself is the first level).
+    text: `site: ${"[".repeat(10_000)}`,
+    problems: [`1:${"site: ".length + MAX_NESTING}: ${TOO_DEEP}`],
+  }),
+  "nesting-dashes": () => ({
+    standalone: true,
+    text: `${"- ".repeat(10_000)}x\n`,
+    problems: [`1:${2 * MAX_NESTING + 1}: ${TOO_DEEP}`],
+  }),
+
+  // --- photo files that are not photos inside photos/ (made by addTraps in helpers.ts) ---
+  "photo-link-outside": (site) =>
+    fixturePhotoMistake(site, ["gallery", "photos", 2, "file"], "fuera.jpg", "es un enlace a un archivo de fuera de la carpeta photos/; copia la foto dentro de photos/ en vez de enlazarla"),
+  "photo-broken-link": (site) =>
+    fixturePhotoMistake(site, ["gallery", "photos", 3, "file"], "roto.jpg", "no está en la carpeta photos/; comprueba el nombre (mayúsculas, extensión) o copia allí la foto"),
+  // Opening a named pipe waits for a writer: the check used to hang here forever.
+  "photo-named-pipe": (site) => fixturePhotoMistake(site, ["apartments", 0, "photos", 1, "file"], "tuberia.jpg", "es un archivo especial (no una imagen guardada); copia allí la foto con ese nombre"),
+  "photo-folder": (site) => fixturePhotoMistake(site, ["apartments", 1, "photos", 1, "file"], "carpeta.jpg", "es una carpeta; copia allí la foto con ese nombre"),
+  // A PNG of a few hundred bytes declaring 16000 × 16000: refused from its header, never decoded (almost 1 GB).
+  "photo-too-many-pixels": (site) =>
+    fixturePhotoMistake(
+      site,
+      ["gallery", "photos", 4, "file"],
+      "enorme.png",
+      "es demasiado grande: 16000 × 16000 píxeles (256 megapíxeles), y el máximo es 50 megapíxeles (8660 × 5773); expórtala más pequeña, por ejemplo a 4000 px de ancho",
+    ),
+
+  // --- what each address becomes in the build (src/site/output-names.ts) ---
+  // An old address written over the home page («/index» → index.html): the site would open on a redirect.
+  "redirect-onto-home": (site) => lastRedirectFrom(site, "/index", `«/index» ${INDEX}`),
+  "redirect-onto-not-found": (site) =>
+    lastRedirectFrom(site, "/404", "«/404» no se puede usar: se publicaría en el archivo «404.html», que ya es la página de error («no encontrada»); elige otra dirección"),
+  "redirect-into-assets": (site) =>
+    lastRedirectFrom(site, "/assets/app", "«/assets/app» no se puede usar: se publicaría dentro de «assets/», que es la carpeta de los programas y estilos de la web; elige otra dirección"),
+  // «/about/index» is written as about/index.html, the file «/about» is prerendered to before it becomes about.html.
+  "page-named-index": (site) => {
+    const parent = site.data<RawSite>().routes.find((route) => route.path.split("/").length === 2 && route.path !== "/")!.path;
+    return newRouteMistake(site, `${parent}/index`, `«${parent}/index» ${INDEX}`);
+  },
+  "page-onto-not-found": (site) =>
+    newRouteMistake(site, "/404", "«/404» no se puede usar: se publicaría en el archivo «404.html», que ya es la página de error («no encontrada»); elige otra dirección"),
+  "path-segment-too-long": (site) => lastRedirectFrom(site, `/${"a".repeat(61)}`, (field, from) => `«${field}» no tiene un formato válido («${from}»). ${PATH_HELP}`),
+  "path-too-deep": (site) => lastRedirectFrom(site, "/a/b/c/d/e/f/g", (field, from) => `«${field}» no tiene un formato válido («${from}»). ${PATH_HELP}`),
+  "path-too-long": (site) =>
+    lastRedirectFrom(site, `/${Array.from({ length: 4 }, () => "b".repeat(50)).join("/")}`, (field) => `«${field}»: no debe contener más de 200 caracteres (${PATH_HELP})`),
+
+  // --- references and links ---
+  // Two apartments with one listing: the visitors of one would book the other.
+  "listing-repeated": (site) => {
+    const listings = site.data<RawSite>().booking.listings;
+    const [first, second] = Object.keys(listings);
+    if (second === undefined) throw new Error("site.yaml needs two listings in booking.listings");
+    const listing = listings[first!]!;
+    return valueMistake(
+      site,
+      ["booking", "listings", second],
+      JSON.stringify(listing),
+      `el anuncio «${listing}» ya es el de «${first}»; cada apartamento necesita su propio anuncio: copia el número de la dirección del anuncio de «${second}»`,
+    );
+  },
+  // A query after the address went raw into every mailto: link: a hidden copy of each enquiry to someone else.
+  "email-with-query": (site) => {
+    const email = `${site.get<string>(["contact", "email"])}?bcc=otro@example.com`;
+    return valueMistake(site, ["contact", "email"], yamlValue(email), `«contact.email» no tiene un formato válido («${email}»). ${EMAIL_HELP}`);
+  },
+  "email-with-ampersand": (site) => {
+    const email = site.get<string>(["contact", "email"]).replace("@", "&cc@");
+    return valueMistake(site, ["contact", "email"], yamlValue(email), `«contact.email» no tiene un formato válido («${email}»). ${EMAIL_HELP}`);
+  },
 };

@@ -1,9 +1,11 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildVariants, WIDTHS } from "../../../scripts/photos/variants.ts";
+import { pixelBombPng } from "../content/helpers.ts";
 
 let dir: string;
 const photos = () => path.join(dir, "photos");
@@ -86,5 +88,39 @@ describe("photo variants", () => {
   it("an unreadable photo fails loudly rather than producing an empty variant", async () => {
     await writeFile(path.join(photos(), "piso/roto.jpg"), "no es una imagen");
     await expect(buildVariants(["piso/roto.jpg"], photos(), options())).rejects.toThrow();
+  });
+});
+
+/**
+ * generate holds the check's rules itself: the photo could change between the check and the
+ * variants, and buildVariants can be called on its own. Nothing is written for a refused photo.
+ */
+describe("photo variants refuse what is not a photo inside photos/", () => {
+  let own: string;
+  const ownPhotos = () => path.join(own, "photos");
+  const ownOptions = () => ({ mediaDir: path.join(own, "media"), manifestFile: path.join(own, "manifest.json") });
+  beforeAll(async () => {
+    own = await mkdtemp(path.join(os.tmpdir(), "variants-refused-"));
+    await mkdir(ownPhotos());
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: "#808080" } }).jpeg().toFile(path.join(own, "fuera.jpg"));
+  });
+  afterAll(async () => {
+    await rm(own, { recursive: true, force: true });
+  });
+
+  it("a photo over the pixel limit, from its header, naming its size", async () => {
+    await writeFile(path.join(ownPhotos(), "enorme.png"), pixelBombPng(16000, 16000));
+    await expect(buildVariants(["enorme.png"], ownPhotos(), ownOptions())).rejects.toThrow("16000 × 16000 píxeles (256 megapíxeles), y el máximo es 50 megapíxeles");
+  });
+
+  it("a named pipe, without waiting on it", async () => {
+    execFileSync("mkfifo", [path.join(ownPhotos(), "tuberia.jpg")]);
+    await expect(buildVariants(["tuberia.jpg"], ownPhotos(), ownOptions())).rejects.toThrow("es un archivo especial");
+  }, 2000);
+
+  it("a link to a file outside the folder", async () => {
+    await symlink(path.join(own, "fuera.jpg"), path.join(ownPhotos(), "enlace.jpg"));
+    await expect(buildVariants(["enlace.jpg"], ownPhotos(), ownOptions())).rejects.toThrow("es un enlace a un archivo de fuera de la carpeta photos/");
+    await expect(readdir(ownOptions().mediaDir)).resolves.toEqual([]);
   });
 });

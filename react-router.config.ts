@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { site } from "./src/generated/site.gen";
-import { HERO_PHOTOS_PATH, NOT_FOUND_PATH } from "./src/site/routing";
+import { HERO_PHOTOS_PATH, NOT_FOUND_PATH } from "./src/site/output-names";
 
 export default {
   appDirectory: "src",

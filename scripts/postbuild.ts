@@ -14,10 +14,11 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "../src/generated/site.gen.ts";
-import { flattenPages, pageFileOf, urlPathOf } from "./build/flat-pages.ts";
+import { flattenPages, urlPathOf } from "./build/flat-pages.ts";
 import { headersFile, redirectPage, redirectsFile, serveConfig, type PageHeaders } from "./build/host-files.ts";
 import { nginxConfig } from "./build/nginx-config.ts";
-import { crumbsFor, NOT_FOUND_PATH } from "../src/site/routing.ts";
+import { crumbsFor } from "../src/site/routing.ts";
+import { HOST_FILES, NOT_FOUND_FILE, NOT_FOUND_PATH, pageFileOf, SEO_FILES, SPA_FALLBACK_FILE } from "../src/site/output-names.ts";
 import { structuredDataFor } from "../src/site/structured-data.ts";
 import { deferHydration } from "./build/defer-hydration.ts";
 import { withStructuredData } from "./build/structured-data-tags.ts";
@@ -42,10 +43,10 @@ async function htmlPages(): Promise<{ file: string; entry: string; urlPath: stri
 
 await runCli(async () => {
   const notFoundDir = path.join(CLIENT, NOT_FOUND_PATH);
-  await rename(path.join(notFoundDir, "index.html"), path.join(CLIENT, "404.html"));
+  await rename(path.join(notFoundDir, "index.html"), path.join(CLIENT, NOT_FOUND_FILE));
   await rm(notFoundDir, { recursive: true, force: true });
   // Unknown paths get 404.html, not an SPA shell with status 200.
-  await rm(path.join(CLIENT, "__spa-fallback.html"), { force: true });
+  await rm(path.join(CLIENT, SPA_FALLBACK_FILE), { force: true });
   await flattenPages(CLIENT);
 
   // The pages React renders (every route and the 404 page), before the redirect pages join them.
@@ -58,12 +59,14 @@ await runCli(async () => {
   for (const redirect of site.redirects) {
     const file = path.join(CLIENT, pageFileOf(redirect.from));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, redirectPage(redirect.to, site.site.baseUrl));
+    // "wx": an old address never replaces a page or a file the site needs; the check refuses
+    // such an address (scripts/content/output-collisions.ts), and this stops the build if one got through.
+    await writeFile(file, redirectPage(redirect.to, site.site.baseUrl), { flag: "wx" });
   }
 
-  await writeFile(path.join(CLIENT, "sitemap.xml"), sitemapXml(site));
-  await writeFile(path.join(CLIENT, "robots.txt"), robotsTxt(site));
-  await writeFile(path.join(CLIENT, "site.webmanifest"), JSON.stringify(webManifest(site), null, 2));
+  await writeFile(path.join(CLIENT, SEO_FILES.sitemap), sitemapXml(site), { flag: "wx" });
+  await writeFile(path.join(CLIENT, SEO_FILES.robots), robotsTxt(site), { flag: "wx" });
+  await writeFile(path.join(CLIENT, SEO_FILES.manifest), JSON.stringify(webManifest(site), null, 2), { flag: "wx" });
 
   const pages: PageHeaders[] = [];
   for (const { file, entry, urlPath } of await htmlPages()) {
@@ -71,8 +74,8 @@ await runCli(async () => {
     await writeFile(file, withCspMeta(html));
     pages.push({ path: urlPath, file: entry, csp: contentSecurityPolicy(html, { forHeader: true }) });
   }
-  await writeFile(path.join(CLIENT, "_headers"), headersFile(pages));
-  await writeFile(path.join(CLIENT, "_redirects"), redirectsFile(site.redirects));
+  await writeFile(path.join(CLIENT, HOST_FILES.headers), headersFile(pages), { flag: "wx" });
+  await writeFile(path.join(CLIENT, HOST_FILES.redirects), redirectsFile(site.redirects), { flag: "wx" });
   await writeFile(path.join(BUILD, "serve.json"), JSON.stringify(serveConfig(site.redirects, pages), null, 2));
   await writeFile(path.join(BUILD, "nginx.conf"), nginxConfig(site.redirects, pages));
   console.log(`postbuild: ${site.routes.length} páginas, ${site.redirects.length} redirecciones, 404.html, sitemap, CSP por página`);

@@ -1,6 +1,6 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { site } from "./generated/site.gen";
-import { HERO_PHOTOS_PATH } from "./site/routing";
+import { HERO_PHOTOS_PATH } from "./site/output-names";
 
 /**
  * One route per page of site.yaml, each drawn by the generic renderer of its

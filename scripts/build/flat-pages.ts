@@ -1,5 +1,8 @@
 import { readdir, rename, rmdir } from "node:fs/promises";
 import path from "node:path";
+import { NOT_FOUND_FILE } from "../../src/site/output-names.ts";
+
+export { pageFileOf } from "../../src/site/output-names.ts";
 
 /**
  * Turns every `page/index.html` below the root into `page.html`. A page then has one address,
@@ -22,11 +25,6 @@ export async function flattenPages(clientDir: string): Promise<void> {
 /** The URL path a page file answers: index.html → /, about.html → /about; 404.html answers none (""). */
 export function urlPathOf(entry: string): string {
   if (entry === "index.html") return "/";
-  if (entry === "404.html") return "";
+  if (entry === NOT_FOUND_FILE) return "";
   return `/${entry.split(path.sep).join("/").replace(/\.html$/, "")}`;
-}
-
-/** The page file of a URL path: / → index.html, /about → about.html. */
-export function pageFileOf(urlPath: string): string {
-  return urlPath === "/" ? "index.html" : `${urlPath.slice(1)}.html`;
 }

@@ -1,5 +1,6 @@
 import type { Site } from "../../src/generated/site-types.gen.ts";
 import { nearest, quoteList } from "./hints.ts";
+import { outputCollisions } from "./output-collisions.ts";
 import type { Problem } from "./problem.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
 
@@ -49,6 +50,13 @@ function checkApartments(site: Site, report: Report): void {
   });
   for (const slug of Object.keys(site.booking.listings)) {
     if (!slugs.includes(slug)) report(["booking", "listings"], unknown("el apartamento", slug, slugs), slug);
+  }
+  // Two apartments with one listing would send the visitors of one to the other's calendar and prices.
+  const listed = new Map<string, string>();
+  for (const [slug, listing] of Object.entries(site.booking.listings)) {
+    const first = listed.get(listing);
+    if (first !== undefined) report(["booking", "listings", slug], `el anuncio «${listing}» ya es el de «${first}»; cada apartamento necesita su propio anuncio: copia el número de la dirección del anuncio de «${slug}»`);
+    else listed.set(listing, slug);
   }
 }
 
@@ -143,5 +151,6 @@ export function crossCheckProblems(source: YamlSource, site: Site): Problem[] {
   checkRuleTokens(site, report);
   checkRoutes(site, report);
   checkFigures(site, report);
+  for (const { path, message } of outputCollisions(site)) report(path, message);
   return problems;
 }

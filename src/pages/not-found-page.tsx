@@ -4,7 +4,7 @@ import { labels } from "../labels";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { onwardLinks } from "../site/pages/not-found";
-import { NOT_FOUND_PATH } from "../site/routing";
+import { NOT_FOUND_PATH } from "../site/output-names";
 import type { Route } from "./+types/not-found-page";
 
 // Prerendered once, at /404; the build turns it into 404.html, served with status 404 for any unknown path.

@@ -4,7 +4,8 @@ import { photos } from "../generated/photos.gen";
 import { site } from "../generated/site.gen";
 import { labels } from "../labels";
 import { picture } from "./pictures";
-import { canonicalFor, crumbsFor, NOT_FOUND_PATH, routeFor } from "./routing";
+import { NOT_FOUND_PATH } from "./output-names";
+import { canonicalFor, crumbsFor, routeFor } from "./routing";
 import type { Crumb, PageInfo, ShareImage } from "./types";
 
 /** The breadcrumb banner draws from the first 41 apartment photos (image index 0 to 40). */

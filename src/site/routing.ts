@@ -6,12 +6,6 @@ import type { SitePage } from "../generated/site-types.gen";
 import { site } from "../generated/site.gen";
 import type { Crumb } from "./types";
 
-/** The path the not-found page is prerendered at; the build copies it to 404.html for static hosts. */
-export const NOT_FOUND_PATH = "/404";
-
-/** Where the prerendered list of the hero's photos is served. */
-export const HERO_PHOTOS_PATH = "/hero-photos.json";
-
 /** "/about/" and "/about" are the same page; the site's policy is no trailing slash. */
 function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, "");

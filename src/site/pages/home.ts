@@ -8,7 +8,8 @@ import { bookingConfig } from "../booking-config";
 import { contactChannels } from "../contact-channels";
 import { mapInfo } from "../map-info";
 import { picture } from "../pictures";
-import { HERO_PHOTOS_PATH, pathOfKind, routeFor } from "../routing";
+import { HERO_PHOTOS_PATH } from "../output-names";
+import { pathOfKind, routeFor } from "../routing";
 
 export function homeData() {
   const about = routeFor(pathOfKind("about"));

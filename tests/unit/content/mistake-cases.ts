@@ -207,7 +207,7 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     return { text: edit.site.text, problems: [at(edit.at, "«contact» debe ser un bloque de claves («clave: valor»), y es una lista; aquí van claves («nombre: valor»), no líneas con guion")] };
   },
   email: (site) =>
-    valueMistake(site, ["contact", "email"], "reservas.example.com", "«contact.email» no tiene un formato válido («reservas.example.com»). Correo electrónico: «nombre@dominio.es»"),
+    valueMistake(site, ["contact", "email"], "reservas.example.com", `«contact.email» no tiene un formato válido («reservas.example.com»). ${EMAIL_HELP}`),
   time: (site) => valueMistake(site, ["rules", "times", "checkIn"], '"25:00"', "«rules.times.checkIn» no tiene un formato válido («25:00»). Hora en formato 24 h: «16:00»"),
   "slider-seconds": (site) =>
     valueMistake(site, ["apartmentSlider", "animationSeconds"], "7", "«apartmentSlider.animationSeconds»: debe ser <= 5 (Duración del paso de una foto a otra, en segundos (0.1 a 5))"),
@@ -494,4 +494,70 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     const email = site.get<string>(["contact", "email"]).replace("@", "&cc@");
     return valueMistake(site, ["contact", "email"], yamlValue(email), `«contact.email» no tiene un formato válido («${email}»). ${EMAIL_HELP}`);
   },
+
+  // --- what each address becomes in the build (src/site/output-names.ts) ---
+  // An old address written over the home page («/index» → index.html): the site would open on a redirect.
+  "redirect-onto-home": (site) => lastRedirectFrom(site, "/index", `«/index» ${INDEX}`),
+  "redirect-onto-not-found": (site) =>
+    lastRedirectFrom(site, "/404", "«/404» no se puede usar: se publicaría en el archivo «404.html», que ya es la página de error («no encontrada»); elige otra dirección"),
+  "redirect-into-assets": (site) =>
+    lastRedirectFrom(site, "/assets/app", "«/assets/app» no se puede usar: se publicaría dentro de «assets/», que es la carpeta de los programas y estilos de la web; elige otra dirección"),
+  // «/about/index» is written as about/index.html, the file «/about» is prerendered to before it becomes about.html.
+  "page-named-index": (site) => {
+    const parent = site.data<RawSite>().routes.find((route) => route.path.split("/").length === 2 && route.path !== "/")!.path;
+    return newRouteMistake(site, `${parent}/index`, `«${parent}/index» ${INDEX}`);
+  },
+  "page-onto-not-found": (site) =>
+    newRouteMistake(site, "/404", "«/404» no se puede usar: se publicaría en el archivo «404.html», que ya es la página de error («no encontrada»); elige otra dirección"),
+  "path-segment-too-long": (site) => lastRedirectFrom(site, `/${"a".repeat(61)}`, (field, from) => `«${field}» no tiene un formato válido («${from}»). ${PATH_HELP}`),
+  "path-too-deep": (site) => lastRedirectFrom(site, "/a/b/c/d/e/f/g", (field, from) => `«${field}» no tiene un formato válido («${from}»). ${PATH_HELP}`),
+  "path-too-long": (site) =>
+    lastRedirectFrom(site, `/${Array.from({ length: 4 }, () => "b".repeat(50)).join("/")}`, (field) => `«${field}»: no debe contener más de 200 caracteres (${PATH_HELP})`),
+
+  // --- references and links ---
+  // Two apartments with one listing: the visitors of one would book the other.
+  "listing-repeated": (site) => {
+    const listings = site.data<RawSite>().booking.listings;
+    const [first, second] = Object.keys(listings);
+    if (second === undefined) throw new Error("site.yaml needs two listings in booking.listings");
+    const listing = listings[first!]!;
+    return valueMistake(
+      site,
+      ["booking", "listings", second],
+      JSON.stringify(listing),
+      `el anuncio «${listing}» ya es el de «${first}»; cada apartamento necesita su propio anuncio: copia el número de la dirección del anuncio de «${second}»`,
+    );
+  },
+  // A query after the address went raw into every mailto: link: a hidden copy of each enquiry to someone else.
+  "email-with-query": (site) => {
+    const email = `${site.get<string>(["contact", "email"])}?bcc=otro@example.com`;
+    return valueMistake(site, ["contact", "email"], yamlValue(email), `«contact.email» no tiene un formato válido («${email}»). ${EMAIL_HELP}`);
+  },
+  "email-with-ampersand": (site) => {
+    const email = site.get<string>(["contact", "email"]).replace("@", "&cc@");
+    return valueMistake(site, ["contact", "email"], yamlValue(email), `«contact.email» no tiene un formato válido («${email}»). ${EMAIL_HELP}`);
+  },
 };
+
+const INDEX = "no puede acabar en «index»: los servidores usan ese nombre para la página principal de cada carpeta; quita «/index» o usa otro nombre";
+const PATH_HELP =
+  "Dirección de una página dentro de la web: empieza por «/», sin barra final (salvo la portada, «/»); minúsculas sin tildes, números y guiones; como mucho 6 tramos separados por «/», de 60 caracteres cada uno, y 200 en total";
+const EMAIL_HELP = "Correo electrónico: «nombre@dominio.es», una sola dirección, sin espacios ni nombre delante; antes de la @ solo letras sin tildes, números y . _ + -";
+
+/** The last old address of site.yaml now comes from `from`, and is refused with `message` (or the message made from its field's name). */
+function lastRedirectFrom(site: SiteText, from: string, message: string | ((field: string, from: string) => string)): MistakeCase {
+  const i = site.data<RawSite>().redirects.length - 1;
+  return valueMistake(site, ["redirects", i, "from"], yamlValue(from), typeof message === "string" ? message : message(`redirects[${i}].from`, from));
+}
+
+/** A page added after the last one, at `path`, refused with `message` at its path. */
+function newRouteMistake(site: SiteText, path: string, message: string): MistakeCase {
+  const last = site.data<RawSite>().routes.length - 1;
+  const edit = site.insertLinesAfter(["routes", last], [
+    `  - path: ${path}`,
+    "    label: Otra página",
+    "    kind: about",
+    '    description: "Una página más, añadida al final de la lista de páginas, con una dirección que la web ya usa."',
+  ]);
+  return { text: edit.site.text, problems: [at(edit.site.valueAt(["routes", last + 1, "path"]), message)] };
+}

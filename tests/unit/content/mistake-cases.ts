@@ -494,49 +494,6 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     const email = site.get<string>(["contact", "email"]).replace("@", "&cc@");
     return valueMistake(site, ["contact", "email"], yamlValue(email), `«contact.email» no tiene un formato válido («${email}»). ${EMAIL_HELP}`);
   },
-
-  // --- what each address becomes in the build (src/site/output-names.ts) ---
-  // An old address written over the home page («/index» → index.html): the site would open on a redirect.
-  "redirect-onto-home": (site) => lastRedirectFrom(site, "/index", `«/index» ${INDEX}`),
-  "redirect-onto-not-found": (site) =>
-    lastRedirectFrom(site, "/404", "«/404» no se puede usar: se publicaría en el archivo «404.html», que ya es la página de error («no encontrada»); elige otra dirección"),
-  "redirect-into-assets": (site) =>
-    lastRedirectFrom(site, "/assets/app", "«/assets/app» no se puede usar: se publicaría dentro de «assets/», que es la carpeta de los programas y estilos de la web; elige otra dirección"),
-  // «/about/index» is written as about/index.html, the file «/about» is prerendered to before it becomes about.html.
-  "page-named-index": (site) => {
-    const parent = site.data<RawSite>().routes.find((route) => route.path.split("/").length === 2 && route.path !== "/")!.path;
-    return newRouteMistake(site, `${parent}/index`, `«${parent}/index» ${INDEX}`);
-  },
-  "page-onto-not-found": (site) =>
-    newRouteMistake(site, "/404", "«/404» no se puede usar: se publicaría en el archivo «404.html», que ya es la página de error («no encontrada»); elige otra dirección"),
-  "path-segment-too-long": (site) => lastRedirectFrom(site, `/${"a".repeat(61)}`, (field, from) => `«${field}» no tiene un formato válido («${from}»). ${PATH_HELP}`),
-  "path-too-deep": (site) => lastRedirectFrom(site, "/a/b/c/d/e/f/g", (field, from) => `«${field}» no tiene un formato válido («${from}»). ${PATH_HELP}`),
-  "path-too-long": (site) =>
-    lastRedirectFrom(site, `/${Array.from({ length: 4 }, () => "b".repeat(50)).join("/")}`, (field) => `«${field}»: no debe contener más de 200 caracteres (${PATH_HELP})`),
-
-  // --- references and links ---
-  // Two apartments with one listing: the visitors of one would book the other.
-  "listing-repeated": (site) => {
-    const listings = site.data<RawSite>().booking.listings;
-    const [first, second] = Object.keys(listings);
-    if (second === undefined) throw new Error("site.yaml needs two listings in booking.listings");
-    const listing = listings[first!]!;
-    return valueMistake(
-      site,
-      ["booking", "listings", second],
-      JSON.stringify(listing),
-      `el anuncio «${listing}» ya es el de «${first}»; cada apartamento necesita su propio anuncio: copia el número de la dirección del anuncio de «${second}»`,
-    );
-  },
-  // A query after the address went raw into every mailto: link: a hidden copy of each enquiry to someone else.
-  "email-with-query": (site) => {
-    const email = `${site.get<string>(["contact", "email"])}?bcc=otro@example.com`;
-    return valueMistake(site, ["contact", "email"], yamlValue(email), `«contact.email» no tiene un formato válido («${email}»). ${EMAIL_HELP}`);
-  },
-  "email-with-ampersand": (site) => {
-    const email = site.get<string>(["contact", "email"]).replace("@", "&cc@");
-    return valueMistake(site, ["contact", "email"], yamlValue(email), `«contact.email» no tiene un formato válido («${email}»). ${EMAIL_HELP}`);
-  },
 };
 
 const INDEX = "no puede acabar en «index»: los servidores usan ese nombre para la página principal de cada carpeta; quita «/index» o usa otro nombre";

@@ -12,6 +12,8 @@ const config: KnipConfig = {
     // CLIs run by hand (see each file's header).
     "scripts/photos/make-placeholders.ts",
     "tests/fixtures/make-photos.mjs",
+    // Spawned by scripts/build.ts (on its staging folder), not named in package.json.
+    "scripts/postbuild.ts",
     // Reached through resolve.alias in vite.config.ts, which knip does not follow.
     "src/shims/*.ts",
   ],

@@ -6,5 +6,7 @@ export default {
   appDirectory: "src",
   // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
   ssr: false,
+  // scripts/build.ts builds into a staging folder and swaps it in place of build/ only once all succeeded.
+  buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   prerender: () => [...site.routes.map((route) => route.path), NOT_FOUND_PATH, HERO_PHOTOS_PATH],
 } satisfies Config;

@@ -26,7 +26,8 @@ import { contentSecurityPolicy, withCspMeta } from "./build/security-headers.ts"
 import { robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
 import { runCli } from "./content/run-cli.ts";
 
-const BUILD = path.resolve(import.meta.dirname, "../build");
+// The folder to finish: scripts/build.ts passes its staging folder; build/ when run by hand.
+const BUILD = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../build"));
 const CLIENT = path.join(BUILD, "client");
 
 /** Every HTML file of the build, with the URL path it answers. */

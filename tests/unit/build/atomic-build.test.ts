@@ -1,0 +1,137 @@
+/**
+ * `npm run build` as the owner runs it — the real script, React Router and postbuild — on a copy
+ * of the project in a temporary folder: a good build replaces build/ whole; a build that fails
+ * (a mistake in site.yaml, a page the prerenderer refuses) leaves build/ byte for byte as it was
+ * and tells the owner why in Spanish, in one line, with the details in .cache/build.log.
+ * Two full builds (about 10–20 s each here): the good one, and the one that fails while prerendering.
+ */
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { access, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MISTAKES } from "../content/mistake-cases.ts";
+import { SiteText } from "../content/site-edits.ts";
+import { ROOT } from "../content/helpers.ts";
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+const BUILD_MS = 180_000;
+const LOCATED = /^site\.yaml:\d+:\d+: \S/;
+const STACK = /^\s+at |node:internal|Error:|\.[jt]s:\d+:\d+\)?$/m;
+/** The one line a failed build ends with (scripts/build.ts). */
+const FAILED = /^no se ha podido construir la web: .+\. build\/ no se ha tocado; los detalles están en \.cache\/build\.log$/;
+
+let project: string;
+
+/** What the build needs, copied; node_modules linked; the photo variants already made are reused, as on the owner's machine. */
+async function copyProject(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "atomic-build-"));
+  for (const entry of ["site.yaml", "package.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "src", "scripts", "schema", "public", "photos"]) {
+    await cp(path.join(ROOT, entry), path.join(dir, entry), { recursive: true, filter: (source) => !source.includes(`${path.sep}src${path.sep}generated`) });
+  }
+  await mkdir(path.join(dir, ".cache"));
+  await cp(path.join(ROOT, ".cache/photos-manifest.json"), path.join(dir, ".cache/photos-manifest.json")).catch(() => undefined);
+  await symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  return dir;
+}
+
+/** `npm run build` in the copy (the command npm runs, without npm's own lines). */
+function runBuild(): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1" };
+  delete env.SITE_PHOTOS_DIR;
+  delete env.SITE_BUILD_DIR;
+  delete env.DEBUG;
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: project, env, timeout: BUILD_MS }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** Every file and folder below `dir`, with a hash of each file's bytes. */
+async function fingerprint(dir: string): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    const name = path.relative(dir, full);
+    result[name] = entry.isDirectory() ? "dir" : createHash("sha256").update(await readFile(full)).digest("hex");
+  }
+  return result;
+}
+
+const exists = (file: string) => access(file).then(() => true, () => false);
+const lines = (text: string) => text.split("\n").filter((line) => line.trim() !== "");
+
+let good: Run;
+let previous: Record<string, string>;
+beforeAll(async () => {
+  project = await copyProject();
+  // A leftover of an older build: a good build must replace build/ whole, not add to it.
+  await mkdir(path.join(project, "build/client"), { recursive: true });
+  await writeFile(path.join(project, "build/client/pagina-vieja.html"), "vieja");
+  good = await runBuild();
+  previous = await fingerprint(path.join(project, "build"));
+}, BUILD_MS);
+afterAll(async () => {
+  if (project) await rm(project, { recursive: true, force: true });
+});
+
+describe("npm run build", () => {
+  it("replaces build/ with the whole new site, and says so in Spanish", async () => {
+    expect(good.stderr, good.stdout).toBe("");
+    expect(good.code).toBe(0);
+    expect(lines(good.stdout).at(-1)).toMatch(/^web lista en build\/: \d+ páginas, \d+ redirecciones, en \d+ s \(detalles en \.cache\/build\.log\)$/);
+    expect(good.stdout).not.toMatch(STACK);
+    expect(previous["client/index.html"]).toBeDefined();
+    expect(previous["client/404.html"]).toBeDefined();
+    expect(previous["serve.json"]).toBeDefined();
+    expect(previous["client/pagina-vieja.html"]).toBeUndefined();
+    // Nothing of the build is left beside it.
+    expect(await exists(path.join(project, ".cache/build-next"))).toBe(false);
+    expect(await exists(path.join(project, ".cache/build-previous"))).toBe(false);
+  });
+
+  it("with a mistake in site.yaml lists it, located, and leaves build/ byte-identical — also after a build killed between its two renames", async () => {
+    const original = await readFile(path.join(project, "site.yaml"), "utf8");
+    await writeFile(path.join(project, "site.yaml"), MISTAKES["duplicate-slug"]!(SiteText.real()).text);
+    // A build killed after moving build/ aside and before moving the new one in.
+    await rename(path.join(project, "build"), path.join(project, ".cache/build-previous"));
+    try {
+      const run = await runBuild();
+      expect(run.code).not.toBe(0);
+      const said = lines(run.stderr);
+      expect(said.length).toBeGreaterThan(1);
+      expect(said.slice(0, -1).every((line) => LOCATED.test(line)), run.stderr).toBe(true);
+      expect(said.at(-1)).toMatch(/^No se ha construido la web \(\d+ problemas? en site\.yaml\): .*build\/ no se ha tocado\.$/);
+      expect(run.stderr + run.stdout).not.toMatch(STACK);
+      expect(await fingerprint(path.join(project, "build"))).toEqual(previous);
+    } finally {
+      await writeFile(path.join(project, "site.yaml"), original);
+    }
+  }, BUILD_MS);
+
+  it("when a page can't be prerendered says which in one Spanish line, keeps the details in the log, and leaves build/ byte-identical", async () => {
+    const config = path.join(project, "react-router.config.ts");
+    const original = await readFile(config, "utf8");
+    // A path the prerenderer refuses (a broken percent-encoding), as a route React Router can't render would be.
+    const refused = "/pagina-%E0%A4%A";
+    expect(original).toContain("prerender: () => [");
+    await writeFile(config, original.replace("prerender: () => [", `prerender: () => [${JSON.stringify(refused)}, `));
+    try {
+      const run = await runBuild();
+      expect(run.code).not.toBe(0);
+      expect(lines(run.stderr)).toHaveLength(1);
+      expect(run.stderr.trim()).toMatch(FAILED);
+      expect(run.stderr).toContain(`la página «${refused}`);
+      expect(run.stderr + run.stdout).not.toMatch(STACK);
+      expect(await fingerprint(path.join(project, "build"))).toEqual(previous);
+      // The details the owner was pointed to: the tool's own error.
+      expect(await readFile(path.join(project, ".cache/build.log"), "utf8")).toMatch(/URIError/);
+      expect(await exists(path.join(project, ".cache/build-next"))).toBe(false);
+    } finally {
+      await writeFile(config, original);
+    }
+  }, BUILD_MS);
+});

@@ -43,7 +43,7 @@ function unusualSite(text: string): { text: string; chain: string[]; longFrom: s
 
   // Six levels, each a page (a page's parent must be one): 60, 60, 60, 5, 5 and 4 characters, 200 in all.
   const lengths = [MAX_PART, MAX_PART, MAX_PART, 5, 5, MAX_PATH - 3 * MAX_PART - 10 - MAX_DEPTH];
-  const chain = lengths.map((length, i) => `/${lengths.slice(0, i + 1).map((l, j) => part(`n${j + 1}`, l)).join("/")}`);
+  const chain = lengths.map((_, i) => `/${lengths.slice(0, i + 1).map((l, j) => part(`n${j + 1}`, l)).join("/")}`);
   chain.forEach((path, i) => doc.addIn(["routes"], doc.createNode({ path, label: `Nivel ${i + 1} ${UNICODE} ${MARKUP}`, kind: "about", description: description(i + 1) })));
 
   // An old address at every limit at once: six parts, 200 characters, not a page.

@@ -22,8 +22,9 @@ const config: KnipConfig = {
   compilers: {
     css: (text: string) => [...text.matchAll(/@import\s+["']([^"']+)["']/g)].map(([, specifier]) => `import "${specifier}";`).join("\n"),
   },
-  // tests/e2e/site-wide.spec.ts runs the HTML validator (vnu-jar, by path) with the system's java.
-  ignoreBinaries: ["java"],
+  // tests/e2e/site-wide.spec.ts runs the HTML validator (vnu-jar, by path) with the system's java;
+  // tests/e2e/hosting.spec.ts makes a throw-away certificate with the system's openssl.
+  ignoreBinaries: ["java", "openssl"],
   // react-router-dom: the stack the site was specified with; React Router 7 serves it from
   // react-router, which is what the code imports. Kept pinned beside it so the family stays one version.
   ignoreDependencies: ["vnu-jar", "react-router-dom"],

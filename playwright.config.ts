@@ -4,7 +4,7 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
- * Browser tests against the built site served by `npm run preview`, with
+ * Browser tests against the built site served by `npm run preview` (scripts/preview/server.ts), with
  * the system Chromium (browser downloads are not possible here).
  */
 export default defineConfig({
@@ -47,7 +47,8 @@ export default defineConfig({
     { name: "desktop-1280", use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@narrow/ },
   ],
   webServer: {
-    command: `serve build/client --no-clipboard --listen tcp://127.0.0.1:${PORT} --config ../serve.json`,
+    // The site's own local server (npm start), the one tests/e2e/hosting.spec.ts checks against nginx.
+    command: `node --import tsx scripts/preview/server.ts --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

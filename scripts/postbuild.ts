@@ -7,7 +7,7 @@
  * - the JSON-LD of each page (structured-data-tags.ts);
  * - the app's modules start after the page has loaded, not before its largest photo (defer-hydration.ts);
  * - a Content-Security-Policy per page (hashes of its inline scripts), as a <meta> in
- *   the page and as a header in `_headers` (Netlify, Cloudflare Pages) and build/serve.json (`npm start`);
+ *   the page and as a header in `_headers` (Netlify, Cloudflare Pages) and build/serve.json (`npm start`'s server);
  * - `_redirects` and the same 301s in serve.json;
  * - build/nginx.conf: the same headers, 301s and 404 for nginx.
  */
@@ -15,7 +15,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import path from "node:path";
 import { site } from "../src/generated/site.gen.ts";
 import { flattenPages, urlPathOf } from "./build/flat-pages.ts";
-import { headersFile, redirectPage, redirectsFile, serveConfig, type PageHeaders } from "./build/host-files.ts";
+import { headersFile, hostingRules, redirectPage, redirectsFile, type PageHeaders } from "./build/host-files.ts";
 import { nginxConfig } from "./build/nginx-config.ts";
 import { crumbsFor } from "../src/site/routing.ts";
 import { HOST_FILES, NOT_FOUND_FILE, NOT_FOUND_PATH, pageFileOf, SEO_FILES, SPA_FALLBACK_FILE } from "../src/site/output-names.ts";
@@ -77,7 +77,7 @@ await runCli(async () => {
   }
   await writeFile(path.join(CLIENT, HOST_FILES.headers), headersFile(pages), { flag: "wx" });
   await writeFile(path.join(CLIENT, HOST_FILES.redirects), redirectsFile(site.redirects), { flag: "wx" });
-  await writeFile(path.join(BUILD, "serve.json"), JSON.stringify(serveConfig(site.redirects, pages), null, 2));
+  await writeFile(path.join(BUILD, "serve.json"), JSON.stringify(hostingRules(site.redirects, pages), null, 2));
   await writeFile(path.join(BUILD, "nginx.conf"), nginxConfig(site.redirects, pages));
   console.log(`postbuild: ${site.routes.length} páginas, ${site.redirects.length} redirecciones, 404.html, sitemap, CSP por página`);
   return 0;

@@ -30,13 +30,14 @@ function timed(command: string, args: string[]): number {
 async function serve(dir: string, port: number) {
   // A server left on the port would be measured instead, with another build's headers.
   if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`127.0.0.1:${port} is already in use: stop what serves there first`);
-  const child = spawn(path.join(ROOT, "node_modules/.bin/serve"), [dir, "--no-clipboard", "--listen", `tcp://127.0.0.1:${port}`, "--config", path.join(ROOT, "build/serve.json")], { stdio: "ignore" });
+  // The site's own server (npm start), in its own process so Lighthouse's work never delays an answer.
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/preview/server.ts", "--port", String(port), "--client", dir, "--rules", path.join(ROOT, "build/serve.json")], { cwd: ROOT, stdio: "ignore" });
   for (let i = 0; i < 50; i++) {
     if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill();
-  throw new Error(`serve on ${port} did not start`);
+  throw new Error(`the local server on ${port} did not start`);
 }
 
 // First a build to warm the photo cache, then the measured one.

@@ -1,7 +1,7 @@
 import type { Redirect } from "../../src/generated/site-types.gen.ts";
 import { labels } from "../../src/labels.ts";
 import { escapeMarkup } from "../../src/site/escape-markup.ts";
-import { COMMON_HEADERS, IMMUTABLE } from "./security-headers.ts";
+import { COMMON_HEADERS, HSTS, IMMUTABLE } from "./security-headers.ts";
 
 /** A page's CSP, with the URL path it answers (empty for 404.html) and its file in the build. */
 export type PageHeaders = { path: string; file: string; csp: string };
@@ -41,7 +41,8 @@ export function headersFile(pages: readonly PageHeaders[]): string {
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   return (
     [
-      block("/*", { ...COMMON_HEADERS, "Content-Security-Policy": "frame-ancestors 'none'" }),
+      // Netlify and Cloudflare Pages serve HTTPS only (http is redirected), so HSTS always applies.
+      block("/*", { ...COMMON_HEADERS, "Strict-Transport-Security": HSTS, "Content-Security-Policy": "frame-ancestors 'none'" }),
       block("/assets/*", { "Cache-Control": IMMUTABLE }),
       block("/media/*", { "Cache-Control": IMMUTABLE }),
       ...pages.filter((page) => page.path).map((page) => block(page.path, { "Content-Security-Policy": page.csp })),
@@ -49,20 +50,25 @@ export function headersFile(pages: readonly PageHeaders[]): string {
   );
 }
 
-/** Configuration for `serve` (npm start): clean URLs without trailing slash, the same 301s and headers. */
-export function serveConfig(redirects: readonly Redirect[], pages: readonly PageHeaders[]) {
-  const headers = (values: Record<string, string>) => Object.entries(values).map(([key, value]) => ({ key, value }));
+/**
+ * What the local server (scripts/preview/server.ts: `npm start`, the browser tests) needs of a build,
+ * written to build/serve.json: the 301s, each page's file and CSP by address, and the not-found
+ * page's. The common headers and the caching rule live in the server's code (security-headers.ts).
+ */
+export type HostingRules = {
+  redirects: Record<string, string>;
+  pages: Record<string, { file: string; csp: string }>;
+  notFound: { file: string; csp: string };
+};
+
+export function hostingRules(redirects: readonly Redirect[], pages: readonly PageHeaders[]): HostingRules {
+  const moved = new Set(redirects.map((redirect) => redirect.from));
+  const notFound = pages.find((page) => !page.path);
+  if (!notFound) throw new Error("no 404.html among the pages: the server would have nothing to answer unknown addresses with");
   return {
-    cleanUrls: true,
-    trailingSlash: false,
-    directoryListing: false,
-    redirects: redirects.map((redirect) => ({ source: redirect.from, destination: redirect.to, type: 301 })),
-    headers: [
-      { source: "**", headers: headers({ ...COMMON_HEADERS, "Content-Security-Policy": "frame-ancestors 'none'" }) },
-      { source: "assets/**", headers: headers({ "Cache-Control": IMMUTABLE }) },
-      { source: "media/**", headers: headers({ "Cache-Control": IMMUTABLE }) },
-      // serve matches header rules against the file it sends (about.html), 404.html included.
-      ...pages.map((page) => ({ source: page.file, headers: headers({ "Content-Security-Policy": page.csp }) })),
-    ],
+    redirects: Object.fromEntries(redirects.map((redirect) => [redirect.from, redirect.to])),
+    // A redirect page answers its old address only where a host can't redirect: here the 301 does.
+    pages: Object.fromEntries(pages.filter((page) => page.path && !moved.has(page.path)).map((page) => [page.path, { file: page.file, csp: page.csp }])),
+    notFound: { file: notFound.file, csp: notFound.csp },
   };
 }

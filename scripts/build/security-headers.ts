@@ -6,6 +6,12 @@ const MAP_FRAME_SOURCES = ["https://www.google.com", "https://maps.google.com"];
 /** Long-lived caching for files whose name carries their content hash. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/**
+ * HTTPS only, for a year, subdomains included: sent by hosts that serve only HTTPS (`_headers`) and
+ * by nginx when the request came over HTTPS; never by the local http server (docs/deploy.md).
+ */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
 /** Headers every response gets (the CSP differs per page: it carries that page's script hashes). */
 export const COMMON_HEADERS: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",

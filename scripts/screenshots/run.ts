@@ -22,7 +22,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 
 if (spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: "inherit" }).status !== 0) process.exit(1);
-const server = spawn(path.join(ROOT, "node_modules/.bin/serve"), ["build/client", "--no-clipboard", "--listen", `tcp://127.0.0.1:${PORT}`, "--config", path.join(ROOT, "build/serve.json")], { cwd: ROOT, stdio: "ignore" });
+const server = spawn(process.execPath, ["--import", "tsx", "scripts/preview/server.ts", "--port", String(PORT)], { cwd: ROOT, stdio: "ignore" });
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
 try {
   for (let i = 0; i < 50 && !(await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.ok, () => false)); i++) await new Promise((resolve) => setTimeout(resolve, 200));

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { flattenPages, pageFileOf, urlPathOf } from "../../../scripts/build/flat-pages.ts";
-import { headersFile, redirectsFile, serveConfig, type PageHeaders } from "../../../scripts/build/host-files.ts";
+import { headersFile, hostingRules, redirectsFile, type PageHeaders } from "../../../scripts/build/host-files.ts";
 import { nginxConfig } from "../../../scripts/build/nginx-config.ts";
 
 const redirects = [
@@ -49,6 +49,8 @@ describe("_headers and _redirects (Netlify, Cloudflare Pages)", () => {
     }
     expect(blocks).toContain("/about\n  Content-Security-Policy: script-src 'self' 'sha256-about'; frame-ancestors 'none'");
     expect(blocks).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
+    // Netlify and Cloudflare Pages answer only over HTTPS: HSTS for a year, subdomains included.
+    expect(blocks[0]).toContain("  Strict-Transport-Security: max-age=31536000; includeSubDomains");
     // 404.html answers no address of its own: the fallback rule covers it.
     expect(blocks.filter((block) => block.includes("sha256-404"))).toEqual([]);
   });
@@ -58,16 +60,17 @@ describe("_headers and _redirects (Netlify, Cloudflare Pages)", () => {
   });
 });
 
-describe("serve.json (npm start)", () => {
-  it("clean URLs without trailing slash, the 301s, and each page's CSP keyed by the file it sends", () => {
-    const config = serveConfig(redirects, pages);
-    expect(config).toMatchObject({ cleanUrls: true, trailingSlash: false, directoryListing: false });
-    expect(config.redirects).toEqual([
-      { source: "/hometwo", destination: "/", type: 301 },
-      { source: "/broker", destination: "/contact", type: 301 },
-    ]);
-    expect(config.headers).toContainEqual({ source: "about.html", headers: [{ key: "Content-Security-Policy", value: pages[1]!.csp }] });
-    expect(config.headers).toContainEqual({ source: "404.html", headers: [{ key: "Content-Security-Policy", value: pages[3]!.csp }] });
+describe("serve.json (the local server's rules)", () => {
+  it("the 301s, each page's file and CSP by address (redirect pages left to the 301s), and the not-found page", () => {
+    const rules = hostingRules(redirects, pages);
+    expect(rules.redirects).toEqual({ "/hometwo": "/", "/broker": "/contact" });
+    expect(rules.pages["/about"]).toEqual({ file: "about.html", csp: pages[1]!.csp });
+    expect(Object.keys(rules.pages)).toEqual(["/", "/about", "/apartment-list/mirador"]);
+    expect(rules.notFound).toEqual({ file: "404.html", csp: pages[3]!.csp });
+  });
+
+  it("refuses a build without 404.html rather than serve unknown addresses with nothing", () => {
+    expect(() => hostingRules(redirects, pages.filter((page) => page.path))).toThrow(/404\.html/);
   });
 });
 
@@ -101,5 +104,17 @@ describe("nginx.conf", () => {
     expect(config).toContain("location = /index.html { return 301 /; }");
     expect(config).toContain("error_page 404 /404.html;");
     expect(config.match(/location \/assets\/ \{[^}]*\}/)![0]).toContain("public, max-age=31536000, immutable");
+  });
+
+  it("never serves the host files or dotfiles, and sends HSTS only when the request came over HTTPS", () => {
+    expect(config).toContain("location = /_headers { return 404; }");
+    expect(config).toContain("location = /_redirects { return 404; }");
+    expect(config).toContain("location ~ /\\. { return 404; }");
+    expect(config).toContain('set $hsts "";');
+    expect(config).toContain('if ($https = "on") { set $hsts "max-age=31536000; includeSubDomains"; }');
+    // In every location that adds headers: nginx drops the others' add_header there.
+    const withHeaders = [...config.matchAll(/^location [^{]+\{\n[^}]*\}/gm)].map((match) => match[0]);
+    expect(withHeaders.length).toBeGreaterThan(4);
+    for (const block of withHeaders) expect(block).toContain('add_header Strict-Transport-Security "$hsts" always;');
   });
 });

@@ -1,0 +1,106 @@
+import path from "node:path";
+import { HOST_FILES } from "../../src/site/output-names.ts";
+import type { HostingRules } from "../build/host-files.ts";
+import { COMMON_HEADERS, IMMUTABLE } from "../build/security-headers.ts";
+
+/**
+ * What the local server answers a request with, decided without touching the network: the same
+ * rules the build writes for every host (build/serve.json, _headers, nginx.conf), so `npm start`,
+ * the browser tests and nginx agree (tests/hosting/hosting-cases.ts runs one table against both).
+ */
+export type Answer =
+  | { kind: "file"; status: 200 | 404; file: string; headers: Record<string, string> }
+  | { kind: "redirect"; status: 301; location: string; headers: Record<string, string> }
+  | { kind: "refuse"; status: 400 | 405; body: string; headers: Record<string, string> };
+
+/** Files the build writes for a host to read, never for a visitor (Netlify and Cloudflare hide them too). */
+const HOST_FILE_NAMES = new Set<string>(Object.values(HOST_FILES));
+
+const FRAME_NONE = "frame-ancestors 'none'";
+
+/** Whether `relative` (a path inside the client folder, `/` separated) is a regular file. */
+export type FileCheck = (relative: string) => boolean;
+
+/**
+ * The URL's path, decoded; null when it can't be read or would leave the site's folder: malformed
+ * percent-encoding, a NUL, a `..` segment (also written `%2e%2e` or `..%2f`), no leading slash.
+ */
+function decodedPath(target: string): string | null {
+  const raw = target.split(/[?#]/, 1)[0]!;
+  if (!raw.startsWith("/")) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0") || decoded.split("/").includes("..")) return null;
+  // Several slashes are one, as nginx reads them.
+  return decoded.replace(/\/{2,}/g, "/");
+}
+
+/** A path a visitor may be served a file from: no dotfile or dot-folder, no host file, no backslash. */
+function servable(decoded: string): boolean {
+  const segments = decoded.split("/").slice(1);
+  if (segments.some((segment) => segment.startsWith(".") || segment.includes("\\"))) return false;
+  return !(segments.length === 1 && HOST_FILE_NAMES.has(segments[0]!));
+}
+
+export function respond(method: string, target: string, rules: HostingRules, isFile: FileCheck): Answer {
+  const base = { ...COMMON_HEADERS, "Content-Security-Policy": FRAME_NONE };
+  if (method !== "GET" && method !== "HEAD") return { kind: "refuse", status: 405, body: "Método no permitido\n", headers: { ...base, Allow: "GET, HEAD" } };
+  const urlPath = decodedPath(target);
+  if (urlPath === null) return { kind: "refuse", status: 400, body: "Dirección no válida\n", headers: base };
+
+  const notFound: Answer = { kind: "file", status: 404, file: rules.notFound.file, headers: { ...COMMON_HEADERS, "Content-Security-Policy": rules.notFound.csp } };
+  const redirect = (location: string): Answer => ({ kind: "redirect", status: 301, location, headers: base });
+
+  // The not-found page answers no address of its own, under either name.
+  if (urlPath === "/404" || urlPath === `/${rules.notFound.file}`) return notFound;
+  const moved = rules.redirects[urlPath];
+  if (moved) return redirect(moved);
+  // One address a page: no trailing slash, no .html.
+  if (urlPath.length > 1 && urlPath.endsWith("/")) return redirect(urlPath.replace(/\/+$/, "") || "/");
+  if (urlPath === "/index.html") return redirect("/");
+  if (urlPath.endsWith(".html")) return servable(urlPath) ? redirect(urlPath.slice(0, -".html".length)) : notFound;
+
+  const page = rules.pages[urlPath];
+  if (page) return { kind: "file", status: 200, file: page.file, headers: { ...COMMON_HEADERS, "Content-Security-Policy": page.csp } };
+  const relative = urlPath.slice(1);
+  if (!relative || !servable(urlPath) || !isFile(relative)) return notFound;
+  const hashed = /^(assets|media)\//.test(relative);
+  return { kind: "file", status: 200, file: relative, headers: hashed ? { ...base, "Cache-Control": IMMUTABLE } : base };
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+};
+
+/** The Content-Type of a file by its extension (React Router's `.data` and anything unknown: bytes). */
+export function contentTypeOf(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+}
+
+/** Text compresses well; photos and fonts are compressed already. */
+export function compressible(file: string): boolean {
+  const type = contentTypeOf(file);
+  return /^text\/|json|xml|svg/.test(type) || file.endsWith(".data");
+}

@@ -1,0 +1,110 @@
+/**
+ * The local web server of `npm start`, `npm run preview`, the browser tests, the screenshots and
+ * the bench: serves a finished build the way the hosts do (docs/deploy.md), from the rules the build
+ * wrote to build/serve.json. Own code on node:http rather than a package: `serve` published
+ * `_headers` and `_redirects`, answered `/%00` with 500 and `/404` with 200, and can't be told not to
+ * (docs/decisions/016-own-local-server.md). Plain http on 127.0.0.1: no HSTS here.
+ *
+ *   node --import tsx scripts/preview/server.ts [--port 4173] [--client build/client] [--rules build/serve.json]
+ */
+import { readFileSync, statSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import type { HostingRules } from "../build/host-files.ts";
+import { compressible, contentTypeOf, respond, type Answer } from "./respond.ts";
+
+type Options = { client: string; rules: string };
+
+/** The build's rules, read again whenever a new build replaces them (a server may outlive a build). */
+function rulesReader(file: string): () => HostingRules {
+  let cached: { mtime: number; rules: HostingRules } | undefined;
+  return () => {
+    const mtime = statSync(file).mtimeMs;
+    if (cached?.mtime !== mtime) cached = { mtime, rules: JSON.parse(readFileSync(file, "utf8")) as HostingRules };
+    return cached.rules;
+  };
+}
+
+function isFileIn(client: string) {
+  return (relative: string): boolean => {
+    const full = path.join(client, relative);
+    // Never outside the folder, whatever the path holds (respond() already refuses `..`).
+    if (!full.startsWith(client + path.sep)) return false;
+    try {
+      return statSync(full).isFile();
+    } catch {
+      return false;
+    }
+  };
+}
+
+async function send(request: IncomingMessage, response: ServerResponse, answer: Answer, client: string): Promise<void> {
+  const head = request.method === "HEAD";
+  for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
+  if (answer.kind === "redirect") {
+    response.writeHead(answer.status, { Location: answer.location, "Content-Type": "text/plain; charset=utf-8", "Content-Length": 0 });
+    response.end();
+    return;
+  }
+  if (answer.kind === "refuse") {
+    const body = Buffer.from(answer.body);
+    response.writeHead(answer.status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": body.length });
+    response.end(head ? undefined : body);
+    return;
+  }
+  const full = path.join(client, answer.file);
+  let body = await readFile(full);
+  const headers: Record<string, string | number> = { "Content-Type": contentTypeOf(answer.file), "Last-Modified": (await stat(full)).mtime.toUTCString() };
+  if (compressible(answer.file)) {
+    headers.Vary = "Accept-Encoding";
+    if (/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
+      body = gzipSync(body);
+      headers["Content-Encoding"] = "gzip";
+    }
+  }
+  headers["Content-Length"] = body.length;
+  response.writeHead(answer.status, headers);
+  response.end(head ? undefined : body);
+}
+
+/** A server for one build; `listen` it where you need it. A failure answers 500 and is logged, never kills the server. */
+export function createSiteServer({ client, rules }: Options): Server {
+  const root = path.resolve(client);
+  const readRules = rulesReader(path.resolve(rules));
+  const isFile = isFileIn(root);
+  return createServer((request, response) => {
+    const answer = (): Promise<void> => send(request, response, respond(request.method ?? "GET", request.url ?? "/", readRules(), isFile), root);
+    answer().catch((error: unknown) => {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      response.end();
+    });
+  });
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string", default: process.env.PORT ?? "4173" },
+      client: { type: "string", default: path.join(root, "build/client") },
+      rules: { type: "string", default: path.join(root, "build/serve.json") },
+    },
+  });
+  const port = Number(values.port);
+  try {
+    statSync(values.rules);
+  } catch {
+    console.error(`No hay web construida en ${path.dirname(values.rules)}: ejecuta «npm run build» y después «npm run preview».`);
+    process.exit(1);
+  }
+  const server = createSiteServer({ client: values.client, rules: values.rules });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    console.error(error.code === "EADDRINUSE" ? `El puerto ${port} ya está en uso: cierra lo que lo usa, o elige otro con --port.` : error.message);
+    process.exit(1);
+  });
+  server.listen(port, "127.0.0.1", () => console.log(`La web está en http://127.0.0.1:${port}/`));
+}

@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { request } from "node:http";
+import path from "node:path";
+import { contentSecurityPolicy } from "../../../scripts/build/security-headers.ts";
+import { labels } from "../../../src/labels.ts";
+import { MISSING_PATH, routes, site } from "./site-data.ts";
+
+/**
+ * One table of HTTP cases for every server the build configures: the local server (npm start, the
+ * browser tests) and nginx with the generated nginx.conf (tests/e2e/hosting.spec.ts). Each case is
+ * sent byte for byte as written (node:http, no URL clean-up: a browser or fetch would turn `%2e%2e`
+ * into `..` and resolve it before sending).
+ */
+
+const CLIENT = path.resolve(import.meta.dirname, "../../../build/client");
+
+export type HostingCase = {
+  name: string;
+  method?: "GET" | "HEAD" | "POST";
+  path: string;
+  status: number;
+  /** Where a 301 points (a path). */
+  location?: string;
+  /** Headers that must be there: exact text, or a pattern. */
+  headers?: Record<string, string | RegExp>;
+  /** Text the body must hold, and text it must not. */
+  body?: string;
+  notInBody?: string;
+};
+
+export type HostingResponse = { status: number; headers: Record<string, string>; body: string };
+
+/** Sends `method path` exactly as written to 127.0.0.1:port. */
+export function send(port: number, method: string, target: string, extraHeaders: Record<string, string> = {}): Promise<HostingResponse> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: "127.0.0.1", port, method, path: target, headers: extraHeaders }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")]));
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString("utf8") });
+      });
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+/** A page's header CSP, computed again from its built HTML: the server must send exactly this one. */
+const cspOf = (file: string) => contentSecurityPolicy(readFileSync(path.join(CLIENT, file), "utf8"), { forHeader: true });
+
+const SECURITY: Record<string, string | RegExp> = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-opener-policy": "same-origin",
+  "content-security-policy": /frame-ancestors 'none'/,
+};
+
+/** The cases, from the build at hand and site.yaml (so a new page or redirect changes no line here). */
+export function hostingCases(): HostingCase[] {
+  const page = routes.find((route) => route.path !== "/")!.path;
+  const pageFile = `${page.slice(1)}.html`;
+  const moved = site.redirects[0]!;
+  const script = readdirSync(path.join(CLIENT, "assets")).find((file) => file.endsWith(".js"))!;
+  const photo = readdirSync(path.join(CLIENT, "media"))[0]!;
+  const notFound = { status: 404, headers: { ...SECURITY, "content-type": /^text\/html/, "content-security-policy": cspOf("404.html") }, body: labels.notFound.title };
+  const hostFile = (name: string) => readFileSync(path.join(CLIENT, name), "utf8").trim();
+  return [
+    { name: "home page", path: "/", status: 200, headers: { ...SECURITY, "content-type": /^text\/html/, "content-security-policy": cspOf("index.html") }, body: `<html lang="es"` },
+    { name: "a page, with its own CSP", path: page, status: 200, headers: { ...SECURITY, "content-type": /^text\/html/, "content-security-policy": cspOf(pageFile) } },
+    { name: "HEAD of a page: its headers, no body", method: "HEAD", path: page, status: 200, headers: { ...SECURITY, "content-security-policy": cspOf(pageFile) }, notInBody: "<" },
+    { name: "POST is not served", method: "POST", path: page, status: 405 },
+    { name: "a page's .html address", path: `${page}.html`, status: 301, location: page },
+    { name: "a page with a trailing slash", path: `${page}/`, status: 301, location: page },
+    { name: "index.html", path: "/index.html", status: 301, location: "/" },
+    { name: "an old address", path: moved.from, status: 301, location: moved.to },
+    { name: "an unknown address", path: MISSING_PATH, ...notFound },
+    { name: "/404 is no page", path: "/404", ...notFound },
+    { name: "/404.html is no page", path: "/404.html", ...notFound },
+    { name: "_headers is the host's, not a visitor's", path: "/_headers", ...notFound, notInBody: hostFile("_headers") },
+    { name: "_redirects is the host's, not a visitor's", path: "/_redirects", ...notFound, notInBody: hostFile("_redirects") },
+    { name: "dotfiles", path: "/.env", ...notFound },
+    { name: "dot-folders", path: "/.git/config", ...notFound },
+    { name: "a folder: no listing", path: "/assets", ...notFound },
+    { name: "a backslash is no separator", path: "/assets%5c..%5c..%5cpackage.json", ...notFound },
+    { name: "NUL", path: "/%00", status: 400 },
+    { name: "NUL inside a name", path: "/about%00.html", status: 400 },
+    { name: "malformed percent-encoding", path: "/%zz", status: 400 },
+    { name: "a lone percent", path: "/%", status: 400 },
+    { name: "encoded .. out of the folder", path: "/..%2f..%2fpackage.json", status: 400 },
+    { name: "%2e%2e out of the folder", path: "/%2e%2e/%2e%2e/package.json", status: 400 },
+    { name: ".. from a folder, out of the site", path: "/assets/..%2f..%2f..%2fpackage.json", status: 400 },
+    { name: "a script: a year of caching", path: `/assets/${script}`, status: 200, headers: { ...SECURITY, "content-type": /javascript/, "cache-control": "public, max-age=31536000, immutable" } },
+    { name: "a photo: a year of caching", path: `/media/${photo}`, status: 200, headers: { "content-type": /^image\//, "cache-control": "public, max-age=31536000, immutable" } },
+    { name: "robots.txt", path: "/robots.txt", status: 200, headers: { ...SECURITY, "content-type": /^text\/plain/ }, body: "Sitemap:" },
+  ];
+}
+
+/** What is wrong with a response for its case (empty when right); HSTS is never sent over plain http. */
+export function mismatches(testCase: HostingCase, response: HostingResponse): string[] {
+  const wrong: string[] = [];
+  if (response.status !== testCase.status) wrong.push(`status ${response.status}, expected ${testCase.status}`);
+  if (testCase.location !== undefined) {
+    const location = response.headers["location"] ? new URL(response.headers["location"], "http://127.0.0.1").pathname : "(none)";
+    if (location !== testCase.location) wrong.push(`Location ${location}, expected ${testCase.location}`);
+  }
+  for (const [name, expected] of Object.entries(testCase.headers ?? {})) {
+    const actual = response.headers[name];
+    if (actual === undefined || (typeof expected === "string" ? actual !== expected : !expected.test(actual))) wrong.push(`${name}: ${actual ?? "(none)"}, expected ${expected}`);
+  }
+  if (response.headers["strict-transport-security"] !== undefined) wrong.push("Strict-Transport-Security sent over plain http");
+  if (testCase.body !== undefined && !response.body.includes(testCase.body)) wrong.push(`body without ${JSON.stringify(testCase.body)}`);
+  if (testCase.notInBody !== undefined && response.body.includes(testCase.notInBody)) wrong.push(`body with ${JSON.stringify(testCase.notInBody)}`);
+  return wrong;
+}

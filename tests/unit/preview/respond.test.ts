@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import type { HostingRules } from "../../../scripts/build/host-files.ts";
+import { contentTypeOf, respond } from "../../../scripts/preview/respond.ts";
+
+const rules: HostingRules = {
+  redirects: { "/hometwo": "/" },
+  pages: { "/": { file: "index.html", csp: "csp-home" }, "/about": { file: "about.html", csp: "csp-about" } },
+  notFound: { file: "404.html", csp: "csp-404" },
+};
+const files = new Set(["index.html", "about.html", "404.html", "_headers", "_redirects", ".env", "assets/app.js", "media/a.webp", "robots.txt", "about.data"]);
+const answer = (target: string, method = "GET") => respond(method, target, rules, (relative) => files.has(relative));
+const summary = (target: string, method = "GET") => {
+  const a = answer(target, method);
+  return a.kind === "redirect" ? `301 ${a.location}` : a.kind === "file" ? `${a.status} ${a.file}` : `${a.status}`;
+};
+
+describe("the local server's answers", () => {
+  it("pages by their one address, with their own CSP; other files as they are", () => {
+    expect(summary("/")).toBe("200 index.html");
+    expect(summary("/about?x=1")).toBe("200 about.html");
+    expect(answer("/about").headers["Content-Security-Policy"]).toBe("csp-about");
+    expect(summary("/about.data")).toBe("200 about.data");
+    expect(summary("//about")).toBe("200 about.html");
+  });
+
+  it("301s: old addresses, .html, trailing slashes, index.html", () => {
+    expect(summary("/hometwo")).toBe("301 /");
+    expect(summary("/about.html")).toBe("301 /about");
+    expect(summary("/about/")).toBe("301 /about");
+    expect(summary("/index.html")).toBe("301 /");
+  });
+
+  it("404 with the not-found page: unknown paths, /404, /404.html, host files, dotfiles, folders", () => {
+    for (const target of ["/nope", "/404", "/404.html", "/_headers", "/_redirects", "/.env", "/.env.html", "/assets", "/a%5c..%5cabout.html"]) {
+      expect(summary(target), target).toBe("404 404.html");
+      expect(answer(target).headers["Content-Security-Policy"]).toBe("csp-404");
+    }
+  });
+
+  it("400 for what can't be read or would leave the folder; 405 for anything but GET and HEAD", () => {
+    for (const target of ["/%00", "/about%00", "/%zz", "/%", "/%E0%A4%A", "/..%2fpackage.json", "/%2e%2e/package.json", "/assets/../../package.json", "about", "*"]) {
+      expect(summary(target), target).toBe("400");
+    }
+    expect(summary("/about", "HEAD")).toBe("200 about.html");
+    expect(summary("/about", "POST")).toBe("405");
+    expect(answer("/about", "DELETE").headers["Allow"]).toBe("GET, HEAD");
+  });
+
+  it("a year of caching for hashed files only; the security headers on every answer, HSTS on none", () => {
+    expect(answer("/assets/app.js").headers["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(answer("/media/a.webp").headers["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(answer("/robots.txt").headers["Cache-Control"]).toBeUndefined();
+    for (const target of ["/", "/nope", "/%00", "/hometwo", "/assets/app.js"]) {
+      expect(answer(target).headers["X-Content-Type-Options"], target).toBe("nosniff");
+      expect(answer(target).headers["Content-Security-Policy"], target).toMatch(/frame-ancestors 'none'|csp-/);
+      expect(answer(target).headers["Strict-Transport-Security"], target).toBeUndefined();
+    }
+  });
+
+  it("content types by extension", () => {
+    expect(contentTypeOf("a.html")).toBe("text/html; charset=utf-8");
+    expect(contentTypeOf("assets/a.js")).toBe("text/javascript; charset=utf-8");
+    expect(contentTypeOf("media/a.webp")).toBe("image/webp");
+    expect(contentTypeOf("about.data")).toBe("application/octet-stream");
+  });
+});

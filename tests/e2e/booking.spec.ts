@@ -65,6 +65,26 @@ test("defaults, then every problem at once with its exact text, focus on the fir
   await expect(form.getByLabel(words.checkOut)).toBeFocused();
   await form.getByLabel(words.checkOut).fill("2027-03-13");
   await expect(form.getByRole("alert")).toHaveCount(0);
+
+  // What editing the page, autofill or the date inputs' quirks can leave: a message at its field, never an exception
+  // (the guard fails the test on any page error). The pickers stop at the two-year horizon.
+  await expect(form.getByLabel(words.checkIn)).toHaveAttribute("max", "2029-03-10");
+  await expect(form.getByLabel(words.checkOut)).toHaveAttribute("max", "2029-03-11");
+  const guests = form.getByLabel(words.guests);
+  await setQuietly(form.getByLabel(words.checkOut), "275760-09-13");
+  // Last, and without an event: React's next render would put the select back otherwise.
+  await guests.evaluate((select: HTMLSelectElement) => (select.value = "99"));
+  await submit(form);
+  await expect(form.getByRole("alert")).toHaveText([words.guestsOutOfRange(apartment.capacity.max), words.checkOutTooFar("11/03/2029")]);
+  await expect(guests).toBeFocused();
+  await expect(guests).toHaveAttribute("aria-invalid", "true");
+  await guests.selectOption("2");
+  await form.getByLabel(words.checkOut).fill("2027-03-13");
+  // Half typed: the browser gives "" with validity.badInput, which is not an empty field.
+  await form.getByLabel(words.checkIn).fill("");
+  await form.getByLabel(words.checkIn).pressSequentially("12");
+  await submit(form);
+  await expect(form.getByRole("alert")).toHaveText([words.checkInInvalid]);
   expect(popups).toBe(0);
 });
 

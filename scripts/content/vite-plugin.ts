@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { generateAll } from "./generate-all.ts";
 import { SITE_FILE } from "./load-site.ts";
+import { PHOTOS_DIR } from "./photo-files.ts";
 import { formatProblem } from "./problem.ts";
 
 /** How long after a check the file must have stayed put before its result stands. */
@@ -64,22 +65,55 @@ async function checkAndGenerate(server: ViteDevServer): Promise<void> {
   }
 }
 
+/** The dev server the process-wide guard reports to (Vite makes a new one when its config changes). */
+let guarded: ViteDevServer | undefined;
+
 /**
- * Dev loop: every save of site.yaml is checked again. A correct file rewrites
- * src/generated and reloads the page; a wrong one prints the located problems
- * in the terminal and in the browser's error overlay, and the page keeps the
- * last good content.
+ * Keeps the dev server alive through an error nothing caught — a promise rejected while a page
+ * renders, a throw in a timer — which Node would otherwise end the process with: it is reported in
+ * the terminal and the overlay, and the server keeps serving. Installed once per process.
+ */
+function guardProcess(server: ViteDevServer): void {
+  const first = guarded === undefined;
+  guarded = server;
+  if (!first) return;
+  const report = (error: unknown) => {
+    const text = `error sin controlar en la web: ${error instanceof Error ? error.message : String(error)}. El servidor sigue en marcha; corrige la causa y recarga la página.`;
+    guarded?.config.logger.error(text, { timestamp: true });
+    if (process.env.DEBUG) console.error(error);
+    guarded?.ws.send({ type: "error", err: { message: text, stack: "", plugin: "site-content" } });
+  };
+  process.on("unhandledRejection", report);
+  process.on("uncaughtException", report);
+}
+
+/** True for site.yaml itself and for anything in the photos folder, the two things content is made of. */
+function isContent(file: string): boolean {
+  const full = path.resolve(file);
+  return full === SITE_FILE || full.startsWith(PHOTOS_DIR + path.sep);
+}
+
+/**
+ * Dev loop: site.yaml is checked again whenever it changes, disappears or comes back — editors that
+ * save by writing a new file and renaming it over the old one send `unlink` and `add`, not `change` —
+ * and whenever a photo is added, removed or replaced (the check finds a missing photo, and the photo
+ * variants are made again). A correct file rewrites src/generated and reloads the page; a wrong one
+ * prints the located problems in the terminal and in the browser's error overlay, and the page keeps
+ * the last good content. Nothing here may end the dev server: every failure is reported and waited out.
  */
 export function siteContentPlugin(): Plugin {
   return {
     name: "site-content",
     apply: "serve",
     configureServer(server) {
-      server.watcher.add(SITE_FILE);
+      guardProcess(server);
+      server.watcher.add([SITE_FILE, PHOTOS_DIR]);
       // The watcher reports two writes close together (an editor's, a copy's) as one change: when
-      // the file has moved on by a moment after a check, it is checked again, so the last save is
-      // always the one applied.
-      const stamp = () => stat(SITE_FILE).then((info) => `${info.mtimeMs}:${info.size}`, () => "");
+      // site.yaml or the last file touched has moved on by a moment after a check, it is checked
+      // again, so the last save (or the end of a photo's copy) is always the one applied.
+      let touched = SITE_FILE;
+      const stampOf = (file: string) => stat(file).then((info) => `${info.mtimeMs}:${info.size}`, () => "");
+      const stamp = async () => `${await stampOf(SITE_FILE)}|${await stampOf(touched)}`;
       const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const run = serialized(async () => {
         let before: string;
@@ -89,9 +123,13 @@ export function siteContentPlugin(): Plugin {
           await settle();
         } while ((await stamp()) !== before);
       });
-      server.watcher.on("change", (file) => {
-        if (path.resolve(file) === SITE_FILE) void run();
-      });
+      const onContent = (file: string) => {
+        if (!isContent(file)) return;
+        touched = path.resolve(file);
+        // An unhandled rejection would end the process: whatever escapes is reported instead.
+        run().catch((error: unknown) => server.config.logger.error(`no se ha podido comprobar el contenido: ${error instanceof Error ? error.message : String(error)}. La web sigue con la última versión correcta.`, { timestamp: true }));
+      };
+      for (const event of ["add", "change", "unlink", "addDir", "unlinkDir"] as const) server.watcher.on(event, onContent);
     },
   };
 }

@@ -7,13 +7,12 @@
  */
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { access, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MISTAKES } from "../content/mistake-cases.ts";
 import { SiteText } from "../content/site-edits.ts";
-import { ROOT } from "../content/helpers.ts";
+import { copyProject } from "../support/project-copy.ts";
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -24,18 +23,6 @@ const STACK = /^\s+at |node:internal|Error:|\.[jt]s:\d+:\d+\)?$/m;
 const FAILED = /^no se ha podido construir la web: .+\. build\/ no se ha tocado; los detalles están en \.cache\/build\.log$/;
 
 let project: string;
-
-/** What the build needs, copied; node_modules linked; the photo variants already made are reused, as on the owner's machine. */
-async function copyProject(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "atomic-build-"));
-  for (const entry of ["site.yaml", "package.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "src", "scripts", "schema", "public", "photos"]) {
-    await cp(path.join(ROOT, entry), path.join(dir, entry), { recursive: true, filter: (source) => !source.includes(`${path.sep}src${path.sep}generated`) });
-  }
-  await mkdir(path.join(dir, ".cache"));
-  await cp(path.join(ROOT, ".cache/photos-manifest.json"), path.join(dir, ".cache/photos-manifest.json")).catch(() => undefined);
-  await symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
-  return dir;
-}
 
 /** `npm run build` in the copy (the command npm runs, without npm's own lines). */
 function runBuild(): Promise<Run> {
@@ -67,7 +54,7 @@ const lines = (text: string) => text.split("\n").filter((line) => line.trim() !=
 let good: Run;
 let previous: Record<string, string>;
 beforeAll(async () => {
-  project = await copyProject();
+  project = await copyProject("atomic-build");
   // A leftover of an older build: a good build must replace build/ whole, not add to it.
   await mkdir(path.join(project, "build/client"), { recursive: true });
   await writeFile(path.join(project, "build/client/pagina-vieja.html"), "vieja");

@@ -1,5 +1,19 @@
-import { describe, expect, it } from "vitest";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { copyFile, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
 import { serialized } from "../../../scripts/content/vite-plugin.ts";
+import { copyProject } from "../support/project-copy.ts";
+
+/** Beside the other test servers' ports (4173, 4300s); Vite takes the next free one if it is busy. */
+const PORT = 5302;
+const STARTUP_MS = 90_000;
+const WAIT_MS = 30_000;
+const TEST_MS = 120_000;
+const REJECTING_PLUGIN = `{ name: "rechazo", configureServer(server) { server.middlewares.use((request, response, next) => { if (request.url !== "/__rechazo") return next(); void Promise.reject(new Error("rechazo de prueba")); response.end("ok"); }); } }`;
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -23,4 +37,122 @@ describe("the dev loop's checks of site.yaml", () => {
     await run();
     expect(runs).toBe(3);
   });
+});
+
+/**
+ * The real dev server (`react-router dev`, with the site-content plugin) on a copy of the project:
+ * the owner deletes, restores and saves site.yaml the way editors do, and adds, removes and replaces
+ * photos while it runs. Each change must be checked again, shown, and applied; the server never stops.
+ */
+describe("the dev server", () => {
+  let project: string;
+  let server: ChildProcess;
+  let output = "";
+  let base = "";
+
+  /** Resolves once the terminal shows `pattern` after `from` characters of output. */
+  const shows = async (pattern: RegExp, from: number): Promise<string> => {
+    const deadline = Date.now() + WAIT_MS;
+    while (Date.now() < deadline) {
+      const match = pattern.exec(output.slice(from));
+      if (match) return match[0];
+      if (server.exitCode !== null) throw new Error(`the dev server ended:\n${output.slice(-2000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`the dev server never showed ${pattern}; it showed:\n${output.slice(from).slice(-3000)}`);
+  };
+  const page = async (urlPath: string) => {
+    const response = await fetch(new URL(urlPath, base));
+    return { status: response.status, html: await response.text() };
+  };
+  const content = () => parseDocument(readFileSync(path.join(project, "site.yaml"), "utf8"));
+
+  beforeAll(async () => {
+    project = await copyProject("dev-loop");
+    // `npm run dev` generates before it starts the server.
+    const generated = spawnSync(process.execPath, ["--import", "tsx", "scripts/generate.ts"], { cwd: project, encoding: "utf8" });
+    expect(generated.status, generated.stderr).toBe(0);
+    // A request that leaves a rejected promise nobody handles, as a bug in a page could.
+    const config = path.join(project, "vite.config.ts");
+    const plugins = "plugins: [siteContentPlugin(), reactRouter()";
+    expect(await readFile(config, "utf8")).toContain(plugins);
+    await writeFile(config, (await readFile(config, "utf8")).replace(plugins, `${plugins}, ${REJECTING_PLUGIN}`));
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1" };
+    delete env.SITE_PHOTOS_DIR;
+    server = spawn(path.join(project, "node_modules/.bin/react-router"), ["dev", "--host", "127.0.0.1", "--port", String(PORT)], { cwd: project, env });
+    server.stdout!.on("data", (chunk) => (output += chunk));
+    server.stderr!.on("data", (chunk) => (output += chunk));
+    base = (await shows(/http:\/\/127\.0\.0\.1:\d+\//, 0)).trim();
+  }, STARTUP_MS);
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const ended = new Promise((resolve) => server.once("exit", resolve));
+      server.kill();
+      await ended;
+    }
+    if (project) await rm(project, { recursive: true, force: true });
+  });
+
+  it("checks site.yaml again when it is deleted, and when a new file is renamed over it (as editors save)", async () => {
+    const file = path.join(project, "site.yaml");
+    const original = await readFile(file, "utf8");
+    const home = content().toJS().routes.findIndex((route: { path: string }) => route.path === "/");
+    const before = (await page("/")).html;
+
+    let from = output.length;
+    await rm(file);
+    await shows(/site\.yaml:1:1: no se puede abrir el archivo/, from);
+    // The last good version is still served.
+    expect(await page("/")).toEqual({ status: 200, html: before });
+
+    from = output.length;
+    const marker = `Texto nuevo ${Date.now()}: los cuatro apartamentos de la casa cuna, recién revisados.`;
+    const doc = parseDocument(original);
+    doc.setIn(["routes", home, "description"], marker);
+    await writeFile(`${file}.guardando`, doc.toString({ lineWidth: 0 }));
+    await rename(`${file}.guardando`, file);
+    await shows(/site\.yaml correcto; página actualizada/, from);
+    expect((await page("/")).html).toContain(marker);
+
+    from = output.length;
+    await writeFile(file, original);
+    await shows(/site\.yaml correcto; página actualizada/, from);
+  }, TEST_MS);
+
+  it("keeps serving after an error nobody handled, and says so in Spanish", async () => {
+    const from = output.length;
+    await page("/__rechazo");
+    await shows(/error sin controlar en la web: rechazo de prueba\. El servidor sigue en marcha/, from);
+    expect((await page("/")).status).toBe(200);
+    expect(server.exitCode).toBeNull();
+  }, TEST_MS);
+
+  it("picks up a photo removed, put back and replaced while it runs", async () => {
+    const data = content().toJS() as { apartments: { slug: string; photos: { file: string }[] }[]; routes: { path: string; kind: string; apartment?: string }[] };
+    const apartment = data.apartments[0]!;
+    const photo = apartment.photos[0]!.file;
+    const pagePath = data.routes.find((route) => route.kind === "apartment" && route.apartment === apartment.slug)!.path;
+    const original = path.join(project, "photos", photo);
+    const aside = path.join(project, "apartada.jpg");
+    const variant = new RegExp(`/media/${photo.replace(/\.[a-z]+$/, "").replace(/[^a-z0-9]+/g, "-")}-[0-9a-f]+`);
+    const shownBefore = variant.exec((await page(pagePath)).html)?.[0];
+    expect(shownBefore).toBeDefined();
+
+    let from = output.length;
+    await rename(original, aside);
+    await shows(new RegExp(`la foto «${photo}» no está en la carpeta photos/`), from);
+
+    from = output.length;
+    await copyFile(aside, original);
+    await shows(/site\.yaml correcto/, from);
+
+    from = output.length;
+    await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#2a6f4e" } }).jpeg().toFile(`${original}.nueva`);
+    await rename(`${original}.nueva`, original);
+    await shows(/site\.yaml correcto; página actualizada/, from);
+    const shownAfter = variant.exec((await page(pagePath)).html)?.[0];
+    expect(shownAfter).toBeDefined();
+    expect(shownAfter).not.toBe(shownBefore);
+    expect(server.exitCode).toBeNull();
+  }, TEST_MS);
 });

@@ -8,7 +8,7 @@ export { pageFileOf } from "../../src/site/output-names.ts";
  * Turns every `page/index.html` below the root into `page.html`. A page then has one address,
  * without trailing slash, on every host: Cloudflare Pages, Netlify and GitHub Pages serve `/about`
  * from `about.html` with no redirect, while `about/index.html` would be served at `/about/` (and
- * `/about` redirected there). `serve` and nginx find `about.html` the same way.
+ * `/about` redirected there). The local server (scripts/preview/server.ts) and nginx find `about.html` the same way.
  */
 export async function flattenPages(clientDir: string): Promise<void> {
   const nested = (await readdir(clientDir, { recursive: true })).filter((entry) => entry.endsWith(`${path.sep}index.html`));

@@ -26,7 +26,8 @@ export type FileCheck = (relative: string) => boolean;
  * percent-encoding, a NUL, a `..` segment (also written `%2e%2e` or `..%2f`), no leading slash.
  */
 function decodedPath(target: string): string | null {
-  const raw = target.split(/[?#]/, 1)[0]!;
+  // A proxy's absolute form (`GET http://host/about`) names the same path.
+  const raw = target.replace(/^https?:\/\/[^/?#]*/i, "").split(/[?#]/, 1)[0]!;
   if (!raw.startsWith("/")) return null;
   let decoded: string;
   try {

@@ -76,10 +76,17 @@ export function createSiteServer({ client, rules }: Options): Server {
   const readRules = rulesReader(path.resolve(rules));
   const isFile = isFileIn(root);
   return createServer((request, response) => {
-    const answer = (): Promise<void> => send(request, response, respond(request.method ?? "GET", request.url ?? "/", readRules(), isFile), root);
+    // async: a throw anywhere (rules unreadable mid-build) becomes the rejection handled below.
+    const answer = async (): Promise<void> => send(request, response, respond(request.method ?? "GET", request.url ?? "/", readRules(), isFile), root);
     answer().catch((error: unknown) => {
+      if (response.headersSent) return void response.end();
+      // A new build is being swapped in (scripts/build/swap-build.ts): its files are back in a moment.
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+        response.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "1" });
+        return void response.end("La web se está actualizando: vuelve a cargar la página en un momento.\n");
+      }
       console.error(error);
-      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       response.end();
     });
   });

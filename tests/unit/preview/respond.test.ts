@@ -21,6 +21,7 @@ describe("the local server's answers", () => {
     expect(answer("/about").headers["Content-Security-Policy"]).toBe("csp-about");
     expect(summary("/about.data")).toBe("200 about.data");
     expect(summary("//about")).toBe("200 about.html");
+    expect(summary("http://127.0.0.1:4173/about")).toBe("200 about.html");
   });
 
   it("301s: old addresses, .html, trailing slashes, index.html", () => {

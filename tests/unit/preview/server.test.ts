@@ -1,0 +1,75 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HostingRules } from "../../../scripts/build/host-files.ts";
+import { createSiteServer } from "../../../scripts/preview/server.ts";
+
+let dir: string;
+let port: number;
+let close: () => Promise<void>;
+const page = `<!doctype html><title>Sobre nosotros</title>${"texto ".repeat(200)}`;
+
+function get(target: string, method = "GET", headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: "127.0.0.1", port, path: target, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "site-server-"));
+  const rules: HostingRules = { redirects: {}, pages: { "/about": { file: "about.html", csp: "csp-about" } }, notFound: { file: "404.html", csp: "csp-404" } };
+  await writeFile(path.join(dir, "serve.json"), JSON.stringify(rules));
+  await writeFile(path.join(dir, "about.html"), page);
+  await writeFile(path.join(dir, "404.html"), "<title>Página no encontrada</title>");
+  const server = createSiteServer({ client: dir, rules: path.join(dir, "serve.json") });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+  close = () => new Promise((resolve) => server.close(() => resolve()));
+});
+afterAll(async () => {
+  await close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("the local server over http", () => {
+  it("sends a page gzip to a browser that takes it, plain to one that doesn't; HEAD without a body", async () => {
+    const zipped = await get("/about", "GET", { "accept-encoding": "gzip, br" });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(zipped.body).toString()).toBe(page);
+    const plain = await get("/about");
+    expect(plain.body.toString()).toBe(page);
+    expect(plain.headers["content-security-policy"]).toBe("csp-about");
+    const head = await get("/about", "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(page)));
+    expect(head.body.length).toBe(0);
+  });
+
+  it("the not-found page with 404; a malformed address 400 — the server stays up", async () => {
+    expect((await get("/nada")).status).toBe(404);
+    expect((await get("/nada")).body.toString()).toContain("Página no encontrada");
+    expect((await get("/%00")).status).toBe(400);
+    expect((await get("/%E0%A4%A")).status).toBe(400);
+    expect((await get("/about")).status).toBe(200);
+  });
+
+  it("while a new build is swapped in (files gone for a moment): 503 with Retry-After, never a crash", async () => {
+    await rm(path.join(dir, "serve.json"));
+    const during = await get("/about");
+    expect(during.status).toBe(503);
+    expect(during.headers["retry-after"]).toBe("1");
+    await writeFile(path.join(dir, "serve.json"), JSON.stringify({ redirects: {}, pages: { "/about": { file: "about.html", csp: "csp-new" } }, notFound: { file: "404.html", csp: "csp-404" } }));
+    // The new build's rules are read at once.
+    expect((await get("/about")).headers["content-security-policy"]).toBe("csp-new");
+  });
+});

@@ -14,9 +14,6 @@ import { acquireBuildLock, BuildLockTimeout } from "./build/build-lock.ts";
 import { pageFileOf } from "./build/flat-pages.ts";
 import { pagesFailureReason, runLogged } from "./build/logged-step.ts";
 import { buildFolders, recoverInterruptedSwap, swapIn } from "./build/swap-build.ts";
-import { generateAll } from "./content/generate-all.ts";
-import { summary } from "./content/load-site.ts";
-import { formatProblem } from "./content/problem.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const LOG = path.join(ROOT, ".cache/build.log");
@@ -48,6 +45,11 @@ async function missingPages(site: Site): Promise<string[]> {
 async function build(started: number): Promise<number> {
   if (await recoverInterruptedSwap(folders)) await appendFile(LOG, "a previous build was killed while swapping: build/ restored from .cache/build-previous\n");
 
+  // Loaded here, not at the top: a module of the content pipeline that fails to load is then one
+  // Spanish line like any other failure, not Node's stack trace.
+  const { generateAll } = await import("./content/generate-all.ts");
+  const { summary } = await import("./content/load-site.ts");
+  const { formatProblem } = await import("./content/problem.ts");
   const generated = await generateAll().catch(async (error: unknown) => {
     await appendFile(LOG, `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     throw new BuildFailure("no se han podido preparar las fotos ni los datos de la web (src/generated)");
@@ -92,7 +94,7 @@ async function main(): Promise<number> {
         ? error.message
         : error instanceof BuildLockTimeout
           ? `otra construcción (proceso ${error.pid}) lleva más de ${LOCK_WAIT_MS / 60_000} minutos en marcha`
-          : "error inesperado";
+          : "error inesperado; si se repite, avisa a quien mantiene la web";
     if (!(error instanceof BuildFailure)) await appendFile(LOG, `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`).catch(() => undefined);
     await rm(folders.staging, { recursive: true, force: true }).catch(() => undefined);
     console.error(`no se ha podido construir la web: ${reason}. build/ no se ha tocado; los detalles están en ${LOG_NAME}`);

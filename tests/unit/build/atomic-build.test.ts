@@ -99,6 +99,23 @@ describe("npm run build", () => {
     }
   }, BUILD_MS);
 
+  it("when its own code fails (a module that does not load) says so in one Spanish line and leaves build/ byte-identical", async () => {
+    const module = path.join(project, "scripts/content/generate-all.ts");
+    const original = await readFile(module, "utf8");
+    await writeFile(module, `throw new Error("módulo roto de prueba");\n${original}`);
+    try {
+      const run = await runBuild();
+      expect(run.code).not.toBe(0);
+      expect(lines(run.stderr)).toHaveLength(1);
+      expect(run.stderr.trim()).toMatch(FAILED);
+      expect(run.stderr + run.stdout).not.toMatch(STACK);
+      expect(await fingerprint(path.join(project, "build"))).toEqual(previous);
+      expect(await readFile(path.join(project, ".cache/build.log"), "utf8")).toContain("módulo roto de prueba");
+    } finally {
+      await writeFile(module, original);
+    }
+  }, BUILD_MS);
+
   it("when a page can't be prerendered says which in one Spanish line, keeps the details in the log, and leaves build/ byte-identical", async () => {
     const config = path.join(project, "react-router.config.ts");
     const original = await readFile(config, "utf8");

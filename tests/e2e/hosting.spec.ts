@@ -58,7 +58,7 @@ test.describe("hosting", { tag: "@once" }, () => {
           outgoing.on("error", reject);
           outgoing.end();
         });
-      for (const [target, status] of [["/", 200], ["/esta-no-existe", 404], ["/robots.txt", 200], ["/_headers", 404]] as const) {
+      for (const [target, status] of [["/", 200], ["/esta-no-existe", 404], ["/robots.txt", 200], ["/_headers", 404], ["/index.html", 301]] as const) {
         expect(await head(target), target).toEqual({ status, hsts: HSTS });
       }
     });

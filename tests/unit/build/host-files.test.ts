@@ -116,5 +116,8 @@ describe("nginx.conf", () => {
     const withHeaders = [...config.matchAll(/^location [^{]+\{\n[^}]*\}/gm)].map((match) => match[0]);
     expect(withHeaders.length).toBeGreaterThan(4);
     for (const block of withHeaders) expect(block).toContain('add_header Strict-Transport-Security "$hsts" always;');
+    // And at the server's level, for the 301s and 400s that come from locations without headers.
+    expect(config).toMatch(/^add_header Strict-Transport-Security "\$hsts" always;$/m);
+    expect(config).toMatch(/^add_header X-Content-Type-Options "nosniff" always;$/m);
   });
 });

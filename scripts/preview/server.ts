@@ -41,6 +41,16 @@ function isFileIn(client: string) {
   };
 }
 
+/** Each text file compressed once per version: a page load asks for dozens of them. */
+const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
+function gzipped(file: string, mtime: number, body: Buffer): Buffer {
+  const cached = gzipCache.get(file);
+  if (cached?.mtime === mtime) return cached.body;
+  const zipped = gzipSync(body);
+  gzipCache.set(file, { mtime, body: zipped });
+  return zipped;
+}
+
 async function send(request: IncomingMessage, response: ServerResponse, answer: Answer, client: string): Promise<void> {
   const head = request.method === "HEAD";
   for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
@@ -56,12 +66,13 @@ async function send(request: IncomingMessage, response: ServerResponse, answer: 
     return;
   }
   const full = path.join(client, answer.file);
-  let body = await readFile(full);
-  const headers: Record<string, string | number> = { "Content-Type": contentTypeOf(answer.file), "Last-Modified": (await stat(full)).mtime.toUTCString() };
+  const { mtime } = await stat(full);
+  let body: Buffer = await readFile(full);
+  const headers: Record<string, string | number> = { "Content-Type": contentTypeOf(answer.file), "Last-Modified": mtime.toUTCString() };
   if (compressible(answer.file)) {
     headers.Vary = "Accept-Encoding";
     if (/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
-      body = gzipSync(body);
+      body = gzipped(full, mtime.getTime(), body);
       headers["Content-Encoding"] = "gzip";
     }
   }

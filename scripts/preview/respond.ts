@@ -6,7 +6,7 @@ import { COMMON_HEADERS, IMMUTABLE } from "../build/security-headers.ts";
 /**
  * What the local server answers a request with, decided without touching the network: the same
  * rules the build writes for every host (build/serve.json, _headers, nginx.conf), so `npm start`,
- * the browser tests and nginx agree (tests/hosting/hosting-cases.ts runs one table against both).
+ * the browser tests and nginx agree (tests/e2e/support/hosting-cases.ts runs one table against both).
  */
 export type Answer =
   | { kind: "file"; status: 200 | 404; file: string; headers: Record<string, string> }

@@ -81,13 +81,13 @@ async function build(started: number): Promise<number> {
 }
 
 async function main(): Promise<number> {
-  const started = Date.now();
-  await mkdir(path.dirname(LOG), { recursive: true });
-  await writeFile(LOG, `npm run build, ${new Date().toISOString()}\n`);
   let release: (() => Promise<void>) | undefined;
   try {
+    await mkdir(path.dirname(LOG), { recursive: true });
     release = await acquireBuildLock(path.join(ROOT, ".cache/build.lock"), LOCK_WAIT_MS, (pid) => console.log(`otra construcción está en marcha (proceso ${pid}); esperando a que termine…`));
-    return await build(started);
+    // Only once the build is ours: the log and the staging folder of a build still running are its own.
+    await writeFile(LOG, `npm run build, ${new Date().toISOString()}\n`);
+    return await build(Date.now());
   } catch (error) {
     const reason =
       error instanceof BuildFailure
@@ -95,8 +95,10 @@ async function main(): Promise<number> {
         : error instanceof BuildLockTimeout
           ? `otra construcción (proceso ${error.pid}) lleva más de ${LOCK_WAIT_MS / 60_000} minutos en marcha`
           : "error inesperado; si se repite, avisa a quien mantiene la web";
-    if (!(error instanceof BuildFailure)) await appendFile(LOG, `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`).catch(() => undefined);
-    await rm(folders.staging, { recursive: true, force: true }).catch(() => undefined);
+    if (release) {
+      if (!(error instanceof BuildFailure)) await appendFile(LOG, `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`).catch(() => undefined);
+      await rm(folders.staging, { recursive: true, force: true }).catch(() => undefined);
+    }
     console.error(`no se ha podido construir la web: ${reason}. build/ no se ha tocado; los detalles están en ${LOG_NAME}`);
     return 2;
   } finally {

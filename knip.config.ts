@@ -23,8 +23,9 @@ const config: KnipConfig = {
     css: (text: string) => [...text.matchAll(/@import\s+["']([^"']+)["']/g)].map(([, specifier]) => `import "${specifier}";`).join("\n"),
   },
   // tests/e2e/site-wide.spec.ts runs the HTML validator (vnu-jar, by path) with the system's java;
-  // tests/e2e/hosting.spec.ts makes a throw-away certificate with the system's openssl.
-  ignoreBinaries: ["java", "openssl"],
+  // tests/e2e/hosting.spec.ts makes a throw-away certificate with the system's openssl; the photo
+  // and content tests make named pipes with coreutils' mkfifo (Node has no call for it).
+  ignoreBinaries: ["java", "openssl", "mkfifo"],
   // react-router-dom: the stack the site was specified with; React Router 7 serves it from
   // react-router, which is what the code imports. Kept pinned beside it so the family stays one version.
   ignoreDependencies: ["vnu-jar", "react-router-dom"],

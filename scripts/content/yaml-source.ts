@@ -1,6 +1,6 @@
-import { isAlias, isCollection, LineCounter, parseDocument, visit, type Alias, type Document, type Node } from "yaml";
+import { Composer, isAlias, isCollection, LineCounter, Parser, visit, YAMLParseError, type Alias, type Document, type Node } from "yaml";
 import type { Problem } from "./problem.ts";
-import { MAX_NESTING, tooDeepOffset } from "./yaml-nesting.ts";
+import { MAX_ITEMS, MAX_NESTING, shapeProblem } from "./yaml-limits.ts";
 
 /** A parsed YAML file that remembers where every node came from. */
 export type YamlSource = {
@@ -30,6 +30,7 @@ const YAML_MESSAGES: Partial<Record<string, string>> = {
 };
 
 const TOO_DEEP = `error de sintaxis YAML: hay más de ${MAX_NESTING} listas o bloques uno dentro de otro; revisa los «[», «{» y los guiones «- » que se abren aquí y no se cierran`;
+const TOO_LONG = `esta lista o bloque tiene más de ${MAX_ITEMS} elementos, muchos más de los que necesita la web; ¿se ha pegado aquí algo por error?`;
 
 function position(source: Pick<YamlSource, "lineCounter">, offset: number): { line: number; col: number } {
   const { line, col } = source.lineCounter.linePos(offset);
@@ -41,14 +42,25 @@ function position(source: Pick<YamlSource, "lineCounter">, offset: number): { li
  * located problems in Spanish; `source` is null when the file can't be used.
  */
 export function parseYamlSource(file: string, text: string): { source: YamlSource | null; problems: Problem[] } {
-  // Measured before the document is built: building it recurses once per level.
-  const deep = tooDeepOffset(text);
-  if (deep !== -1) {
-    const before = text.slice(0, deep);
-    return { source: null, problems: [{ file, line: before.split("\n").length, col: deep - before.lastIndexOf("\n"), message: TOO_DEEP }] };
-  }
+  // What yaml's parseDocument does, in two steps: the shape of the token tree is measured before
+  // the document is built from it (building recurses once per level, and checks each key of a
+  // block against all the others).
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, keepSourceTokens: false });
+  const tokens = [...new Parser(lineCounter.addNewLine).parse(text)];
+  const shape = shapeProblem(tokens);
+  if (shape) {
+    return { source: null, problems: [{ file, ...position({ lineCounter }, shape.offset), message: shape.kind === "deep" ? TOO_DEEP : TOO_LONG }] };
+  }
+  let doc: Document.Parsed | undefined;
+  for (const next of new Composer({ prettyErrors: false, uniqueKeys: true, keepSourceTokens: false }).compose(tokens, true, text.length)) {
+    if (doc) {
+      doc.errors.push(new YAMLParseError([next.range[0], next.range[1]], "MULTIPLE_DOCS", "Source contains multiple documents"));
+      break;
+    }
+    doc = next;
+  }
+  // compose(…, true) always ends with a document, even for an empty text.
+  if (!doc) throw new Error("the YAML composer returned no document");
   const source: YamlSource = { file, doc, lineCounter };
   const problems: Problem[] = doc.errors.map((error) => ({
     file,

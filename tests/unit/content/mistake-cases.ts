@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { SCHEMA_PATH } from "../../../scripts/content/schema-problems.ts";
-import { MAX_NESTING } from "../../../scripts/content/yaml-nesting.ts";
+import { MAX_ITEMS, MAX_NESTING } from "../../../scripts/content/yaml-limits.ts";
 import { SiteText, yamlValue, type KeyPath, type Position } from "./site-edits.ts";
 import { misspell, quoted, unknownName } from "./typo-hints.ts";
 
@@ -433,6 +433,12 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     standalone: true,
     text: `${"- ".repeat(10_000)}x\n`,
     problems: [`1:${2 * MAX_NESTING + 1}: ${TOO_DEEP}`],
+  }),
+  // Forty thousand keys in one block took the parser minutes (each key is compared with all the others).
+  "list-too-long": () => ({
+    standalone: true,
+    text: `redirects:\n${"  - { from: /a, to: / }\n".repeat(MAX_ITEMS + 1)}`,
+    problems: [`2:3: esta lista o bloque tiene más de ${MAX_ITEMS} elementos, muchos más de los que necesita la web; ¿se ha pegado aquí algo por error?`],
   }),
 
   // --- photo files that are not photos inside photos/ (made by addTraps in helpers.ts) ---

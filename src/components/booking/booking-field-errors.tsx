@@ -3,7 +3,7 @@ import type { BookingProblem } from "../../booking/types";
 /** A field's problems, each an alert of its own right below the control that describes itself by `id`. */
 export function BookingFieldErrors({ id, errors }: { id: string; errors: BookingProblem[] }) {
   return (
-    <div id={id}>
+    <div id={id} className="booking-form__errors">
       {errors.map((problem) => (
         <p key={problem.message} role="alert" className="booking-form__error">
           {problem.message}

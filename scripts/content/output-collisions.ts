@@ -33,7 +33,9 @@ export function outputCollisions(site: Site): Found[] {
   const clash = (file: string): string | undefined => {
     const sameFile = files.get(file);
     if (sameFile) return `se publicaría en el archivo «${file}», que ya es ${sameFile.what}`;
-    const folder = closed.get(file) ?? open.get(file);
+    const reservedFolder = closed.get(file);
+    if (reservedFolder) return `se publicaría en «${file}», que ya es ${reservedFolder.what}`;
+    const folder = open.get(file);
     if (folder) return `se publicaría en «${file}», que ya es una carpeta de ${folder.what}`;
     for (const parent of foldersOf(file)) {
       const inside = closed.get(parent);

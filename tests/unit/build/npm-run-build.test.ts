@@ -1,22 +1,31 @@
 /**
  * `npm run build` as the owner runs it — the real script, React Router and postbuild — on a copy
- * of the project in a temporary folder: a good build replaces build/ whole; a build that fails
- * (a mistake in site.yaml, a page the prerenderer refuses) leaves build/ byte for byte as it was
- * and tells the owner why in Spanish, in one line, with the details in .cache/build.log.
- * Two full builds (about 10–20 s each here): the good one, and the one that fails while prerendering.
+ * of the project in a temporary folder, with one site.yaml that is unusual but valid
+ * (unusual-site.ts):
+ * - whatever passes the check builds: every page and old address is in the result, texts escaped,
+ *   and no file the table of output names (src/site/output-names.ts) doesn't know;
+ * - a good build replaces build/ whole; a build that fails (a mistake in site.yaml, its own code,
+ *   a page the prerenderer refuses) leaves build/ byte for byte as it was and tells the owner why
+ *   in Spanish, in one line, with the details in .cache/build.log.
+ * Two full builds (10–60 s each here): the good one, and the one that fails while prerendering.
  */
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { access, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
+import { loadSite } from "../../../scripts/content/load-site.ts";
+import { formatProblem } from "../../../scripts/content/problem.ts";
+import { NOT_FOUND_FILE, pageFileOf, prerenderFilesOf, RESERVED_OUTPUTS } from "../../../src/site/output-names.ts";
 import { MISTAKES } from "../content/mistake-cases.ts";
 import { SiteText } from "../content/site-edits.ts";
 import { copyProject } from "../support/project-copy.ts";
+import { MARKUP, MAX_DEPTH, MAX_PATH, MAX_PART, UNICODE, unusualSite, type Redirect, type Route } from "./unusual-site.ts";
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-const BUILD_MS = 180_000;
+const BUILD_MS = 240_000;
 const LOCATED = /^site\.yaml:\d+:\d+: \S/;
 const STACK = /^\s+at |node:internal|Error:|\.[jt]s:\d+:\d+\)?$/m;
 /** The one line a failed build ends with (scripts/build.ts). */
@@ -53,8 +62,15 @@ const lines = (text: string) => text.split("\n").filter((line) => line.trim() !=
 
 let good: Run;
 let previous: Record<string, string>;
+let site: ReturnType<typeof unusualSite>;
+let routes: Route[];
+let redirects: Redirect[];
+const client = () => path.join(project, "build", "client");
 beforeAll(async () => {
-  project = await copyProject("atomic-build");
+  project = await copyProject("npm-run-build");
+  site = unusualSite(await readFile(path.join(project, "site.yaml"), "utf8"));
+  await writeFile(path.join(project, "site.yaml"), site.text);
+  ({ routes, redirects } = parseDocument(site.text).toJSON() as { routes: Route[]; redirects: Redirect[] });
   // A leftover of an older build: a good build must replace build/ whole, not add to it.
   await mkdir(path.join(project, "build/client"), { recursive: true });
   await writeFile(path.join(project, "build/client/pagina-vieja.html"), "vieja");
@@ -138,4 +154,61 @@ describe("npm run build", () => {
       await writeFile(config, original);
     }
   }, BUILD_MS);
+});
+
+describe("an unusual but valid site.yaml", () => {
+  it("is at the schema's limits", () => {
+    const deepest = site.chain.at(-1)!;
+    expect(deepest.length).toBe(MAX_PATH);
+    expect(deepest.split("/").slice(1)).toHaveLength(MAX_DEPTH);
+    expect(Math.max(...deepest.split("/").map((p) => p.length))).toBe(MAX_PART);
+    expect(site.longFrom.length).toBe(MAX_PATH);
+    expect(site.longFrom.split("/").slice(1)).toHaveLength(MAX_DEPTH);
+  });
+
+  it("passes the check", async () => {
+    const result = await loadSite(path.join(project, "site.yaml"), { displayName: "site.yaml" });
+    expect(result.problems.map(formatProblem)).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
+  it("builds", () => {
+    expect(`${good.stdout}${good.stderr}`).not.toMatch(/ENAMETOOLONG|EEXIST|^\s+at /m);
+    expect(good.code, good.stderr).toBe(0);
+  });
+
+  it("has every page as its own HTML, with its texts escaped", async () => {
+    for (const route of routes) {
+      const html = await readFile(path.join(client(), pageFileOf(route.path)), "utf8");
+      expect(html, route.path).not.toContain('http-equiv="refresh"');
+      expect(html, route.path).toContain(`<link rel="canonical" href="`);
+      expect(html, route.path).toContain(UNICODE);
+      expect(html, route.path).not.toContain(MARKUP);
+      expect(html, route.path).not.toContain("<script>alert(1)");
+    }
+    const notFound = await readFile(path.join(client(), NOT_FOUND_FILE), "utf8");
+    expect(notFound).not.toContain('http-equiv="refresh"');
+  });
+
+  it("has every old address as a redirect page and a host rule", async () => {
+    const rules = await readFile(path.join(client(), "_redirects"), "utf8");
+    for (const redirect of redirects) {
+      const html = await readFile(path.join(client(), pageFileOf(redirect.from)), "utf8");
+      expect(html, redirect.from).toContain(`url=${redirect.to}"`);
+      expect(rules.split("\n"), redirect.from).toContain(`${redirect.from} ${redirect.to} 301`);
+    }
+  });
+
+  it("writes no file the table of output names doesn't know", async () => {
+    const known = new Set([
+      ...RESERVED_OUTPUTS.map((output) => output.name),
+      ...routes.flatMap((route) => prerenderFilesOf(route.path)),
+      ...redirects.map((redirect) => pageFileOf(redirect.from)),
+    ]);
+    const reservedFolders = RESERVED_OUTPUTS.filter((output) => output.folder).map((output) => output.name);
+    const entries = await readdir(client(), { recursive: true, withFileTypes: true });
+    const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(client(), path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+    const unknown = files.filter((file) => !known.has(file) && !reservedFolders.includes(file.split("/")[0]!));
+    expect(unknown).toEqual([]);
+  });
 });

@@ -1,0 +1,66 @@
+/**
+ * One site.yaml that is unusual but valid — the longest and deepest addresses the schema allows, an
+ * old address of the maximum length, old addresses inside a page's folder, an apartment without a
+ * listing, unicode and markup characters in every kind of text — made from the real one with the
+ * YAML library, so the owner's own changes stay. Built for real by npm-run-build.test.ts.
+ */
+import { parseDocument } from "yaml";
+
+/** The schema's limits on an address (schema/site.schema.json, $defs.path). */
+export const MAX_PART = 60;
+export const MAX_DEPTH = 6;
+export const MAX_PATH = 200;
+
+/** Letters and marks from several scripts, an emoji with a joiner, and HTML's special characters. */
+export const UNICODE = "Ñandú 🧑‍🍳 中文 عربي Ελληνικά";
+export const MARKUP = `<b>&amp;"'</b>`;
+
+/** An address part of exactly `length` characters, readable: "nivel-1-xxxx…". */
+const part = (name: string, length: number): string => `${name}-${"x".repeat(length - name.length - 1)}`;
+
+export type Route = { path: string; label: string; kind: string; description: string; apartment?: string };
+export type Redirect = { from: string; to: string };
+
+/** The edits, made on the real site.yaml with the YAML library so the owner's own changes stay. */
+export function unusualSite(text: string): { text: string; chain: string[]; longFrom: string } {
+  const doc = parseDocument(text);
+  const routes = doc.getIn(["routes"]) as { toJSON(): Route[] };
+  const pages = routes.toJSON();
+  const description = (n: number) => `Página de prueba ${n} — ${UNICODE}: direcciones largas, textos raros y ${MARKUP} en todo.`;
+
+  // Six levels, each a page (a page's parent must be one): 60, 60, 60, 5, 5 and 4 characters, 200 in all.
+  const lengths = [MAX_PART, MAX_PART, MAX_PART, 5, 5, MAX_PATH - 3 * MAX_PART - 10 - MAX_DEPTH];
+  const chain = lengths.map((_, i) => `/${lengths.slice(0, i + 1).map((l, j) => part(`n${j + 1}`, l)).join("/")}`);
+  chain.forEach((path, i) => doc.addIn(["routes"], doc.createNode({ path, label: `Nivel ${i + 1} ${UNICODE} ${MARKUP}`, kind: "about", description: description(i + 1) })));
+
+  // An old address at every limit at once: six parts, 200 characters, not a page.
+  const longFrom = `/${[part("a1", 60), part("a2", 60), part("a3", 40), part("a4", 20), part("a5", 7), part("a6", MAX_PATH - 60 - 60 - 40 - 20 - 7 - MAX_DEPTH)].join("/")}`;
+  const apartmentPage = pages.find((route) => route.kind === "apartment")!;
+  const listPage = apartmentPage.path.slice(0, apartmentPage.path.lastIndexOf("/")) || "/";
+  const redirects: Redirect[] = [
+    { from: longFrom, to: chain.at(-1)! },
+    // Inside a page's folder (apartment-list/…), and beside a page in it.
+    { from: `${listPage}/antiguo`, to: apartmentPage.path },
+    { from: `${apartmentPage.path}-2019`, to: apartmentPage.path },
+    { from: `${chain[3]}/viejo`, to: chain[3]! },
+  ];
+  for (const redirect of redirects) doc.addIn(["redirects"], doc.createNode(redirect, { flow: true }));
+
+  // An apartment without a listing: its form offers WhatsApp and e-mail instead.
+  const listed = Object.keys((doc.getIn(["booking", "listings"]) as { toJSON(): Record<string, string> }).toJSON());
+  doc.deleteIn(["booking", "listings", listed[0]!]);
+
+  doc.setIn(["site", "name"], `Casa Cuna ${UNICODE}`);
+  doc.setIn(["site", "tagline"], `desde 2023 ${MARKUP}`);
+  pages.forEach((route, i) => doc.setIn(["routes", i, "label"], `${route.label} ${UNICODE}`));
+  const apartments = doc.getIn(["apartments"]) as { toJSON(): { name: string; summary: string }[] };
+  apartments.toJSON().forEach((apartment, i) => {
+    doc.setIn(["apartments", i, "name"], `${apartment.name} «${UNICODE}»`);
+    doc.setIn(["apartments", i, "summary"], `${apartment.summary} ${MARKUP} ${UNICODE}`);
+  });
+  const features = doc.getIn(["features"]) as { toJSON(): { name: string }[] };
+  features.toJSON().forEach((feature, i) => doc.setIn(["features", i, "name"], `${feature.name} ${UNICODE}`));
+  doc.setIn(["about", "paragraphs", 0], `${UNICODE} ${MARKUP} </script><script>alert(1)</script> — un párrafo con de todo.`);
+  doc.setIn(["contact", "intro"], `Escríbenos ${UNICODE} ${MARKUP}`);
+  return { text: doc.toString({ lineWidth: 0 }), chain, longFrom };
+}

@@ -1,7 +1,9 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 const POLL_MS = 500;
+/** A lock whose holder it doesn't name yet is being written, unless it has been like that this long. */
+const UNWRITTEN_MS = 2000;
 
 function isRunning(pid: number): boolean {
   try {
@@ -30,16 +32,39 @@ export async function acquireBuildLock(file: string, timeoutMs: number, onWait: 
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
-    const holder = Number.parseInt(await readFile(file, "utf8").catch(() => ""), 10);
-    if (!Number.isInteger(holder) || holder <= 0 || !isRunning(holder)) {
-      await rm(file, { force: true });
+    const seen = await readFile(file, "utf8").catch(() => null);
+    if (seen === null) continue;
+    const holder = Number.parseInt(seen, 10);
+    const named = Number.isInteger(holder) && holder > 0;
+    if ((named && !isRunning(holder)) || (!named && (await ageOf(file)) > UNWRITTEN_MS)) {
+      await takeOver(file, seen);
       continue;
     }
     if (Date.now() > deadline) throw new BuildLockTimeout(holder);
-    if (!told) onWait(holder);
-    told = true;
+    if (!told && named) onWait(holder);
+    told ||= named;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+}
+
+const ageOf = (file: string): Promise<number> => stat(file).then((info) => Date.now() - info.mtimeMs, () => 0);
+
+/**
+ * Removes a dead build's lock, `seen` being what it held. Moved aside first, in one step only one
+ * process can win: two builds that both found the same dead lock can't both remove it, the second
+ * removing the lock the first has just taken. If what was moved is not the dead lock after all (a
+ * new build took the lock in between), it is put back.
+ */
+async function takeOver(file: string, seen: string): Promise<void> {
+  const aside = `${file}.${process.pid}`;
+  try {
+    await rename(file, aside);
+  } catch {
+    return; // gone already: another build took it over
+  }
+  const moved = await readFile(aside, "utf8").catch(() => seen);
+  if (moved !== seen) await link(aside, file).catch(() => undefined);
+  await rm(aside, { force: true });
 }
 
 export class BuildLockTimeout extends Error {

@@ -18,6 +18,9 @@ const HOST_FILE_NAMES = new Set<string>(Object.values(HOST_FILES));
 
 const FRAME_NONE = "frame-ancestors 'none'";
 
+/** The alphabet of the site's addresses (schema/site.schema.json $defs.path), the only ones redirected to; nginx.conf uses the same. */
+export const SITE_PATH = /^\/[a-z0-9/-]+$/;
+
 /** Whether `relative` (a path inside the client folder, `/` separated) is a regular file. */
 export type FileCheck = (relative: string) => boolean;
 
@@ -60,10 +63,14 @@ export function respond(method: string, target: string, rules: HostingRules, isF
   if (urlPath === "/404" || urlPath === `/${rules.notFound.file}`) return notFound;
   const moved = rules.redirects[urlPath];
   if (moved) return redirect(moved);
-  // One address a page: no trailing slash, no .html.
-  if (urlPath.length > 1 && urlPath.endsWith("/")) return redirect(urlPath.replace(/\/+$/, "") || "/");
+  // One address a page: no trailing slash, no .html. Only for addresses written as the site writes
+  // its own (SITE_PATH): anything else (`/\evil.com/`, a tab, `/€/`) would make a Location a browser
+  // reads as another site, or one Node refuses to send.
   if (urlPath === "/index.html") return redirect("/");
-  if (urlPath.endsWith(".html")) return servable(urlPath) ? redirect(urlPath.slice(0, -".html".length)) : notFound;
+  const trailing = /^(\/.*?)\/+$/.exec(urlPath)?.[1];
+  if (trailing !== undefined) return SITE_PATH.test(trailing) ? redirect(trailing) : notFound;
+  const html = /^(\/.+)\.html$/.exec(urlPath)?.[1];
+  if (html !== undefined) return SITE_PATH.test(html) && servable(urlPath) ? redirect(html) : notFound;
 
   const page = rules.pages[urlPath];
   if (page) return { kind: "file", status: 200, file: page.file, headers: { ...COMMON_HEADERS, "Content-Security-Policy": page.csp } };

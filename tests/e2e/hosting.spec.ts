@@ -20,7 +20,7 @@ async function failures(port: number): Promise<string[]> {
   const wrong: string[] = [];
   for (const testCase of hostingCases()) {
     const response = await send(port, testCase.method ?? "GET", testCase.path, { "accept-encoding": "identity" });
-    for (const problem of mismatches(testCase, response)) wrong.push(`${testCase.name} (${testCase.method ?? "GET"} ${testCase.path}): ${problem}`);
+    for (const problem of mismatches(testCase, response, port)) wrong.push(`${testCase.name} (${testCase.method ?? "GET"} ${testCase.path}): ${problem}`);
   }
   return wrong;
 }

@@ -4,9 +4,16 @@ import { useWhenIdle } from "../use-when-idle";
 export type Engine = typeof import("../../booking/engine");
 
 let engineLoad: Promise<Engine> | undefined;
-/** The form's logic (dayjs, the rules, the links): one module, fetched once per visit. */
+/**
+ * The form's logic (dayjs, the rules, the links): one module, fetched once per visit. A fetch that
+ * failed (a dropped connection, a tab older than the deploy whose hashed file is gone) is not kept:
+ * the next wake or submit tries again.
+ */
 export function loadEngine(): Promise<Engine> {
-  engineLoad ??= import("../../booking/engine");
+  engineLoad ??= import("../../booking/engine").catch((error: unknown) => {
+    engineLoad = undefined;
+    throw error;
+  });
   return engineLoad;
 }
 
@@ -23,7 +30,8 @@ export function useBookingEngine(timeZone: string): { engine: Engine | null; set
   const setEngine = (engine: Engine): void => setLoaded({ engine, today: engine.todayIn(timeZone, new Date()) });
   const engine = loaded?.engine ?? null;
   const wake = (): void => {
-    if (!engine) void loadEngine().then(setEngine);
+    // Ahead of need: if it fails, a submit tries again (and falls back to the plain form).
+    if (!engine) loadEngine().then(setEngine, () => undefined);
   };
   useWhenIdle(wake);
   // The page hydrates after it has loaded: a visitor may already be in the form by then.

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { BookingConfig, BookingField, BookingForm, BookingProblem, ValidBooking } from "../../booking/types";
 import { readBookingForm, withUnreadableDates } from "./read-booking-form";
-import { loadEngine, useBookingEngine } from "./use-booking-engine";
+import { loadEngine, useBookingEngine, type Engine } from "./use-booking-engine";
 
 /** The order in which a submit with problems looks for the field to focus. */
 const FIELD_ORDER: BookingField[] = ["apartment", "guests", "checkIn", "checkOut"];
@@ -42,12 +42,21 @@ export function useBookingForm(config: BookingConfig, defaultApartment: string) 
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
+    const element = event.currentTarget;
     // What the controls hold now: autofill, a script or an edited page may have changed them unheard.
-    const sent = readBookingForm(event.currentTarget);
+    const sent = readBookingForm(element);
     const checked = withUnreadableDates(sent, inputs.current);
     setForm(sent);
     // A submit may come before anything woke the form (Enter in a field, a script): load and keep it.
-    const loaded = engine ?? (await loadEngine());
+    let loaded: Engine;
+    try {
+      loaded = engine ?? (await loadEngine());
+    } catch {
+      // The logic can't be fetched: the form does what it does without scripts (its action, the
+      // contact page with the dates), rather than nothing.
+      element.submit();
+      return;
+    }
     if (!engine) setEngine(loaded);
     const { validateBooking, buildBookingUrl } = loaded;
     const check = validateBooking(checked, new Date(), config);

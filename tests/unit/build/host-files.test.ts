@@ -99,8 +99,8 @@ describe("nginx.conf", () => {
   });
 
   it("drops a trailing slash, sends /about.html to /about, serves 404.html for unknown addresses, and caches hashed files for a year", () => {
-    expect(config).toContain("rewrite ^/(.+)/$ /$1 permanent;");
-    expect(config).toContain("location ~ ^(/.+)\\.html$ { return 301 $1; }");
+    expect(config).toContain("rewrite ^/([a-z0-9/-]+)/$ /$1 permanent;");
+    expect(config).toContain("location ~ ^(/[a-z0-9/-]+)\\.html$ { return 301 $1; }");
     expect(config).toContain("location = /index.html { return 301 /; }");
     expect(config).toContain("error_page 404 /404.html;");
     expect(config.match(/location \/assets\/ \{[^}]*\}/)![0]).toContain("public, max-age=31536000, immutable");

@@ -19,7 +19,7 @@ const HOST_FILE_NAMES = new Set<string>(Object.values(HOST_FILES));
 const FRAME_NONE = "frame-ancestors 'none'";
 
 /** The alphabet of the site's addresses (schema/site.schema.json $defs.path), the only ones redirected to; nginx.conf uses the same. */
-export const SITE_PATH = /^\/[a-z0-9/-]+$/;
+const SITE_PATH = /^\/[a-z0-9/-]+$/;
 
 /** Whether `relative` (a path inside the client folder, `/` separated) is a regular file. */
 export type FileCheck = (relative: string) => boolean;

@@ -1,3 +1,10 @@
+import type { PathSegment } from "./yaml-source.ts";
+
+/** `apartments[0].photos[3].file` — the field as the owner sees it in the file. */
+export function fieldName(path: readonly PathSegment[]): string {
+  return path.reduce<string>((name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${part}` : part), "");
+}
+
 /** Edit distance, for "did you mean…?" hints on mistyped keys and values. */
 export function editDistance(a: string, b: string): number {
   const previous = Array.from({ length: b.length + 1 }, (_, j) => j);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Site } from "../../src/generated/site-types.gen.ts";
+import { commentInTextProblems } from "./comment-slips.ts";
 import { crossCheckProblems } from "./cross-checks.ts";
 import { escapedCharacterProblems, rawCharacterProblems } from "./forbidden-characters.ts";
 import { photoProblems, PHOTOS_DIR } from "./photo-files.ts";
@@ -30,8 +31,8 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
   if (characters.length > 0) return { ok: false, problems: characters };
   const parsed = parseYamlSource(name, read.text);
   if (!parsed.source) return { ok: false, problems: parsed.problems };
-  const escaped = escapedCharacterProblems(parsed.source);
-  if (escaped.length > 0) return { ok: false, problems: escaped };
+  const escaped = [...escapedCharacterProblems(parsed.source), ...commentInTextProblems(parsed.source)];
+  if (escaped.length > 0) return { ok: false, problems: sortProblems(escaped) };
   const { data, problems: dataProblems } = toData(parsed.source);
   if (dataProblems.length > 0) return { ok: false, problems: dataProblems };
   const photos = await photoProblems(parsed.source, (data ?? {}) as Partial<Site>, options.photosDir ?? PHOTOS_DIR);

@@ -1,5 +1,6 @@
-import { realpath, stat } from "node:fs/promises";
+import { lstat, realpath, stat } from "node:fs/promises";
 import path from "node:path";
+import { photoNamed } from "./closest-photo.ts";
 
 /**
  * The most pixels a photo may have: 50 megapixels (8660 × 5773), more than any phone (48 MP,
@@ -56,7 +57,17 @@ export async function resolvePhoto(photosDir: string, name: string): Promise<Pho
   try {
     real = await realpath(joined);
   } catch {
-    return { problem: `la foto «${name}» no está en la carpeta photos/; comprueba el nombre (mayúsculas, extensión) o copia allí la foto` };
+    if ((await lstat(joined).catch(() => undefined))?.isSymbolicLink()) {
+      return { problem: `la foto «${name}» es un enlace a un archivo que ya no existe; copia allí la foto` };
+    }
+    const named = await photoNamed(photosDir, name);
+    if (named.exact) return resolvePhoto(photosDir, named.exact);
+    const hint = named.missingFolder
+      ? `: no hay ninguna carpeta «photos/${named.missingFolder}/»; crea la carpeta y copia allí la foto, o corrige el nombre`
+      : named.closest
+        ? `; la más parecida que hay es «${named.closest}»: corrige el nombre en site.yaml o el del archivo`
+        : "; copia allí la foto o corrige su nombre";
+    return { problem: `la foto «${name}» no está en la carpeta photos/${hint}` };
   }
   const folder = await realpath(photosDir).catch(() => path.resolve(photosDir));
   if (!inside(folder, real)) {

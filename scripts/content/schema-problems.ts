@@ -1,8 +1,9 @@
 import type { ErrorObject } from "ajv";
 import localize from "ajv-i18n";
-import { nearest, quoteList } from "./hints.ts";
+import { fieldName, nearest, quoteList } from "./hints.ts";
 import type { Problem } from "./problem.ts";
 import { siteValidator } from "./validator.ts";
+import { valueSlip } from "./value-hints.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
 
 export { SCHEMA_PATH } from "./validator.ts";
@@ -33,11 +34,6 @@ function pathOf(pointer: string): PathSegment[] {
     .split("/")
     .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-}
-
-/** `apartments[0].photos[3].file` — the field as the owner sees it in the file. */
-function fieldName(path: readonly PathSegment[]): string {
-  return path.reduce<string>((name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${part}` : part), "");
 }
 
 function describe(error: ErrorObject): string | undefined {
@@ -145,7 +141,7 @@ export async function schemaProblems(source: YamlSource, data: unknown): Promise
     if (seen.has(key)) continue;
     seen.add(key);
     const keyName = error.keyword === "additionalProperties" ? String(params.additionalProperty) : error.keyword === "propertyNames" ? String(params.propertyName) : undefined;
-    problems.push({ file: source.file, ...locate(source, path, keyName), message: messageFor(error, path, oneLinePattern) });
+    problems.push(valueSlip(source, error, path) ?? { file: source.file, ...locate(source, path, keyName), message: messageFor(error, path, oneLinePattern) });
   }
   return problems;
 }

@@ -1,10 +1,13 @@
 import { Composer, isAlias, isCollection, LineCounter, Parser, visit, YAMLParseError, type Alias, type Document, type Node } from "yaml";
 import type { Problem } from "./problem.ts";
+import { explainDuplicateKey, explainSyntaxError } from "./syntax-slips.ts";
 import { MAX_ITEMS, MAX_NESTING, shapeProblem } from "./yaml-limits.ts";
 
 /** A parsed YAML file that remembers where every node came from. */
 export type YamlSource = {
   file: string;
+  /** The file's text, as read. */
+  text: string;
   doc: Document.Parsed;
   lineCounter: LineCounter;
 };
@@ -17,7 +20,6 @@ const MAX_ALIAS_COUNT = 100;
 const YAML_MESSAGES: Partial<Record<string, string>> = {
   BAD_INDENT: "la sangría (espacios al principio de la línea) no cuadra con las líneas de alrededor",
   TAB_AS_INDENT: "hay un tabulador en la sangría; usa solo espacios",
-  DUPLICATE_KEY: "esta clave ya aparece antes en el mismo bloque; bórrala o cambia su nombre",
   MISSING_CHAR: "falta un carácter de cierre (una comilla, «]» o «}»)",
   BAD_DQ_ESCAPE: "hay una barra invertida «\\» no válida dentro de las comillas dobles",
   BLOCK_AS_IMPLICIT_KEY: "una clave no puede contener un bloque; ¿falta «:» o sobra sangría?",
@@ -61,18 +63,50 @@ export function parseYamlSource(file: string, text: string): { source: YamlSourc
   }
   // compose(…, true) always ends with a document, even for an empty text.
   if (!doc) throw new Error("the YAML composer returned no document");
-  const source: YamlSource = { file, doc, lineCounter };
-  const problems: Problem[] = doc.errors.map((error) => ({
-    file,
-    ...position(source, error.pos[0]),
-    // The parser reports its own stack overflow as resource exhaustion: deep nesting, not aliases.
-    message: error.code === "RESOURCE_EXHAUSTION" ? TOO_DEEP : `error de sintaxis YAML: ${YAML_MESSAGES[error.code] ?? error.message.split("\n")[0]}`,
-  }));
+  const source: YamlSource = { file, text, doc, lineCounter };
+  const problems = syntaxProblems(source);
   if (problems.length > 0) return { source: null, problems };
   if (doc.contents === null) {
     return { source: null, problems: [{ file, line: 1, col: 1, message: "el archivo está vacío: debe contener el contenido del sitio (copia site.yaml como modelo)" }] };
   }
   return { source, problems: [] };
+}
+
+function genericProblem(source: YamlSource, error: YAMLParseError): Problem {
+  return {
+    file: source.file,
+    ...position(source, error.pos[0]),
+    // The parser reports its own stack overflow as resource exhaustion: deep nesting, not aliases.
+    message: error.code === "RESOURCE_EXHAUSTION" ? TOO_DEEP : `error de sintaxis YAML: ${YAML_MESSAGES[error.code] ?? error.message.split("\n")[0]}`,
+  };
+}
+
+/**
+ * The parser's errors, told by their cause. One slip derails the parser for the lines after
+ * it, so of the errors that aren't repeated keys only the first is reported, explained by the
+ * slip found around it; repeated keys are each a mistake of their own, except the keys of a
+ * list item written without its dash, which are one slip.
+ */
+function syntaxProblems(source: YamlSource): Problem[] {
+  const { text } = source;
+  const errors = [...source.doc.errors].sort((a, b) => a.pos[0] - b.pos[0]);
+  const derailing = errors.find((error) => error.code !== "DUPLICATE_KEY");
+  if (derailing) {
+    const generic = genericProblem(source, derailing);
+    if (derailing.code === "RESOURCE_EXHAUSTION" || derailing.code === "MULTIPLE_DOCS") return [generic];
+    const slip = explainSyntaxError(text, generic.line);
+    return [slip ? { file: source.file, line: slip.line, col: slip.col, message: `error de sintaxis YAML: ${slip.message}` } : generic];
+  }
+  const problems: Problem[] = [];
+  let skipUntil = 0;
+  for (const error of errors) {
+    const { line, col } = position(source, error.pos[0]);
+    if (line < skipUntil) continue;
+    const slip = explainDuplicateKey(text, line, col);
+    skipUntil = slip.itemEnd ?? 0;
+    problems.push({ file: source.file, line: slip.line, col: slip.col, message: `error de sintaxis YAML: ${slip.message}` });
+  }
+  return problems;
 }
 
 /** Turns the parsed document into plain data, refusing alias bombs at the alias that causes them. */

@@ -97,7 +97,7 @@ describe("photo checks", () => {
     const { text, problems } = mistake("photo-too-small");
     const result = await loadSite(await content.write("real-photos", text), { displayName: "site.yaml" });
     expect(result.problems.map(formatProblem)).toEqual([
-      `site.yaml:${positionOf(problems[0]!)}: la foto «pruebas/pequena.jpg» no está en la carpeta photos/; comprueba el nombre (mayúsculas, extensión) o copia allí la foto`,
+      `site.yaml:${positionOf(problems[0]!)}: la foto «pruebas/pequena.jpg» no está en la carpeta photos/: no hay ninguna carpeta «photos/pruebas/»; crea la carpeta y copia allí la foto, o corrige el nombre`,
     ]);
   });
 
@@ -113,7 +113,7 @@ describe("photo checks", () => {
     const messages = result.problems.map(formatProblem);
     expect(messages).toContain(`site.yaml:${problems[0]}`);
     expect(messages).toContain(
-      `site.yaml:${line}:${col}: la foto «${edited.get<string>(first)}» no está en la carpeta photos/; comprueba el nombre (mayúsculas, extensión) o copia allí la foto`,
+      `site.yaml:${line}:${col}: la foto «${edited.get<string>(first)}» no está en la carpeta photos/: no hay ninguna carpeta «photos/${edited.get<string>(first).split("/")[0]}/»; crea la carpeta y copia allí la foto, o corrige el nombre`,
     );
     expect(result.problems.filter((problem) => problem.message.includes("no está en la carpeta photos/"))).toHaveLength(references);
     expect(result.problems).toHaveLength(references + 1);

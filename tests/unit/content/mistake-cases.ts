@@ -36,7 +36,7 @@ export type RawSite = {
   about: { images: { file: string }[] };
 };
 
-const INDENT = "error de sintaxis YAML: la sangría (espacios al principio de la línea) no cuadra con las líneas de alrededor";
+const SYNTAX = "error de sintaxis YAML: ";
 const BOMB = "error de sintaxis YAML: demasiados alias (*nombre): el archivo se expandiría sin fin";
 const TOO_DEEP = `error de sintaxis YAML: hay más de ${MAX_NESTING} listas o bloques uno dentro de otro; revisa los «[», «{» y los guiones «- » que se abren aquí y no se cierran`;
 
@@ -99,38 +99,29 @@ function typoMistake(site: SiteText, path: KeyPath, known: readonly string[], ki
 export const MISTAKES: Record<string, (site: SiteText) => MistakeCase> = {
   // --- YAML syntax ---
   "yaml-indent": (site) => {
-    // One space too many before «town:». The parser reports it at the start of the line after the
-    // value above (postalCode's, quoted): on «town:» itself unless comments or blank lines sit between.
+    // One space too many before «town:»: said at its line, against the key above it in «address».
     const path = ["site", "address", "town"];
-    const edit = site.reindent(path, " ".repeat(site.keyAt(path).col));
-    return { text: edit.site.text, problems: [at(site.lineAfterContentAbove(site.keyOffset(path), "skip"), INDENT)] };
-  },
-  "tab-indent": (site) => {
-    const path = ["site", "address", "postalCode"];
-    const edit = site.reindent(path, "\t");
-    // The parser then loses the block: every later key of «address», and of «site» after it, is
-    // reported too, at the start of the line after whatever is above it, comments included (the
-    // edit stays on one line, so lines don't move).
-    const later = [
-      ...site.keys(["site", "address"]).map((key) => ["site", "address", key]),
-      ...site.keys(["site"]).map((key) => ["site", key]),
-    ].filter((other) => site.keyOffset(other) > site.keyOffset(path));
+    const keys = site.keys(["site", "address"]);
+    const above = keys[keys.indexOf("town") - 1]!;
+    const indent = site.keyAt(path).col - 1;
+    const edit = site.reindent(path, " ".repeat(indent + 1));
     return {
       text: edit.site.text,
-      problems: sorted([
-        { position: lineStart(edit.at), message: "error de sintaxis YAML: hay un tabulador en la sangría; usa solo espacios" },
-        ...later.map((other) => ({ position: site.lineAfterContentAbove(site.keyOffset(other), "count"), message: INDENT })),
-      ]),
+      problems: [at(lineStart(edit.at), `${SYNTAX}esta línea tiene ${indent + 1} espacios al principio y aquí van ${indent}, como «${above}» en la línea ${site.keyAt(["site", "address", above]).line}: quita 1 espacio (los espacios del principio dicen qué va dentro de qué)`)],
     };
   },
+  "tab-indent": (site) => {
+    // Only the tab: the lines after it, which the parser loses too, are not reported.
+    const edit = site.reindent(["site", "address", "postalCode"], "\t");
+    return { text: edit.site.text, problems: [at(lineStart(edit.at), `${SYNTAX}hay un tabulador al principio de esta línea: la sangría se hace solo con espacios; cámbialo por espacios, tantos como las líneas de su bloque`)] };
+  },
   "duplicate-key": (site) => {
-    // «timeZone» renamed «name»: the second of the two in the file is the one reported. Both keys
-    // keep their line and column (a one-line edit that starts at the renamed key).
+    // «timeZone» renamed «name»: the second of the two in the file is the one reported, with the line of the first.
     const edit = site.renameKey(["site", "timeZone"], "name");
-    const [first, second] = [site.keyOffset(["site", "name"]), site.keyOffset(["site", "timeZone"])];
+    const [first, second] = [site.keyOffset(["site", "name"]), site.keyOffset(["site", "timeZone"])].sort((a, b) => a - b);
     return {
       text: edit.site.text,
-      problems: [at(site.position(Math.max(first, second)), "error de sintaxis YAML: esta clave ya aparece antes en el mismo bloque; bórrala o cambia su nombre")],
+      problems: [at(site.position(second!), `${SYNTAX}«name» ya está en la línea ${site.position(first!).line}, en este mismo bloque, y cada clave va una sola vez: si has copiado el bloque, junta las dos copias en una`)],
     };
   },
   empty: () => ({
@@ -360,9 +351,11 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
 
   // --- photo files ---
   "missing-photo": (site) => {
+    // «.jpeg» for a «.jpg»: the message names the file that is there.
     const path = ["apartments", 0, "photos", 2, "file"];
-    const missing = site.get<string>(path).replace(/[^/]*$/, "no-esta.jpg");
-    return valueMistake(site, path, missing, `la foto «${missing}» no está en la carpeta photos/; comprueba el nombre (mayúsculas, extensión) o copia allí la foto`);
+    const there = site.get<string>(path);
+    const missing = there.replace(/\.jpg$/, ".jpeg");
+    return valueMistake(site, path, missing, `la foto «${missing}» no está en la carpeta photos/; la más parecida que hay es «${there}»: corrige el nombre en site.yaml o el del archivo`);
   },
   // An «about» image: needs 800 px, is 400.
   "photo-too-small": (site) =>
@@ -445,7 +438,7 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   "photo-link-outside": (site) =>
     fixturePhotoMistake(site, ["gallery", "photos", 2, "file"], "fuera.jpg", "es un enlace a un archivo de fuera de la carpeta photos/; copia la foto dentro de photos/ en vez de enlazarla"),
   "photo-broken-link": (site) =>
-    fixturePhotoMistake(site, ["gallery", "photos", 3, "file"], "roto.jpg", "no está en la carpeta photos/; comprueba el nombre (mayúsculas, extensión) o copia allí la foto"),
+    fixturePhotoMistake(site, ["gallery", "photos", 3, "file"], "roto.jpg", "es un enlace a un archivo que ya no existe; copia allí la foto"),
   // Opening a named pipe waits for a writer: the check used to hang here forever.
   "photo-named-pipe": (site) => fixturePhotoMistake(site, ["apartments", 0, "photos", 1, "file"], "tuberia.jpg", "es un archivo especial (no una imagen guardada); copia allí la foto con ese nombre"),
   "photo-folder": (site) => fixturePhotoMistake(site, ["apartments", 1, "photos", 1, "file"], "carpeta.jpg", "es una carpeta; copia allí la foto con ese nombre"),

@@ -102,22 +102,22 @@ export class SiteText {
     return this.text.lastIndexOf("\n", this.keyOffset(path) - 1) + 1;
   }
 
+  #lineStart(path: KeyPath): number {
+    const offset = typeof path.at(-1) === "number" ? this.valueOffset(path) : this.keyOffset(path);
+    return this.text.lastIndexOf("\n", offset - 1) + 1;
+  }
+
   /** Offset of the start of the line after the one where the value at `path` ends. */
   lineAfterOffset(path: KeyPath): number {
     const newline = this.text.indexOf("\n", this.node(path).range![1] - 1);
     return newline === -1 ? this.text.length : newline + 1;
   }
 
-  /**
-   * The start of the line after the last line above `offset` that holds something: a key or
-   * value, or also a comment with `comments: "count"`. Where the YAML parser reports a line
-   * indented wrongly depends on what is above it.
-   */
-  lineAfterContentAbove(offset: number, comments: "count" | "skip"): Position {
-    const lines = this.text.slice(0, this.text.lastIndexOf("\n", offset - 1) + 1).split("\n").slice(0, -1);
-    let last = lines.length;
-    while (last > 0 && (lines[last - 1]!.trim() === "" || (comments === "skip" && lines[last - 1]!.trim().startsWith("#")))) last--;
-    return { line: last + 1, col: 1 };
+  /** The whole line (without its line break) where the key of `path` is (for a list item, where it starts). */
+  lineOf(path: KeyPath): string {
+    const start = this.#lineStart(path);
+    const end = this.text.indexOf("\n", start);
+    return this.text.slice(start, end === -1 ? undefined : end);
   }
 
   valueAt = (path: KeyPath): Position => this.position(this.valueOffset(path));
@@ -169,6 +169,13 @@ export class SiteText {
     const next = map.items[index + 1] as Pair<Node, Node> | undefined;
     const to = previous || !next ? pair.value!.range![1] : next.key.range![0];
     return this.edit({ from, to, insert: "" });
+  }
+
+  /** The line where the key of `path` is becomes `change(line)` (one or more lines). */
+  replaceLine(path: KeyPath, change: (line: string) => string): Edit {
+    const from = this.#lineStart(path);
+    const line = this.lineOf(path);
+    return this.edit({ from, to: from + line.length, insert: change(line) });
   }
 
   /** Inserts whole lines after the line where the value at `path` ends. */

@@ -1,0 +1,30 @@
+import { isScalar, visit } from "yaml";
+import type { Problem } from "./problem.ts";
+import type { YamlSource } from "./yaml-source.ts";
+
+/**
+ * `name: Habitación #2`: in YAML « #» starts a comment, so the text would be published as
+ * «Habitación» and «#2» silently dropped. A comment written right against its «#» (no space
+ * after it, as nobody writes a note but everybody writes «#2» or «#hashtag») after a text
+ * without quotes is taken for part of the text: the check asks which it is.
+ */
+export function commentInTextProblems(source: YamlSource): Problem[] {
+  const problems: Problem[] = [];
+  visit(source.doc, {
+    Scalar(_key, node) {
+      if (!isScalar(node) || node.type !== "PLAIN" || !node.range) return;
+      const lineEnd = source.text.indexOf("\n", node.range[1]);
+      const after = /^[ \t]+#(\S+)/.exec(source.text.slice(node.range[1], lineEnd === -1 ? undefined : lineEnd));
+      if (!after) return;
+      const { line, col } = source.lineCounter.linePos(node.range[1] + after[0].indexOf("#"));
+      const whole = `${String(node.source ?? node.value)} #${after[1]}`;
+      problems.push({
+        file: source.file,
+        line,
+        col,
+        message: `«#${after[1]}» no se publicaría: « #» empieza un comentario. Si es parte del texto, pon el texto entero entre comillas («"${whole}"»); si es una nota tuya, deja un espacio después de «#»`,
+      });
+    },
+  });
+  return problems;
+}

@@ -1,0 +1,302 @@
+/**
+ * The owner's usual slips, each made in memory in the real site.yaml, with the exact lines
+ * `npm run check` prints for it. The first (and here only) message must name the cause and the
+ * fix; docs/editar-contenido.md shows the same messages (slips.test.ts holds it to that).
+ * Targets are found by key path and every quoted line is read from the file, so the owner editing
+ * site.yaml moves the expectations with it.
+ */
+import { SiteText, type KeyPath } from "./site-edits.ts";
+
+export type SlipCase = {
+  /** What the owner did, in the guide's words. */
+  did: string;
+  make: (site: SiteText) => { text: string; problems: string[] };
+};
+
+const SYNTAX = "error de sintaxis YAML: ";
+
+/** How the messages quote a line: its spaces kept, cut at 60 characters. */
+function typed(line: string): string {
+  const indent = line.length - line.trimStart().length;
+  const content = line.slice(indent);
+  return `«${" ".repeat(indent)}${content.length > 60 ? `${content.slice(0, 59)}…` : content}»`;
+}
+
+const indentOf = (line: string): number => line.length - line.trimStart().length;
+const spaces = (count: number): string => (count === 1 ? "1 espacio" : `${count} espacios`);
+
+/** `line:col: message` for a message at the start of a line of `site`. */
+function lineStart(site: SiteText, path: KeyPath, message: string): string {
+  return `${site.keyAt(path).line}:1: ${message}`;
+}
+
+function at(position: { line: number; col: number }, message: string): string {
+  return `${position.line}:${position.col}: ${message}`;
+}
+
+/** The key before `key` in the map at `path`: the line the indentation messages compare with. */
+function keyBefore(site: SiteText, path: KeyPath, key: string): string {
+  const keys = site.keys(path);
+  return keys[keys.indexOf(key) - 1]!;
+}
+
+export const SLIPS: Record<string, SlipCase> = {
+  "new-item-without-dash": {
+    did: "Añadir un sitio nuevo a una lista copiando las líneas de otro, sin el guion «- » de la primera línea",
+    make: (site) => {
+      const place = ["placeCategories", 0, "places", 0];
+      const keys = site.keys(place);
+      const first = site.lineOf([...place, keys[0]!]);
+      const keyColumn = indentOf(first) + 2;
+      const values: Record<string, string> = { name: "Bar La Plaza", distance: '"100 m"', address: '"Plaza Mayor, 1"', hours: '"L-D 8:00–23:00"', phone: '"+34 978 00 00 09"' };
+      const lines = keys.map((key) => `${" ".repeat(keyColumn)}${key}: ${values[key] ?? '"x"'}`);
+      const edit = site.insertLinesAfter(place, lines);
+      return {
+        text: edit.site.text,
+        problems: [
+          at(
+            { line: edit.at.line, col: keyColumn + 1 },
+            `${SYNTAX}aquí empieza un elemento nuevo de la lista y le falta su guion «- », como el de la línea ${site.keyAt([...place, keys[0]!]).line}; escribe la línea así: ${typed(`${" ".repeat(keyColumn - 2)}- ${lines[0]!.trim()}`)}`,
+          ),
+        ],
+      };
+    },
+  },
+  "photo-without-dash": {
+    did: "Borrar sin querer el guion «- » de una línea de foto",
+    make: (site) => {
+      const photo = ["apartments", 0, "photos", 1];
+      const edit = site.replaceLine(photo, (line) => line.replace("- ", ""));
+      return {
+        text: edit.site.text,
+        problems: [`${edit.at.line}:1: ${SYNTAX}a esta línea le falta el guion «- » de los elementos de la lista, como el de la línea ${edit.at.line - 1}; escríbela así: ${typed(site.lineOf(photo))}`],
+      };
+    },
+  },
+  "item-without-dash": {
+    did: "Borrar el guion «- » de la primera línea de un elemento (un servicio)",
+    make: (site) => {
+      const feature = ["features", 1];
+      const edit = site.replaceLine(feature, (line) => line.replace("- ", ""));
+      return {
+        text: edit.site.text,
+        problems: [`${edit.at.line}:1: ${SYNTAX}a esta línea le falta el guion «- » de los elementos de la lista, como el de la línea ${site.valueAt(["features", 0]).line}; escríbela así: ${typed(site.lineOf(feature))}`],
+      };
+    },
+  },
+  "dash-without-space": {
+    did: "Escribir el guion pegado a la clave: «-id: …»",
+    make: (site) => {
+      const feature = ["features", 1];
+      const edit = site.replaceLine(feature, (line) => line.replace("- ", "-"));
+      const line = site.lineOf(feature);
+      return { text: edit.site.text, problems: [`${edit.at.line}:${indentOf(line) + 1}: ${SYNTAX}falta un espacio después del guion; escribe la línea así: ${typed(line)}`] };
+    },
+  },
+  "indent-one-short": {
+    did: "Una línea con un espacio de menos al principio",
+    make: (site) => {
+      const path = ["apartments", 0, "name"];
+      const indent = site.keyAt(path).col - 1;
+      const above = keyBefore(site, ["apartments", 0], "name");
+      const edit = site.reindent(path, " ".repeat(indent - 1));
+      return {
+        text: edit.site.text,
+        problems: [
+          lineStart(site, path, `${SYNTAX}esta línea tiene ${spaces(indent - 1)} al principio y aquí van ${indent}, como «${above}» en la línea ${site.keyAt(["apartments", 0, above]).line}: añade 1 espacio (los espacios del principio dicen qué va dentro de qué)`),
+        ],
+      };
+    },
+  },
+  "indent-two-short": {
+    did: "Una línea con dos espacios de menos: queda a la altura de los guiones de la lista",
+    make: (site) => {
+      const path = ["apartments", 0, "name"];
+      const indent = site.keyAt(path).col - 1;
+      const above = keyBefore(site, ["apartments", 0], "name");
+      const edit = site.reindent(path, " ".repeat(indent - 2));
+      return {
+        text: edit.site.text,
+        problems: [
+          lineStart(
+            site,
+            path,
+            `${SYNTAX}«name» tiene ${spaces(indent - 2)} delante, los mismos que los guiones de la lista, y es parte del elemento de arriba: ponle ${spaces(indent)}, como «${above}» en la línea ${site.keyAt(["apartments", 0, above]).line}`,
+          ),
+        ],
+      };
+    },
+  },
+  "indent-two-over": {
+    did: "Una línea con dos espacios de más al principio",
+    make: (site) => {
+      const path = ["apartments", 0, "rooms"];
+      const indent = site.keyAt(path).col - 1;
+      const above = keyBefore(site, ["apartments", 0], "rooms");
+      const edit = site.reindent(path, " ".repeat(indent + 2));
+      return {
+        text: edit.site.text,
+        problems: [
+          lineStart(site, path, `${SYNTAX}esta línea tiene ${spaces(indent + 2)} al principio y aquí van ${indent}, como «${above}» en la línea ${site.keyAt(["apartments", 0, above]).line}: quita 2 espacios (los espacios del principio dicen qué va dentro de qué)`),
+        ],
+      };
+    },
+  },
+  "tab-indent": {
+    did: "Sangrar una línea con el tabulador en vez de espacios",
+    make: (site) => {
+      const path = ["contact", "email"];
+      const edit = site.reindent(path, "\t");
+      return { text: edit.site.text, problems: [lineStart(site, path, `${SYNTAX}hay un tabulador al principio de esta línea: la sangría se hace solo con espacios; cámbialo por espacios, tantos como las líneas de su bloque`)] };
+    },
+  },
+  "colon-in-text": {
+    did: "Un texto sin comillas con «: » dentro",
+    make: (site) => {
+      const path = ["site", "tagline"];
+      const edit = site.replaceValue(path, "todo el año: desde 2023");
+      const line = site.lineOf(path);
+      return {
+        text: edit.site.text,
+        problems: [at(edit.at, `${SYNTAX}el texto de «tagline» lleva «: » dentro, y así se lee como otra clave: ponlo entre comillas; escribe la línea así: ${typed(`${" ".repeat(indentOf(line))}tagline: "todo el año: desde 2023"`)}`)],
+      };
+    },
+  },
+  "unclosed-quote": {
+    did: "Olvidar la comilla de cierre de un texto",
+    make: (site) => {
+      const path = ["contact", "intro"];
+      const edit = site.replaceValue(path, `"${site.get<string>(path)}`);
+      return { text: edit.site.text, problems: [at(edit.at, `${SYNTAX}el texto que empieza aquí con comillas no tiene la comilla de cierre: añade «"» al final del texto`)] };
+    },
+  },
+  "quotes-inside-quotes": {
+    did: "Poner comillas dobles dentro de un texto entre comillas dobles",
+    make: (site) => {
+      const path = ["apartments", 0, "photos", 2, "alt"];
+      const words = site.get<string>(path).split(" ");
+      const edit = site.replaceValue(path, `"${words[0]} "${words[1]}" ${words.slice(2).join(" ")}"`);
+      return {
+        text: edit.site.text,
+        problems: [at(edit.at, `${SYNTAX}este texto entre comillas lleva otras comillas «"» dentro, y la segunda lo cierra antes de tiempo: dentro del texto usa comillas españolas «» (o simples '…')`)],
+      };
+    },
+  },
+  "text-after-quote": {
+    did: "Seguir escribiendo después de la comilla de cierre",
+    make: (site) => {
+      const path = ["apartments", 0, "photos", 3, "alt"];
+      const words = site.get<string>(path).split(" ");
+      const quoted = `"${words.slice(0, 2).join(" ")}"`;
+      const edit = site.replaceValue(path, `${quoted} ${words.slice(2).join(" ")}`);
+      return { text: edit.site.text, problems: [at({ line: edit.at.line, col: edit.at.col + quoted.length + 1 }, `${SYNTAX}sigue texto después de la comilla de cierre: mete todo el texto dentro de las comillas`)] };
+    },
+  },
+  "decimal-comma": {
+    did: "Escribir una coordenada con coma decimal: «latitude: 40,8421»",
+    make: (site) => {
+      const path = ["site", "geo", "latitude"];
+      const value = String(site.get<number>(path));
+      const edit = site.replaceValue(path, value.replace(".", ","));
+      return {
+        text: edit.site.text,
+        problems: [at(edit.at, `«site.geo.latitude» lleva coma decimal: los decimales se escriben con punto (latitude: ${value}); entre «{ }» la coma separa una clave de la siguiente`)],
+      };
+    },
+  },
+  "key-misspelt": {
+    did: "Escribir mal el nombre de una clave",
+    make: (site) => {
+      const edit = site.renameKey(["site", "tagline"], "taglin");
+      return { text: edit.site.text, problems: [at(edit.at, "la clave «taglin» no existe en «site» (no debe tener propiedades adicionales); ¿querías decir «tagline»?")] };
+    },
+  },
+  "value-on-next-line": {
+    did: "Pasar el valor a la línea de abajo, con la misma sangría que su clave",
+    make: (site) => {
+      const path = ["features", 0, "name"];
+      const line = site.lineOf(path);
+      const indent = " ".repeat(site.keyAt(path).col - 1);
+      const edit = site.replaceLine(path, () => `${indent}name:\n${indent}${site.get<string>(path)}`);
+      return {
+        text: edit.site.text,
+        problems: [at({ line: edit.at.line + 1, col: indent.length + 1 }, `${SYNTAX}el valor de «name» está en la línea siguiente: escríbelo en la misma línea, así: ${typed(line)}`)],
+      };
+    },
+  },
+  "block-twice": {
+    did: "Copiar un bloque entero (contact) al final del archivo y dejar también el original",
+    make: (site) => {
+      const text = `${site.text.replace(/\n*$/, "\n")}\ncontact:\n  phone: "+34 611 111 111"\n`;
+      const line = text.split("\n").length - 2;
+      return { text, problems: [`${line}:1: ${SYNTAX}«contact» ya está en la línea ${site.keyAt(["contact"]).line}, en este mismo bloque, y cada clave va una sola vez: si has copiado el bloque, junta las dos copias en una`] };
+    },
+  },
+  "hash-in-text": {
+    did: "Un texto sin comillas con «#» (« #» empieza un comentario)",
+    make: (site) => {
+      const path = ["features", 0, "name"];
+      const value = site.get<string>(path);
+      const edit = site.replaceValue(path, `${value} #nuevo`);
+      return {
+        text: edit.site.text,
+        problems: [
+          at(
+            { line: edit.at.line, col: edit.at.col + value.length + 1 },
+            `«#nuevo» no se publicaría: « #» empieza un comentario. Si es parte del texto, pon el texto entero entre comillas («"${value} #nuevo"»); si es una nota tuya, deja un espacio después de «#»`,
+          ),
+        ],
+      };
+    },
+  },
+  "hash-in-photo-line": {
+    did: "Un texto sin comillas con « #» dentro de una línea «{ … }»",
+    make: (site) => {
+      const path = ["apartments", 0, "photos", 1, "alt"];
+      const edit = site.replaceValue(path, "Cocina #2");
+      return {
+        text: edit.site.text,
+        problems: [at({ line: edit.at.line, col: edit.at.col + "Cocina ".length }, `${SYNTAX}« #» empieza un comentario y se lleva el resto de la línea, también el «}» de cierre: si «#2» es parte del texto, pon ese texto entre comillas`)],
+      };
+    },
+  },
+  "special-first-character": {
+    did: "Empezar un texto sin comillas por «*» (o «&», «!», «@», «`»)",
+    make: (site) => {
+      const path = ["features", 0, "name"];
+      const value = `*Nuevo* ${site.get<string>(path).toLowerCase()}`;
+      const edit = site.replaceValue(path, value);
+      return {
+        text: edit.site.text,
+        problems: [at(edit.at, `${SYNTAX}un texto que empieza por «*» tiene que ir entre comillas; escribe la línea así: ${typed(`${" ".repeat(site.keyAt(path).col - 1)}name: "${value}"`)}`)],
+      };
+    },
+  },
+  "no-space-after-colon": {
+    did: "Escribir el valor pegado a los dos puntos: «name:Mirador»",
+    make: (site) => {
+      const path = ["features", 0, "name"];
+      const edit = site.replaceLine(path, (line) => line.replace(": ", ":"));
+      return { text: edit.site.text, problems: [at({ line: edit.at.line, col: site.valueAt(path).col - 1 }, `${SYNTAX}falta un espacio después de «name:»; escribe la línea así: ${typed(site.lineOf(path))}`)] };
+    },
+  },
+  "number-without-quotes": {
+    did: "Quitar las comillas a un código postal (se leería como un número)",
+    make: (site) => {
+      const path = ["site", "address", "postalCode"];
+      const value = site.get<string>(path);
+      const edit = site.replaceValue(path, value);
+      return { text: edit.site.text, problems: [at(edit.at, `«site.address.postalCode» es un texto y hay que escribirlo entre comillas, o se lee como un número: postalCode: "${value}"`)] };
+    },
+  },
+  "photo-other-extension": {
+    did: "Nombrar una foto con otra extensión («.jpeg» en vez de «.jpg»)",
+    make: (site) => {
+      const path = ["apartments", 0, "photos", 2, "file"];
+      const there = site.get<string>(path);
+      const named = there.replace(/\.jpg$/i, ".jpeg");
+      const edit = site.replaceValue(path, named);
+      return { text: edit.site.text, problems: [at(edit.at, `la foto «${named}» no está en la carpeta photos/; la más parecida que hay es «${there}»: corrige el nombre en site.yaml o el del archivo`)] };
+    },
+  },
+};

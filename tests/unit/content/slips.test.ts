@@ -1,0 +1,88 @@
+/**
+ * The owner's usual slips (slip-cases.ts): each gets one message, naming its cause and the
+ * fix, at the line to change; the guide shows the same messages; and in a correct file no rule
+ * sees a slip, so an explanation never stands in for a different mistake.
+ */
+import { readFileSync } from "node:fs";
+import { rename } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadSite } from "../../../scripts/content/load-site.ts";
+import { slipsInEveryLine } from "../../../scripts/content/syntax-slips.ts";
+import { unusualSite } from "../build/unusual-site.ts";
+import { makeContentDir, makePhotosDir, ROOT } from "./helpers.ts";
+import { SiteText } from "./site-edits.ts";
+import { SLIPS } from "./slip-cases.ts";
+
+const site = SiteText.real();
+const GUIDE = readFileSync(path.join(ROOT, "docs/editar-contenido.md"), "utf8");
+
+let photos: Awaited<ReturnType<typeof makePhotosDir>>;
+let content: Awaited<ReturnType<typeof makeContentDir>>;
+beforeAll(async () => {
+  [photos, content] = await Promise.all([makePhotosDir("slips"), makeContentDir()]);
+});
+afterAll(async () => {
+  await Promise.all([photos?.cleanup(), content?.cleanup()]);
+});
+
+async function problemsOf(name: string, text: string, photosDir = photos.dir): Promise<string[]> {
+  const result = await loadSite(await content.write(name, text), { displayName: "site.yaml", photosDir });
+  return result.problems.map((problem) => `${problem.line}:${problem.col}: ${problem.message}`);
+}
+
+/** What varies with the owner's content (quoted names and lines, numbers) set aside: the wording. */
+function wording(message: string): string {
+  return message
+    .replace(/«[^«»]*(«[^«»]*»[^«»]*)*»/g, "«…»")
+    .replace(/\d+/g, "N")
+    .replace(/\s+/g, " ");
+}
+
+describe("a slip of the owner", () => {
+  it.each(Object.keys(SLIPS))("%s: one message, with its cause and fix, at the line to change", async (name) => {
+    const { text, problems } = SLIPS[name]!.make(site);
+    expect(text).not.toBe(site.text);
+    expect(await problemsOf(name, text)).toEqual(problems);
+  });
+
+  it("never hears advice to delete or rename something", () => {
+    for (const { make } of Object.values(SLIPS)) {
+      for (const problem of make(site).problems) expect(problem).not.toMatch(/\bb[oó]rra|cambia su nombre|renombra/i);
+    }
+  });
+
+  it("is in the guide, with the message the check prints", () => {
+    const guide = wording(GUIDE);
+    const missing = Object.entries(SLIPS).flatMap(([name, { make }]) =>
+      make(site)
+        .problems.map((problem) => wording(problem.slice(problem.indexOf(": ") + 2)))
+        .filter((message) => !guide.includes(message))
+        .map((message) => `${name}: ${message}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("the slip rules on correct files", () => {
+  it("see nothing in site.yaml", () => {
+    expect(slipsInEveryLine(site.text)).toEqual([]);
+  });
+
+  it("see nothing in a file with the longest, deepest and most unusual content", () => {
+    expect(slipsInEveryLine(unusualSite(site.text).text)).toEqual([]);
+  });
+});
+
+describe("a photo whose extension has other capitals on disk", () => {
+  it("is found: «05.jpg» in site.yaml is the camera's «05.JPG»", async () => {
+    const file = site.get<string>(["apartments", 0, "photos", 4, "file"]);
+    const upper = file.replace(/\.jpg$/, ".JPG");
+    await rename(path.join(photos.dir, file), path.join(photos.dir, upper));
+    try {
+      expect(await problemsOf("upper-extension", site.text)).toEqual([]);
+    } finally {
+      await rename(path.join(photos.dir, upper), path.join(photos.dir, file));
+    }
+  });
+});

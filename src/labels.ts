@@ -20,6 +20,8 @@ export const labels = {
   licenceId: "Licencia turística",
   followUs: (network: string) => `Síguenos en ${network}`,
   newTab: "(se abre en una pestaña nueva)",
+  /** Numbers as words, for the counts texts name with {apartments}; from 21 on, figures. */
+  numberWords: ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte"] as readonly string[],
   notFound: {
     title: "Página no encontrada",
     text: "La página que buscas no existe o ha cambiado de dirección. Estas te pueden servir:",

@@ -1,4 +1,5 @@
 import type { Site } from "../../src/generated/site-types.gen.ts";
+import { COUNT_TOKENS } from "./count-tokens.ts";
 import { nearest, quoteList } from "./hints.ts";
 import { outputCollisions } from "./output-collisions.ts";
 import type { Problem } from "./problem.ts";
@@ -60,20 +61,24 @@ function checkApartments(site: Site, report: Report): void {
   }
 }
 
-function checkRuleTokens(site: Site, report: Report): void {
-  const check = (paragraphs: readonly string[], base: PathSegment[]): void => {
-    paragraphs.forEach((text, k) => {
-      for (const [, token] of text.matchAll(/\{([^{}]*)\}/g)) {
-        if (!(RULE_TOKENS as readonly string[]).includes(token!)) {
-          report([...base, k], `«{${token}}» no es un dato conocido; se puede usar ${quoteList(RULE_TOKENS.map((t) => `{${t}}`))}`);
-        }
+/**
+ * `{…}` in a text: the counts (COUNT_TOKENS) anywhere, the times of rules.times (RULE_TOKENS)
+ * in the rules' paragraphs, where the site puts them; anything else would be published as written.
+ */
+function checkTokens(site: Site, report: Report): void {
+  const rulesParagraph = (path: PathSegment[]): boolean => path.at(-2) === "paragraphs" && (path[0] === "rules" || path[2] === "rules");
+  const walk = (value: unknown, path: PathSegment[]): void => {
+    if (typeof value === "string") {
+      const allowed: readonly string[] = rulesParagraph(path) ? [...RULE_TOKENS, ...COUNT_TOKENS] : COUNT_TOKENS;
+      for (const [, token] of value.matchAll(/\{([^{}]*)\}/g)) {
+        if (allowed.includes(token!)) continue;
+        const what = (RULE_TOKENS as readonly string[]).includes(token!) ? "solo vale en los párrafos de las normas («rules»)" : "no es un dato conocido";
+        report(path, `«{${token}}» ${what}; aquí se puede usar ${quoteList(allowed.map((t) => `{${t}}`))}`);
       }
-    });
+    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]));
+    else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
   };
-  site.rules.sections.forEach((section, i) => check(section.paragraphs, ["rules", "sections", i, "paragraphs"]));
-  site.apartments.forEach((apartment, i) =>
-    apartment.rules?.forEach((section, j) => check(section.paragraphs, ["apartments", i, "rules", j, "paragraphs"])),
-  );
+  walk(site, []);
 }
 
 function checkRoutes(site: Site, report: Report): void {
@@ -148,7 +153,7 @@ export function crossCheckProblems(source: YamlSource, site: Site): Problem[] {
   const problems: Problem[] = [];
   const report: Report = (path, message, key) => problems.push({ file: source.file, ...locate(source, path, key), message });
   checkApartments(site, report);
-  checkRuleTokens(site, report);
+  checkTokens(site, report);
   checkRoutes(site, report);
   checkFigures(site, report);
   for (const { path, message } of outputCollisions(site)) report(path, message);

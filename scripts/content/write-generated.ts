@@ -3,6 +3,7 @@ import path from "node:path";
 import { compile } from "json-schema-to-typescript";
 import type { Site } from "../../src/generated/site-types.gen.ts";
 import type { PhotoManifest } from "../photos/variants.ts";
+import { fillCountTokens } from "./count-tokens.ts";
 import { SCHEMA_PATH } from "./schema-problems.ts";
 import { writeFilesAtomically } from "./write-atomically.ts";
 
@@ -17,7 +18,7 @@ async function typesModule(): Promise<string> {
 }
 
 function dataModule(site: Site): string {
-  return `${BANNER}import type { Site } from "./site-types.gen.ts";\n\nexport const site: Site = ${JSON.stringify(site, null, 2)};\n`;
+  return `${BANNER}import type { Site } from "./site-types.gen.ts";\n\nexport const site: Site = ${JSON.stringify(fillCountTokens(site), null, 2)};\n`;
 }
 
 function photosModule(manifest: PhotoManifest): string {

@@ -289,7 +289,7 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
       site,
       path,
       JSON.stringify(`${site.get<string>(path)} {horaEntrada}`),
-      "«{horaEntrada}» no es un dato conocido; se puede usar «{checkIn}», «{checkOut}», «{quietFrom}» y «{quietTo}»",
+      "«{horaEntrada}» no es un dato conocido; aquí se puede usar «{checkIn}», «{checkOut}», «{quietFrom}», «{quietTo}», «{apartments}» y «{apartmentsNumber}»",
     );
   },
   "listing-slug": (site) => {

@@ -78,7 +78,7 @@ export const labels = {
   map: {
     heading: "Cómo llegar",
     load: "Cargar mapa",
-    open: "Abrir en Google Maps",
+    open: "Abrir en el mapa",
     frameTitle: (place: string) => `Mapa de ${place}`,
     notice: "El mapa se carga desde Google Maps solo si lo pides.",
   },

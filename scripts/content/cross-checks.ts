@@ -1,6 +1,6 @@
 import type { Site } from "../../src/generated/site-types.gen.ts";
 import { COUNT_TOKENS } from "./count-tokens.ts";
-import { nearest, quoteList } from "./hints.ts";
+import { fieldName, nearest, quoteList } from "./hints.ts";
 import { outputCollisions } from "./output-collisions.ts";
 import type { Problem } from "./problem.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
@@ -81,6 +81,21 @@ function checkTokens(site: Site, report: Report): void {
   walk(site, []);
 }
 
+/** A link pasted where the address goes would be published as raw text: it has a field of its own. */
+const LINK = /https?:\/\/|\bwww\.|\b(maps\.app\.goo\.gl|goo\.gl)\//i;
+
+function checkAddresses(site: Site, report: Report): void {
+  const check = (value: string, path: PathSegment[], example: string): void => {
+    if (LINK.test(value)) {
+      report(path, `«${fieldName(path)}» es para la dirección escrita («${example}»), y tiene un enlace: pon el enlace del mapa en «mapUrl», en una línea nueva debajo, y aquí la dirección`);
+    }
+  };
+  check(site.site.address.street, ["site", "address", "street"], "Calle del Hospicio, 12");
+  site.placeCategories.forEach((category, i) =>
+    category.places.forEach((place, j) => check(place.address, ["placeCategories", i, "places", j, "address"], "Calle Mayor, 24, Arenales del Jiloca")),
+  );
+}
+
 function checkRoutes(site: Site, report: Report): void {
   const paths = site.routes.map((route) => route.path);
   const slugs = site.apartments.map((apartment) => apartment.slug);
@@ -154,6 +169,7 @@ export function crossCheckProblems(source: YamlSource, site: Site): Problem[] {
   const report: Report = (path, message, key) => problems.push({ file: source.file, ...locate(source, path, key), message });
   checkApartments(site, report);
   checkTokens(site, report);
+  checkAddresses(site, report);
   checkRoutes(site, report);
   checkFigures(site, report);
   for (const { path, message } of outputCollisions(site)) report(path, message);

@@ -5,7 +5,6 @@ import { ExternalLink } from "../components/external-link";
 import { Icon } from "../components/icon";
 import { PageBanner } from "../components/layout/page-banner";
 import { labels } from "../labels";
-import { mapsSearchHref } from "../site/format";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { contactData } from "../site/pages/contact";
@@ -37,7 +36,7 @@ export default function ContactPage({ loaderData: data }: Route.ComponentProps) 
             <ContactLink channel="email" contact={contact} />
           </ContactCard>
           <ContactCard icon={MapPin} title={labels.places.address}>
-            <ExternalLink href={mapsSearchHref(data.address)} aria-label={labels.places.addressAria(data.address)}>
+            <ExternalLink href={data.addressLink} aria-label={labels.places.addressAria(data.address)}>
               {data.address}
             </ExternalLink>
           </ContactCard>

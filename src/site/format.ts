@@ -43,6 +43,11 @@ export function mapsSearchHref(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeText(query)}`;
 }
 
+/** Where an address links: the owner's exact map link when there is one, else a maps search for the address. */
+export function mapHref(address: string, mapUrl?: string): string {
+  return mapUrl ?? mapsSearchHref(address);
+}
+
 /** Replaces {checkIn}-style tokens with their values; unknown tokens are left as written. */
 export function fillTokens(text: string, values: Record<string, string>): string {
   return text.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => values[name] ?? whole);

@@ -1,5 +1,4 @@
 import { labels } from "../../labels";
-import { mapsSearchHref } from "../../site/format";
 import type { MapInfo } from "../../site/types";
 import { ExternalLink } from "../external-link";
 import { MapSketch } from "./map-sketch";
@@ -22,7 +21,7 @@ export function MapConsent({ map, onAccept }: Props) {
         <button type="button" className="button" onClick={onAccept}>
           {labels.map.load}
         </button>
-        <ExternalLink href={mapsSearchHref(map.address)} className="button button--ghost">
+        <ExternalLink href={map.link} className="button button--ghost">
           {labels.map.open}
         </ExternalLink>
       </p>

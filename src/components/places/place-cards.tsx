@@ -2,7 +2,7 @@ import { Clock, MapPin, Navigation, Phone, type IconNode } from "lucide";
 import { Icon } from "../icon";
 import type { ReactNode } from "react";
 import { labels } from "../../labels";
-import { mapsSearchHref, telHref } from "../../site/format";
+import { mapHref, telHref } from "../../site/format";
 import type { Place } from "../../site/types";
 import { ExternalLink } from "../external-link";
 import "./place-cards.css";
@@ -32,7 +32,7 @@ export function PlaceCards({ places }: { places: Place[] }) {
                 </Fact>
               ) : null}
               <Fact icon={MapPin} label={labels.places.address}>
-                <ExternalLink href={mapsSearchHref(place.address)} aria-label={labels.places.addressAria(place.address)}>
+                <ExternalLink href={mapHref(place.address, place.mapUrl)} aria-label={labels.places.addressAria(place.address)}>
                   {place.address}
                 </ExternalLink>
               </Fact>

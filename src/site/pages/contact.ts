@@ -3,5 +3,6 @@ import { mapInfo } from "../map-info";
 
 /** The contact page's slice of site.yaml: the ways to reach the owner and the building's address. */
 export function contactData() {
-  return { contact: site.contact, address: mapInfo().address };
+  const { address, link } = mapInfo();
+  return { contact: site.contact, address, addressLink: link };
 }

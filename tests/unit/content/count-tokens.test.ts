@@ -15,7 +15,7 @@ const site = SiteText.real();
 describe("count tokens", () => {
   it("follow the number of apartments, in words and in figures, capitalised where a sentence starts", () => {
     const data = site.data<Site>();
-    const five = { ...data, apartments: [...data.apartments, { ...data.apartments[0]!, slug: "quinto" }] };
+    const five: Site = { ...data, apartments: [...data.apartments, { ...data.apartments[0]!, slug: "quinto" }] };
     five.site = { ...data.site, description: "{apartments} apartamentos. Los {apartments} ({apartmentsNumber}) tienen cocina; ¿{apartments}? «{apartments}», y {apartments}" };
     expect(fillCountTokens(five).site.description).toBe("Cinco apartamentos. Los cinco (5) tienen cocina; ¿Cinco? «Cinco», y cinco");
   });

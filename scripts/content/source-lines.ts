@@ -27,8 +27,8 @@ export function keyOf(line: SourceLine): string | undefined {
 
 /** Where the keys of a `- key: …` item start (two columns after its dash), else the line's indent. */
 export function keyIndent(line: SourceLine): number {
-  const dash = /^- +/.exec(line.content);
-  return dash ? line.indent + dash[0].length : line.indent;
+  const dash = /^(- +)[A-Za-z_][\w-]*:(?:\s|$)/.exec(line.content);
+  return dash ? line.indent + dash[1]!.length : line.indent;
 }
 
 /** The nearest line above `index` that says something, or undefined at the top of the file. */

@@ -117,6 +117,46 @@ const missingDash: Rule = (lines, index) => {
   return { line: line.number, col: 1, message: `a esta línea le falta el guion «- » de los elementos de la lista, como el de la línea ${holder.number}; escríbela así: ${fixed}` };
 };
 
+/** An item of a list with more or fewer spaces than the item above it. */
+const misalignedItem: Rule = (lines, index) => {
+  const line = lines[index]!;
+  if (!line.content.startsWith("- ")) return undefined;
+  for (let i = index - 1; i >= 0; i--) {
+    const above = lines[i]!;
+    if (above.blank) continue;
+    if (above.content.startsWith("- ") && above.indent !== line.indent && Math.abs(above.indent - line.indent) <= 2) {
+      const difference = line.indent - above.indent;
+      return {
+        line: line.number,
+        col: 1,
+        message: `este elemento de la lista tiene ${spaces(line.indent)} delante y el de la línea ${above.number} tiene ${above.indent}: ${difference > 0 ? "quita" : "añade"} ${spaces(Math.abs(difference))}, para que los guiones queden en la misma columna`,
+      };
+    }
+    if (above.indent <= line.indent) return undefined;
+  }
+  return undefined;
+};
+
+/** A `{` or `[` opened on a line and not closed on it. */
+const unclosedFlow: Rule = (lines, index) => {
+  const line = lines[index]!;
+  const open: string[] = [];
+  for (let i = line.indent; i < line.text.length; i++) {
+    const char = line.text[i]!;
+    if (char === '"' || char === "'") {
+      const close = closingQuote(line.text, i);
+      if (close === -1) return undefined;
+      i = close - 1;
+    } else if (char === "#" && /\s/.test(line.text[i - 1] ?? "")) break;
+    else if (char === "{" || char === "[") open.push(char);
+    else if ((char === "}" || char === "]") && open.length) open.pop();
+  }
+  const last = open.at(-1);
+  if (!last) return undefined;
+  const closer = last === "{" ? "}" : "]";
+  return { line: line.number, col: line.text.trimEnd().length + 1, message: `falta «${closer}» al final de la línea, para cerrar el «${last}» que se abre en ella` };
+};
+
 /** A quoted text with no closing quote, or followed by more text after its closing quote. */
 const quoteSlip: Rule = (lines, index) => {
   const line = lines[index]!;
@@ -236,15 +276,19 @@ const textWithoutKey: Rule = (lines, index) => {
 };
 
 /** Indentations that fit here: those of the blocks that hold the line, and a deeper one after a line that opens a block. */
-function fittingIndents(lines: readonly SourceLine[], index: number): { fits: (indent: number, isItem: boolean) => boolean; candidates: { indent: number; line: SourceLine }[] } {
-  const candidates: { indent: number; line: SourceLine }[] = [];
+function fittingIndents(
+  lines: readonly SourceLine[],
+  index: number,
+): { fits: (indent: number, isItem: boolean) => boolean; candidates: { indent: number; line: SourceLine; item: boolean }[] } {
+  const candidates: { indent: number; line: SourceLine; item: boolean }[] = [];
   const previous = contentAbove(lines, index);
   let limit = Infinity;
   for (let i = index - 1; i >= 0 && limit > 0; i--) {
     const above = lines[i]!;
     if (above.blank || above.indent >= limit) continue;
-    candidates.push({ indent: keyIndent(above), line: above });
-    if (keyIndent(above) !== above.indent) candidates.push({ indent: above.indent, line: above });
+    const item = above.content.startsWith("- ");
+    if (!item || keyIndent(above) !== above.indent) candidates.push({ indent: keyIndent(above), line: above, item: false });
+    if (item) candidates.push({ indent: above.indent, line: above, item: true });
     limit = above.indent;
   }
   const fits = (indent: number, isItem: boolean): boolean =>
@@ -256,8 +300,12 @@ const badIndent: Rule = (lines, index) => {
   const line = lines[index]!;
   const { fits, candidates } = fittingIndents(lines, index);
   if (fits(line.indent, line.content.startsWith("- "))) return undefined;
-  // The closest indentation that fits; between two as close, the deeper (the block of the line above).
-  const best = [...candidates].sort((a, b) => Math.abs(a.indent - line.indent) - Math.abs(b.indent - line.indent) || b.indent - a.indent)[0];
+  // The closest indentation of the same kind (a key where keys go, an item where items go); between
+  // two as close, the deeper (the block of the line above).
+  const isItem = line.content.startsWith("- ");
+  const best = [...candidates].sort(
+    (a, b) => Number(a.item !== isItem) - Number(b.item !== isItem) || Math.abs(a.indent - line.indent) - Math.abs(b.indent - line.indent) || b.indent - a.indent,
+  )[0];
   if (!best) return undefined;
   const difference = line.indent - best.indent;
   const name = keyOf(best.line);
@@ -270,7 +318,20 @@ const badIndent: Rule = (lines, index) => {
 };
 
 /** In the order they are tried on each line: the most specific first. */
-const RULES: readonly Rule[] = [tabInIndent, dashWithoutSpace, missingDash, quoteSlip, commentInFlow, specialStart, colonInText, noSpaceAfterColon, textWithoutKey, badIndent];
+const RULES: readonly Rule[] = [
+  tabInIndent,
+  dashWithoutSpace,
+  missingDash,
+  misalignedItem,
+  quoteSlip,
+  commentInFlow,
+  unclosedFlow,
+  specialStart,
+  colonInText,
+  noSpaceAfterColon,
+  textWithoutKey,
+  badIndent,
+];
 
 /** How far above the parser's error a slip is looked for, and below it. */
 const LINES_ABOVE = 4;

@@ -34,7 +34,7 @@ type PhotoInfo = {
 export type PhotoManifest = Record<string, PhotoInfo>;
 
 function baseName(file: string): string {
-  return file.replace(/\.[a-z]+$/, "").replace(/[^a-z0-9]+/g, "-");
+  return file.replace(/\.[a-z]+$/i, "").toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }
 
 /** The last run's manifest; one that can't be read is no cache (the variants are made again). */

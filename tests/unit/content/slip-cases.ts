@@ -170,6 +170,27 @@ export const SLIPS: Record<string, SlipCase> = {
       return { text: edit.site.text, problems: [at(edit.at, `${SYNTAX}el texto que empieza aquí con comillas no tiene la comilla de cierre: añade «"» al final del texto`)] };
     },
   },
+  "photo-without-closing-brace": {
+    did: "Olvidar la «}» del final de una línea de foto",
+    make: (site) => {
+      const photo = ["apartments", 0, "photos", 1];
+      const edit = site.replaceLine(photo, (line) => line.replace(/\s*\}\s*$/, ""));
+      const line = site.lineOf(photo).replace(/\s*\}\s*$/, "");
+      return { text: edit.site.text, problems: [`${edit.at.line}:${line.length + 1}: ${SYNTAX}falta «}» al final de la línea, para cerrar el «{» que se abre en ella`] };
+    },
+  },
+  "item-out-of-column": {
+    did: "Un elemento de una lista con dos espacios de más que los de arriba",
+    make: (site) => {
+      const photo = ["apartments", 0, "photos", 1];
+      const indent = indentOf(site.lineOf(photo));
+      const edit = site.replaceLine(photo, (line) => `  ${line}`);
+      return {
+        text: edit.site.text,
+        problems: [`${edit.at.line}:1: ${SYNTAX}este elemento de la lista tiene ${spaces(indent + 2)} delante y el de la línea ${edit.at.line - 1} tiene ${indent}: quita 2 espacios, para que los guiones queden en la misma columna`],
+      };
+    },
+  },
   "quotes-inside-quotes": {
     did: "Poner comillas dobles dentro de un texto entre comillas dobles",
     make: (site) => {

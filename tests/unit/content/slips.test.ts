@@ -85,4 +85,10 @@ describe("a photo whose extension has other capitals on disk", () => {
       await rename(path.join(photos.dir, upper), path.join(photos.dir, file));
     }
   });
+
+  it("is found the other way round: «05.JPG» in site.yaml is «05.jpg» on disk", async () => {
+    const path = ["apartments", 0, "photos", 4, "file"];
+    const edit = site.replaceValue(path, site.get<string>(path).replace(/\.jpg$/, ".JPG"));
+    expect(await problemsOf("upper-in-yaml", edit.site.text)).toEqual([]);
+  });
 });

@@ -2,12 +2,15 @@ import path from "node:path";
 import type { Site } from "../../src/generated/site-types.gen.ts";
 import { commentInTextProblems } from "./comment-slips.ts";
 import { crossCheckProblems } from "./cross-checks.ts";
+import { fieldName } from "./hints.ts";
+import { ownerValues } from "./owner-values.ts";
 import { escapedCharacterProblems, rawCharacterProblems } from "./forbidden-characters.ts";
 import { photoProblems, PHOTOS_DIR } from "./photo-files.ts";
 import { sortProblems, type Problem } from "./problem.ts";
 import { readContentFile } from "./read-content-file.ts";
 import { schemaProblems } from "./schema-problems.ts";
-import { parseYamlSource, toData } from "./yaml-source.ts";
+import { siteValidator } from "./validator.ts";
+import { locate, parseYamlSource, toData } from "./yaml-source.ts";
 
 export const SITE_FILE = path.resolve(import.meta.dirname, "../../site.yaml");
 
@@ -39,8 +42,13 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
   const schema = await schemaProblems(parsed.source, data);
   // The cross-checks read the file's structure, so they wait until it matches the schema.
   if (schema.length > 0) return { ok: false, problems: sortProblems([...schema, ...photos]) };
-  const site = data as Site;
-  const problems = [...crossCheckProblems(parsed.source, site), ...photos];
+  const { schema: schemaJson } = await siteValidator();
+  const { site, problems: valueProblems } = ownerValues(data as Site, schemaJson);
+  const problems = [
+    ...valueProblems.map(({ path, message }) => ({ file: name, ...locate(parsed.source!, path), message: `«${fieldName(path)}»: ${message}` })),
+    ...crossCheckProblems(parsed.source, site),
+    ...photos,
+  ];
   if (problems.length > 0) return { ok: false, problems: sortProblems(problems) };
   return { ok: true, site, problems: [] };
 }

@@ -104,7 +104,7 @@ function messageFor(error: ErrorObject, path: PathSegment[], oneLinePattern: unk
       return `${at}: ${error.message}: «${String((error.params as { allowedValue: unknown }).allowedValue)}»`;
     case "pattern":
     case "format":
-      return `${at} no tiene un formato válido («${String(error.data)}»). ${describe(error) ?? ""}`.trim();
+      return `${at} no tiene un formato válido («${String(error.data)}»). ${(error.parentSchema as { patternErrorMessage?: string } | undefined)?.patternErrorMessage ?? describe(error) ?? ""}`.trim();
     default:
       return `${at}: ${error.message}${describe(error) ? ` (${describe(error)})` : ""}`;
   }

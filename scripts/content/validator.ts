@@ -31,6 +31,9 @@ async function compileTo(file: string, schema: Schema): Promise<Validate> {
   const standaloneCode = (await import("ajv/dist/standalone/index.js")).default;
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
   addFormats.default(ajv);
+  // The Spanish message the editor (the YAML language server) shows for a value that doesn't
+  // match a field's pattern or format; the check says the same (schema-problems.ts).
+  ajv.addKeyword({ keyword: "patternErrorMessage", schemaType: "string" });
   // The module's default export arrives wrapped once more under Node's CommonJS interop.
   const toCode = (standaloneCode as unknown as { default: typeof standaloneCode }).default;
   const source = toCode(ajv, ajv.compile(schema));

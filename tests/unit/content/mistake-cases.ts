@@ -180,16 +180,16 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     return { text: edit.site.text, problems: [at(site.valueAt(photo), "falta el campo obligatorio «alt» en «apartments[0].photos[2]» (debe tener la propiedad requerida alt)")] };
   },
   "bad-slug": (site) =>
-    valueMistake(site, ["apartments", 1, "slug"], "San Isidro", "«apartments[1].slug» no tiene un formato válido («San Isidro»). Identificador en minúsculas, sin tildes ni espacios, con guiones: «san-isidro»"),
+    valueMistake(site, ["apartments", 1, "slug"], "San Isidro", "«apartments[1].slug» no tiene un formato válido («San Isidro»). Escribe un identificador en minúsculas, sin tildes ni espacios, con guiones entre las palabras: «san-isidro», «la-parra»."),
   "javascript-url": (site) =>
-    valueMistake(site, ["site", "social", "url"], "javascript:alert(1)", "«site.social.url» no tiene un formato válido («javascript:alert(1)»). Una dirección web completa que empieza por https://"),
+    valueMistake(site, ["site", "social", "url"], "javascript:alert(1)", "«site.social.url» no tiene un formato válido («javascript:alert(1)»). Escribe la dirección web completa, empezando por https://: «https://www.facebook.com/mipagina»."),
   "http-url": (site) => {
     const http = site.get<string>(["booking", "listingSite"]).replace(/^https:/, "http:");
     return valueMistake(
       site,
       ["booking", "listingSite"],
       http,
-      `«booking.listingSite» no tiene un formato válido («${http}»). Dirección de la web de anuncios, sin barra final: «https://www.airbnb.es»`,
+      `«booking.listingSite» no tiene un formato válido («${http}»). Escribe la dirección de la web de anuncios, con https:// y sin «/» al final: «https://www.airbnb.es».`,
     );
   },
   "contact-list": (site) => {
@@ -199,7 +199,7 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   },
   email: (site) =>
     valueMistake(site, ["contact", "email"], "reservas.example.com", `«contact.email» no tiene un formato válido («reservas.example.com»). ${EMAIL_HELP}`),
-  time: (site) => valueMistake(site, ["rules", "times", "checkIn"], '"25:00"', "«rules.times.checkIn» no tiene un formato válido («25:00»). Hora en formato 24 h: «16:00»"),
+  time: (site) => valueMistake(site, ["rules", "times", "checkIn"], '"25:00"', "«rules.times.checkIn» no tiene un formato válido («25:00»). Escribe la hora de 0:00 a 23:59, con dos puntos: «09:00», «16:30» (también vale «9:00» o «16.30»)."),
   "slider-seconds": (site) =>
     valueMistake(site, ["apartmentSlider", "animationSeconds"], "7", "«apartmentSlider.animationSeconds»: debe ser <= 5 (Duración del paso de una foto a otra, en segundos (0.1 a 5))"),
   "figure-thousands-separator": (site) => {
@@ -468,7 +468,7 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   "path-segment-too-long": (site) => lastRedirectFrom(site, `/${"a".repeat(61)}`, (field, from) => `«${field}» no tiene un formato válido («${from}»). ${PATH_HELP}`),
   "path-too-deep": (site) => lastRedirectFrom(site, "/a/b/c/d/e/f/g", (field, from) => `«${field}» no tiene un formato válido («${from}»). ${PATH_HELP}`),
   "path-too-long": (site) =>
-    lastRedirectFrom(site, `/${Array.from({ length: 4 }, () => "b".repeat(50)).join("/")}`, (field) => `«${field}»: no debe contener más de 200 caracteres (${PATH_HELP})`),
+    lastRedirectFrom(site, `/${Array.from({ length: 4 }, () => "b".repeat(50)).join("/")}`, (field) => `«${field}»: no debe contener más de 200 caracteres (${PATH_DESCRIPTION})`),
 
   // --- references and links ---
   // Two apartments with one listing: the visitors of one would book the other.
@@ -497,8 +497,10 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
 
 const INDEX = "no puede acabar en «index»: los servidores usan ese nombre para la página principal de cada carpeta; quita «/index» o usa otro nombre";
 const PATH_HELP =
+  "Escribe la dirección de la página empezando por «/», en minúsculas sin tildes, con guiones entre palabras y sin «/» al final: «/apartment-list/la-parra»; como mucho 6 tramos separados por «/», de 60 caracteres cada uno.";
+const PATH_DESCRIPTION =
   "Dirección de una página dentro de la web: empieza por «/», sin barra final (salvo la portada, «/»); minúsculas sin tildes, números y guiones; como mucho 6 tramos separados por «/», de 60 caracteres cada uno, y 200 en total";
-const EMAIL_HELP = "Correo electrónico: «nombre@dominio.es», una sola dirección, sin espacios ni nombre delante; antes de la @ solo letras sin tildes, números y . _ + -";
+const EMAIL_HELP = "Escribe una sola dirección de correo, sin espacios ni nombre delante, y antes de la @ solo letras sin tildes, números y . _ + -: «reservas@midominio.es».";
 
 /** The last old address of site.yaml now comes from `from`, and is refused with `message` (or the message made from its field's name). */
 function lastRedirectFrom(site: SiteText, from: string, message: string | ((field: string, from: string) => string)): MistakeCase {

@@ -1,0 +1,72 @@
+import type { Site } from "../../src/generated/site-types.gen.ts";
+import type { PathSegment } from "./yaml-source.ts";
+
+/**
+ * Values as owners write them, written the one way the rest of the site reads them: a time
+ * «9:00» or «16.30» becomes «09:00» / «16:30»; a phone with dots, dashes or parentheses
+ * («600.000.000», «+34 (978) 12-34-56», «0034 600 000 000») becomes «+34 600 000 000» or
+ * «+34 978 12 34 56». The schema accepts these forms (so the editor doesn't mark them); which
+ * fields are phones and times is read from the schema (`$ref` to `phone`, `optionalPhone`, `time`).
+ */
+type SchemaNode = { $ref?: string; properties?: Record<string, SchemaNode>; additionalProperties?: SchemaNode | boolean; items?: SchemaNode };
+type Found = { path: PathSegment[]; message: string };
+
+/** Already as the site writes it: a «+», the country code, digits with single spaces. */
+const CANONICAL_PHONE = /^\+[1-9][0-9]{0,2}( ?[0-9]){6,14}$/;
+
+/** A Spanish number, grouped as Spaniards write it: mobiles 600 000 000, landlines 978 00 00 00. */
+function spanish(national: string): string {
+  const groups = /^[67]/.test(national) ? national.match(/^(\d{3})(\d{3})(\d{3})$/)! : national.match(/^(\d{3})(\d{2})(\d{2})(\d{2})$/)!;
+  return `+34 ${groups.slice(1).join(" ")}`;
+}
+
+export function normalisePhone(raw: string, country: string): string | { problem: string } {
+  const value = raw.trim();
+  if (value === "" || CANONICAL_PHONE.test(value)) return value;
+  const international = /^(\+|00)/.test(value);
+  const digits = value.replace(/^00/, "").replace(/\D/g, "");
+  if (international && digits.startsWith("34") && digits.length === 11) return spanish(digits.slice(2));
+  if (international) {
+    const spaced = `+${value.replace(/^(\+|00)/, "").replace(/[().-]/g, " ").replace(/\s+/g, " ").trim()}`;
+    if (CANONICAL_PHONE.test(spaced)) return spaced;
+    return { problem: `escribe el teléfono solo con cifras y espacios detrás del prefijo: «+${digits}»` };
+  }
+  if (digits.length === 9 && country === "ES") return spanish(digits);
+  return { problem: `falta el prefijo del país delante del número: «+34 ${digits}» si es de España` };
+}
+
+export function normaliseTime(raw: string): string {
+  const [hours = "", minutes = ""] = raw.trim().split(/[:.]/);
+  return `${hours.padStart(2, "0")}:${minutes}`;
+}
+
+const KIND: Record<string, "phone" | "time"> = { "#/$defs/phone": "phone", "#/$defs/optionalPhone": "phone", "#/$defs/time": "time" };
+
+/** The site with its phones and times written the site's way, and the phones that can't be. */
+export function ownerValues(site: Site, schema: { $defs?: Record<string, SchemaNode> } & SchemaNode): { site: Site; problems: Found[] } {
+  const problems: Found[] = [];
+  const country = site.site.address.country;
+  const resolve = (node: SchemaNode | undefined): SchemaNode | undefined => (node?.$ref?.startsWith("#/$defs/") ? resolve(schema.$defs?.[node.$ref.slice("#/$defs/".length)]) : node);
+  const walk = (node: SchemaNode | undefined, value: unknown, path: PathSegment[]): unknown => {
+    const kind = node?.$ref ? KIND[node.$ref] : undefined;
+    if (kind && typeof value === "string") {
+      if (kind === "time") return normaliseTime(value);
+      const phone = normalisePhone(value, country);
+      if (typeof phone === "string") return phone;
+      problems.push({ path, message: phone.problem });
+      return value;
+    }
+    const resolved = resolve(node);
+    if (Array.isArray(value)) return value.map((item, i) => walk(resolved?.items, item, [...path, i]));
+    if (value && typeof value === "object") {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => {
+          const child = resolved?.properties?.[key] ?? (typeof resolved?.additionalProperties === "object" ? resolved.additionalProperties : undefined);
+          return [key, walk(child, item, [...path, key])];
+        }),
+      );
+    }
+    return value;
+  };
+  return { site: walk(schema, site, []) as Site, problems };
+}

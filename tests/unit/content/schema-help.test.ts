@@ -1,0 +1,81 @@
+/**
+ * Help in the editor comes from the schema: the YAML language server shows a field's description
+ * on hover, its examples when completing, and `patternErrorMessage` instead of the raw regular
+ * expression when a value doesn't match. Every pattern and format carries its Spanish message
+ * (the check prints the same one), every field its examples, and every example is itself valid.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { describe, expect, it } from "vitest";
+import { SCHEMA_PATH } from "../../../scripts/content/schema-problems.ts";
+import { ROOT } from "./helpers.ts";
+
+type Node = Record<string, unknown>;
+const schema = JSON.parse(readFileSync(SCHEMA_PATH, "utf8")) as Node & { $id: string; $defs: Record<string, Node> };
+
+/** Every schema object in the file, with its JSON pointer. */
+function nodes(node: unknown = schema, pointer = ""): [string, Node][] {
+  if (!node || typeof node !== "object" || Array.isArray(node)) return [];
+  return [[pointer, node as Node], ...Object.entries(node).flatMap(([key, child]) => (key === "examples" ? [] : nodes(child, `${pointer}/${key}`)))];
+}
+
+const resolve = (node: Node | undefined): Node | undefined => (typeof node?.$ref === "string" ? resolve(schema.$defs[node.$ref.slice("#/$defs/".length)]) : node);
+
+/** A field that holds a value the owner types (not a block of keys, nor a list of blocks). */
+function isLeaf(node: Node): boolean {
+  const resolved = resolve(node)!;
+  if (resolved.type === "object" || resolved.properties) return false;
+  if (resolved.type === "array") {
+    const items = resolve(resolved.items as Node);
+    return !(items?.type === "object" || items?.properties);
+  }
+  return true;
+}
+
+/** The fields: every property of a block, and the values of a free-keyed block (listings). */
+const fields = nodes().flatMap(([pointer, node]) => [
+  ...Object.entries((node.properties as Record<string, Node> | undefined) ?? {}).map(([key, child]) => [`${pointer}/properties/${key}`, child] as const),
+  ...(node.additionalProperties && typeof node.additionalProperties === "object" ? [[`${pointer}/additionalProperties`, node.additionalProperties as Node] as const] : []),
+]);
+
+describe("the schema's help for the editor", () => {
+  it("gives every pattern and format a message in Spanish, with an example of what to type", () => {
+    const checked = nodes().filter(([, node]) => typeof node.pattern === "string" || typeof node.format === "string");
+    expect(checked.length).toBeGreaterThan(15);
+    const missing = checked.filter(([, node]) => typeof node.patternErrorMessage !== "string" || !/^Escribe|^Pega/.test(node.patternErrorMessage)).map(([pointer]) => pointer);
+    expect(missing).toEqual([]);
+    for (const [, node] of checked) expect(node.patternErrorMessage).toMatch(/«.+»/);
+  });
+
+  it("gives every field examples", () => {
+    const leaves = fields.filter(([, node]) => isLeaf(node));
+    expect(leaves.length).toBeGreaterThan(60);
+    expect(leaves.filter(([, node]) => !Array.isArray(node.examples) || node.examples.length === 0).map(([pointer]) => pointer)).toEqual([]);
+  });
+
+  it("gives examples that are valid values of their field", () => {
+    const ajv = new Ajv2020({ allErrors: true, strict: true });
+    addFormats.default(ajv);
+    ajv.addKeyword({ keyword: "patternErrorMessage", schemaType: "string" });
+    ajv.addSchema(schema);
+    const invalid = fields.flatMap(([pointer, node]) => {
+      if (!Array.isArray(node.examples)) return [];
+      const validate = ajv.compile({ $ref: `${schema.$id}#${pointer}` });
+      return node.examples.filter((example) => !validate(example)).map((example) => `${pointer}: ${JSON.stringify(example)}`);
+    });
+    expect(invalid).toEqual([]);
+  });
+});
+
+describe("the editor settings in the repository", () => {
+  it("recommend the YAML extension and tie the schema to site.yaml", () => {
+    const extensions = JSON.parse(readFileSync(path.join(ROOT, ".vscode/extensions.json"), "utf8")) as { recommendations: string[] };
+    const settings = JSON.parse(readFileSync(path.join(ROOT, ".vscode/settings.json"), "utf8")) as { "yaml.schemas": Record<string, string> };
+    expect(extensions.recommendations).toContain("redhat.vscode-yaml");
+    const [schemaFile, target] = Object.entries(settings["yaml.schemas"])[0]!;
+    expect(path.resolve(ROOT, schemaFile)).toBe(SCHEMA_PATH);
+    expect(target).toBe("site.yaml");
+  });
+});

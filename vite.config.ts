@@ -1,10 +1,15 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { ownerLogger } from "./scripts/content/dev-logger.ts";
 import { siteContentPlugin } from "./scripts/content/vite-plugin.ts";
 
 export default defineConfig({
   plugins: [siteContentPlugin(), reactRouter()],
+  // A quiet terminal for the owner (scripts/content/dev-logger.ts): the address, one line per save, the problems.
+  customLogger: ownerLogger(),
+  logLevel: "warn",
+  clearScreen: false,
   server: { host: "127.0.0.1", port: 5173 },
   build: {
     rolldownOptions: {

@@ -43,25 +43,47 @@ function invalidate(server: ViteDevServer, files: readonly string[]): void {
   }
 }
 
-async function checkAndGenerate(server: ViteDevServer): Promise<void> {
+/** A save written in two steps is checked twice in a row: what the second check adds nothing to is not said again. */
+const REPEAT_MS = 2000;
+const NO_CHANGE = "site.yaml correcto";
+
+/**
+ * Says each check's result to the owner, one line per save: a result that changed the site is
+ * always said; one that didn't (the file as it was, or the same errors again) is not said when it
+ * follows another result of the same save a moment ago.
+ */
+function ownerLine(): (say: (line: string) => void, line: string, changed: boolean) => void {
+  let last = { line: "", at: 0 };
+  return (say, line, changed) => {
+    const recent = Date.now() - last.at < REPEAT_MS;
+    const repeat = !changed && recent && (line === last.line || (line === NO_CHANGE && last.line.startsWith(NO_CHANGE)));
+    last = { line, at: Date.now() };
+    if (!repeat) say(line);
+  };
+}
+
+async function checkAndGenerate(server: ViteDevServer, tell: ReturnType<typeof ownerLine>): Promise<void> {
   const { logger } = server.config;
+  const info = (line: string) => logger.info(line, { timestamp: true });
+  const error = (line: string) => logger.error(line, { timestamp: true });
   try {
     const { load, written } = await generateAll(SITE_FILE);
     if (!load.ok) {
       const text = load.problems.map(formatProblem).join("\n");
-      logger.error(`\nsite.yaml tiene errores; la web sigue con la última versión correcta:\n${text}\n`, { timestamp: true });
-      server.ws.send({ type: "error", err: { message: `site.yaml tiene errores:\n${text}`, stack: "", plugin: "site-content", id: SITE_FILE } });
+      tell(error, `site.yaml tiene errores; la web sigue con la última versión correcta:\n${text}`, false);
+      // No `plugin`: the overlay would put «[plugin:…]» before the message, which must read in Spanish from its first word.
+      server.ws.send({ type: "error", err: { message: `site.yaml tiene errores; la web sigue con la última versión correcta:\n\n${text}\n\nCorrige site.yaml y guarda: este aviso se quita solo.`, stack: "", id: SITE_FILE } });
       return;
     }
-    logger.info(`site.yaml correcto${written.length ? "; página actualizada" : ""}`, { timestamp: true });
+    tell(info, written.length ? `${NO_CHANGE}; página actualizada` : NO_CHANGE, written.length > 0);
     // Page data comes from loaders, which React Router's hot updates don't always run again: the
     // new content must not wait for the file watcher, so every page reloads with fresh modules.
     invalidate(server, written);
     server.ws.send({ type: "full-reload" });
-  } catch (error) {
-    const text = `no se ha podido aplicar el cambio de site.yaml: ${error instanceof Error ? error.message : String(error)}. La web sigue con la última versión correcta; guarda otra vez o reinicia npm run dev.`;
-    logger.error(text, { timestamp: true });
-    server.ws.send({ type: "error", err: { message: text, stack: "", plugin: "site-content", id: SITE_FILE } });
+  } catch (caught) {
+    const text = `no se ha podido aplicar el cambio de site.yaml: ${caught instanceof Error ? caught.message : String(caught)}. La web sigue con la última versión correcta; guarda otra vez o reinicia npm run dev.`;
+    tell(error, text, false);
+    server.ws.send({ type: "error", err: { message: text, stack: "", id: SITE_FILE } });
   }
 }
 
@@ -81,7 +103,7 @@ function guardProcess(server: ViteDevServer): void {
     const text = `error sin controlar en la web: ${error instanceof Error ? error.message : String(error)}. El servidor sigue en marcha; corrige la causa y recarga la página.`;
     guarded?.config.logger.error(text, { timestamp: true });
     if (process.env.DEBUG) console.error(error);
-    guarded?.ws.send({ type: "error", err: { message: text, stack: "", plugin: "site-content" } });
+    guarded?.ws.send({ type: "error", err: { message: text, stack: "" } });
   };
   process.on("unhandledRejection", report);
   process.on("uncaughtException", report);
@@ -115,11 +137,12 @@ export function siteContentPlugin(): Plugin {
       const stampOf = (file: string) => stat(file).then((info) => `${info.mtimeMs}:${info.size}`, () => "");
       const stamp = async () => `${await stampOf(SITE_FILE)}|${await stampOf(touched)}`;
       const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      const tell = ownerLine();
       const run = serialized(async () => {
         let before: string;
         do {
           before = await stamp();
-          await checkAndGenerate(server);
+          await checkAndGenerate(server, tell);
           await settle();
         } while ((await stamp()) !== before);
       });

@@ -127,6 +127,24 @@ describe("the dev server", () => {
     await shows(/site\.yaml correcto; página actualizada/, from);
   }, TEST_MS);
 
+  it("prints what the owner needs, in Spanish: the address once, then one line per save", async () => {
+    const startup = output.slice(0, output.indexOf(base) + base.length);
+    expect(startup).toMatch(/La web de prueba está en http:\/\/127\.0\.0\.1:\d+\//);
+    const file = path.join(project, "site.yaml");
+    const original = await readFile(file, "utf8");
+    onTestFinished(() => writeFile(file, original));
+    const from = output.length;
+    const doc = parseDocument(original);
+    doc.setIn(["site", "tagline"], `desde siempre ${Date.now()}`);
+    await writeFile(file, doc.toString({ lineWidth: 0 }));
+    await shows(/site\.yaml correcto; página actualizada/, from);
+    // Whatever would follow the save (a reloaded config, its warnings) has had time to show.
+    await page("/");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(output.slice(from).trim().split("\n")).toEqual([expect.stringMatching(/^\d\d:\d\d:\d\d site\.yaml correcto; página actualizada$/)]);
+    expect(output).not.toMatch(/Future Flag|deprecated|Config changed|Config saved|\[vite\]|\[react-router\]|optimi[sz]ed|connected/i);
+  }, TEST_MS);
+
   it("keeps serving after an error nobody handled, and says so in Spanish", async () => {
     const from = output.length;
     await page("/__rechazo");

@@ -3,9 +3,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { ownerLogger } from "./scripts/content/dev-logger.ts";
 import { siteContentPlugin } from "./scripts/content/vite-plugin.ts";
+import { photoVariantsPlugin } from "./scripts/photos/vite-photo-plugin.ts";
 
 export default defineConfig({
-  plugins: [siteContentPlugin(), reactRouter()],
+  plugins: [photoVariantsPlugin(), siteContentPlugin(), reactRouter()],
   // A quiet terminal for the owner (scripts/content/dev-logger.ts): the address, one line per save, the problems.
   customLogger: ownerLogger(),
   logLevel: "warn",

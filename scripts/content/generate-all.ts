@@ -3,22 +3,23 @@ import { loadSite, SITE_FILE, type LoadResult } from "./load-site.ts";
 import { photoReferences } from "./photo-files.ts";
 import { writeGenerated } from "./write-generated.ts";
 
-export type GenerateResult = { load: LoadResult; written: string[]; photos?: { made: number; reused: number } };
+export type GenerateResult = { load: LoadResult; written: string[]; photos?: { made: number; reused: number; deferred: number } };
 
 /**
  * Check, then — only if the file is correct — make the photo variants and
  * write src/generated. A failed check writes nothing.
  */
-export async function generateAll(file = SITE_FILE): Promise<GenerateResult> {
-  const load = await loadSite(file);
+export async function generateAll(file = SITE_FILE, { onDemand = false }: { onDemand?: boolean } = {}): Promise<GenerateResult> {
+  // On demand (dev), photos are read for their size only: a damaged one shows when it is made.
+  const load = await loadSite(file, { decodePhotos: !onDemand });
   if (!load.ok) return { load, written: [] };
   // Each apartment's first photo is what its page, and the home page, show when shared.
   const shareFiles = load.site.apartments.flatMap((apartment) => apartment.photos.slice(0, 1).map((photo) => photo.file));
-  const { manifest, made, reused } = await buildVariants(
+  const { manifest, made, reused, deferred } = await buildVariants(
     photoReferences(load.site).map((reference) => reference.file),
     undefined,
-    { shareFiles },
+    { shareFiles, onDemand },
   );
   const written = await writeGenerated(load.site, manifest);
-  return { load, written, photos: { made, reused } };
+  return { load, written, photos: { made, reused, deferred } };
 }

@@ -20,6 +20,8 @@ export type LoadOptions = {
   /** How the file is named in messages (default: relative to the current folder). */
   displayName?: string;
   photosDir?: string;
+  /** Decode every photo whole, to find one cut short or damaged (the default); false reads sizes from headers only. */
+  decodePhotos?: boolean;
 };
 
 /**
@@ -38,7 +40,7 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
   if (escaped.length > 0) return { ok: false, problems: sortProblems(escaped) };
   const { data, problems: dataProblems } = toData(parsed.source);
   if (dataProblems.length > 0) return { ok: false, problems: dataProblems };
-  const photos = await photoProblems(parsed.source, (data ?? {}) as Partial<Site>, options.photosDir ?? PHOTOS_DIR);
+  const photos = await photoProblems(parsed.source, (data ?? {}) as Partial<Site>, options.photosDir ?? PHOTOS_DIR, options.decodePhotos ?? true);
   const schema = await schemaProblems(parsed.source, data);
   // The cross-checks read the file's structure, so they wait until it matches the schema.
   if (schema.length > 0) return { ok: false, problems: sortProblems([...schema, ...photos]) };

@@ -48,15 +48,18 @@ export function photoReferences(site: Partial<Site>): PhotoReference[] {
 const WIDTH_CACHE = path.resolve(import.meta.dirname, "../../.cache/photo-widths.json");
 type WidthCache = Record<string, { size: number; mtimeMs: number; width: number; height?: number }>;
 
-/** Width and height of a regular file (resolvePhoto said so), from its header; decoded once unless over the pixel limit. */
-async function readSize(photo: PhotoFile, cache: WidthCache): Promise<{ width: number; height: number }> {
+/**
+ * Width and height of a regular file (resolvePhoto said so), from its header; decoded once (unless
+ * over the pixel limit, or `decode` is false: then not remembered as checked).
+ */
+async function readSize(photo: PhotoFile, cache: WidthCache, decode: boolean): Promise<{ width: number; height: number }> {
   const { real, size, mtimeMs } = photo;
   const known = cache[real];
   if (known && known.size === size && known.mtimeMs === mtimeMs && known.height !== undefined) return { width: known.width, height: known.height };
   const sharp = (await import("sharp")).default;
   const { width = 0, height = 0 } = await sharp(real).metadata();
   // Over the limit, the size alone is the answer: such a photo is never decoded.
-  if (width * height > MAX_PHOTO_PIXELS) return { width, height };
+  if (width * height > MAX_PHOTO_PIXELS || !decode) return { width, height };
   // The header alone would pass a photo cut short while copying: decode it all once, so a
   // truncated or corrupt file is reported here and never published half grey. Shrunk while it
   // is decoded (every byte is still read), so only a thumbnail is held, not the whole photo.
@@ -65,12 +68,12 @@ async function readSize(photo: PhotoFile, cache: WidthCache): Promise<{ width: n
   return { width, height };
 }
 
-async function problemFor(reference: PhotoReference, photosDir: string, cache: WidthCache): Promise<string | undefined> {
+async function problemFor(reference: PhotoReference, photosDir: string, cache: WidthCache, decode: boolean): Promise<string | undefined> {
   const photo = await resolvePhoto(photosDir, reference.file);
   if ("problem" in photo) return photo.problem;
   let width: number;
   try {
-    const size = await readSize(photo, cache);
+    const size = await readSize(photo, cache, decode);
     const tooBig = pixelProblem(reference.file, size.width, size.height);
     if (tooBig) return tooBig;
     width = size.width;
@@ -85,7 +88,7 @@ async function problemFor(reference: PhotoReference, photosDir: string, cache: W
 }
 
 /** Photos that are missing, unreadable or too small for where they are shown. */
-export async function photoProblems(source: YamlSource, site: Partial<Site>, photosDir: string): Promise<Problem[]> {
+export async function photoProblems(source: YamlSource, site: Partial<Site>, photosDir: string, decode = true): Promise<Problem[]> {
   const refs = photoReferences(site);
   // A cache that can't be read is no cache: the photos are read again.
   const read = await readFile(WIDTH_CACHE, "utf8")
@@ -96,7 +99,7 @@ export async function photoProblems(source: YamlSource, site: Partial<Site>, pho
   // A few at a time: peak memory depends on PHOTO_CONCURRENCY, not on how many photos there are.
   const messages: (string | undefined)[] = [];
   await eachLimited([...refs.keys()], PHOTO_CONCURRENCY, async (i) => {
-    messages[i] = await problemFor(refs[i]!, photosDir, cache);
+    messages[i] = await problemFor(refs[i]!, photosDir, cache, decode);
   });
   if (JSON.stringify(cache) !== before) await writeFileAtomically(WIDTH_CACHE, JSON.stringify(cache));
   return refs.flatMap((reference, i) => (messages[i] ? [{ file: source.file, ...locate(source, reference.path), message: messages[i] }] : []));

@@ -67,7 +67,7 @@ async function checkAndGenerate(server: ViteDevServer, tell: ReturnType<typeof o
   const info = (line: string) => logger.info(line, { timestamp: true });
   const error = (line: string) => logger.error(line, { timestamp: true });
   try {
-    const { load, written } = await generateAll(SITE_FILE);
+    const { load, written } = await generateAll(SITE_FILE, { onDemand: true });
     if (!load.ok) {
       const text = load.problems.map(formatProblem).join("\n");
       tell(error, `site.yaml tiene errores; la web sigue con la última versión correcta:\n${text}`, false);

@@ -8,7 +8,7 @@ import { eachLimited, MAX_PHOTO_PIXELS, PHOTO_CONCURRENCY, pixelProblem, resolve
 import { writeFileAtomically } from "../content/write-atomically.ts";
 
 /** Served variants; written into public/ so Vite serves them in dev and copies them into the build. */
-const MEDIA_DIR = path.resolve(import.meta.dirname, "../../public/media");
+export const MEDIA_DIR = path.resolve(import.meta.dirname, "../../public/media");
 const MEDIA_URL = "/media";
 const MANIFEST = path.resolve(import.meta.dirname, "../../.cache/photos-manifest.json");
 
@@ -88,7 +88,98 @@ async function makeShareImage(file: string, original: Buffer, hash: string, medi
   return { url: `${MEDIA_URL}/${name}`, width, height };
 }
 
-export type BuildResult = { manifest: PhotoManifest; made: number; reused: number };
+export type BuildResult = { manifest: PhotoManifest; made: number; reused: number; deferred: number };
+
+/** A photo whose variants dev makes when the browser first asks for one (see vite-photo-plugin.ts). */
+type PendingPhoto = { file: string; hash: string; share: boolean };
+/** Pending photos by the file name of each of their variants. */
+type PendingList = Record<string, PendingPhoto>;
+const PENDING = path.resolve(import.meta.dirname, "../../.cache/photos-pending.json");
+
+/** Painted under a photo whose colour dev hasn't read yet (a warm grey, like the building's stone). */
+const PENDING_COLOR = "#9a9084";
+
+/**
+ * What the variants of a photo not yet made will be called and measure, from its header alone:
+ * the same names and sizes makeVariants gives them.
+ */
+async function plannedVariants(file: string, original: Buffer, hash: string, share: boolean): Promise<PhotoInfo> {
+  const { width = 0, height = 0, orientation } = await sharp(original).metadata();
+  const [w, h] = orientation && orientation >= 5 ? [height, width] : [width, height];
+  const widths: number[] = WIDTHS.filter((candidate) => candidate <= w);
+  if (widths.length === 0) widths.push(w);
+  const stem = `${MEDIA_URL}/${baseName(file)}-${hash.slice(0, 10)}`;
+  const info: PhotoInfo = { hash, width: w, height: h, color: PENDING_COLOR, variants: widths.map((width) => ({ width, url: variantUrl(stem, width) })) };
+  if (!share) return info;
+  const shareWidth = Math.min(SHARE_WIDTH, w);
+  return { ...info, share: { url: `${MEDIA_URL}/${baseName(file)}-${hash.slice(0, 10)}-share.jpg`, width: shareWidth, height: Math.round((h * shareWidth) / w) } };
+}
+
+/** The manifest's writes, one after another (photos made on demand finish in any order). */
+let manifestWrites: Promise<void> = Promise.resolve();
+
+function recordInManifest(manifestFile: string, file: string, info: PhotoInfo): Promise<void> {
+  manifestWrites = manifestWrites.then(async () => {
+    const manifest = await readManifest(manifestFile);
+    manifest[file] = info;
+    await writeFileAtomically(manifestFile, JSON.stringify(manifest, null, 1));
+  });
+  return manifestWrites;
+}
+
+/** Photos being made on demand, by content hash: a page asking for four widths of one photo makes it once. */
+const making = new Map<string, Promise<boolean>>();
+let running = 0;
+const queue: (() => void)[] = [];
+
+/** At most PHOTO_CONCURRENCY photos are made at once, as in a build. */
+async function limited<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= PHOTO_CONCURRENCY) await new Promise<void>((resolve) => queue.push(resolve));
+  running++;
+  try {
+    return await task();
+  } finally {
+    running--;
+    queue.shift()?.();
+  }
+}
+
+/**
+ * Makes the variant called `name` (and the rest of its photo's) if dev left it for later: true
+ * once the file is in the media folder, false if no pending photo has a variant of that name, or
+ * the photo changed since (the content check then runs again and lists it anew).
+ */
+export async function makePendingVariant(name: string, { photosDir = PHOTOS_DIR, mediaDir = MEDIA_DIR, manifestFile = MANIFEST, pendingFile = PENDING } = {}): Promise<boolean> {
+  const pending = await readJson<PendingList>(pendingFile);
+  const photo = pending?.[name];
+  if (!photo) return false;
+  if (await exists(path.join(mediaDir, name))) return true;
+  let job = making.get(photo.hash);
+  if (!job) {
+    job = limited(async () => {
+      const resolved = await resolvePhoto(photosDir, photo.file);
+      if ("problem" in resolved) return false;
+      const original = await readFile(resolved.real);
+      const hash = createHash("sha256").update(PIPELINE_VERSION).update(original).digest("hex");
+      if (hash !== photo.hash) return false;
+      const info = await makeVariants(photo.file, original, hash, mediaDir);
+      const made = photo.share ? { ...info, share: await makeShareImage(photo.file, original, hash, mediaDir) } : info;
+      // With its real colour, for the build to reuse: a build finds these files and makes nothing.
+      await recordInManifest(manifestFile, photo.file, made);
+      return true;
+    }).finally(() => making.delete(photo.hash));
+    making.set(photo.hash, job);
+  }
+  return (await job) && exists(path.join(mediaDir, name));
+}
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Makes the responsive variants of every referenced photo. A photo whose
@@ -99,15 +190,30 @@ export type BuildResult = { manifest: PhotoManifest; made: number; reused: numbe
 export async function buildVariants(
   files: readonly string[],
   photosDir = PHOTOS_DIR,
-  { mediaDir = MEDIA_DIR, manifestFile = MANIFEST, shareFiles = [] }: { mediaDir?: string; manifestFile?: string; shareFiles?: readonly string[] } = {},
+  {
+    mediaDir = MEDIA_DIR,
+    manifestFile = MANIFEST,
+    pendingFile = PENDING,
+    shareFiles = [],
+    onDemand = false,
+  }: {
+    mediaDir?: string;
+    manifestFile?: string;
+    pendingFile?: string;
+    shareFiles?: readonly string[];
+    /** Dev: a photo not made yet is only planned, and made when the browser asks for it (makePendingVariant). */
+    onDemand?: boolean;
+  } = {},
 ): Promise<BuildResult> {
   const shared = new Set(shareFiles);
   await mkdir(mediaDir, { recursive: true });
   // Keyed by content: a photo renamed, moved or used twice is recognised and not made again.
   const previous = new Map(Object.values(await readManifest(manifestFile)).map((info) => [info.hash, info]));
   const manifest: PhotoManifest = {};
+  const pending: PendingList = {};
   let made = 0;
   let reused = 0;
+  let deferred = 0;
   // A few at a time, whatever the number of cores: each photo at the pixel limit holds a few hundred MB.
   await eachLimited([...new Set(files)], PHOTO_CONCURRENCY, async (file) => {
     // The same rules as the check: a regular file inside photos/ (a named pipe would block the
@@ -128,12 +234,24 @@ export async function buildVariants(
       reused++;
       return;
     }
+    if (onDemand) {
+      const planned = await plannedVariants(file, original, hash, shared.has(file));
+      manifest[file] = planned;
+      for (const url of [...planned.variants, ...(planned.share ? [planned.share] : [])].map((v) => v.url)) pending[path.basename(url)] = { file, hash, share: shared.has(file) };
+      deferred++;
+      return;
+    }
     const info = await makeVariants(file, original, hash, mediaDir);
     manifest[file] = shared.has(file) ? { ...info, share: await makeShareImage(file, original, hash, mediaDir) } : info;
     made++;
   });
+  await manifestWrites;
   const keep = new Set(Object.values(manifest).flatMap((info) => [...info.variants, ...(info.share ? [info.share] : [])].map((v) => path.basename(v.url))));
   for (const name of await readdir(mediaDir)) if (!keep.has(name)) await rm(path.join(mediaDir, name));
-  await writeFileAtomically(manifestFile, JSON.stringify(manifest, null, 1));
-  return { manifest, made, reused };
+  // Planned photos stay out of the manifest (their colour is a stand-in) until they are made.
+  const planned = new Set(Object.values(pending).map((photo) => photo.file));
+  const finished = Object.fromEntries(Object.entries(manifest).filter(([file]) => !planned.has(file)));
+  await writeFileAtomically(manifestFile, JSON.stringify(finished, null, 1));
+  if (onDemand) await writeFileAtomically(pendingFile, JSON.stringify(pending));
+  return { manifest, made, reused, deferred };
 }

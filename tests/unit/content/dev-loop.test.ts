@@ -69,14 +69,18 @@ describe("the dev server", () => {
 
   beforeAll(async () => {
     project = await copyProject("dev-loop");
-    // `npm run dev` generates before it starts the server.
-    const generated = spawnSync(process.execPath, ["--import", "tsx", "scripts/generate.ts"], { cwd: project, encoding: "utf8" });
+    // `npm run dev` generates before it starts the server, planning the photo variants it hasn't made
+    // (made when the browser asks for them), as its script says.
+    const devScript = (JSON.parse(await readFile(path.join(project, "package.json"), "utf8")) as { scripts: { dev: string } }).scripts.dev;
+    expect(devScript).toMatch(/generate.* -- --on-demand && react-router dev/);
+    const generated = spawnSync(process.execPath, ["--import", "tsx", "scripts/generate.ts", "--on-demand"], { cwd: project, encoding: "utf8" });
     expect(generated.status, generated.stderr).toBe(0);
+    expect(generated.stdout).toMatch(/^fotos: 0 preparadas/m);
     // A request that leaves a rejected promise nobody handles, as a bug in a page could.
     const config = path.join(project, "vite.config.ts");
-    const plugins = "plugins: [siteContentPlugin(), reactRouter()";
+    const plugins = "reactRouter()]";
     expect(await readFile(config, "utf8")).toContain(plugins);
-    await writeFile(config, (await readFile(config, "utf8")).replace(plugins, `${plugins}, ${REJECTING_PLUGIN}`));
+    await writeFile(config, (await readFile(config, "utf8")).replace(plugins, `reactRouter(), ${REJECTING_PLUGIN}]`));
     const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1" };
     delete env.SITE_PHOTOS_DIR;
     server = spawn(path.join(project, "node_modules/.bin/react-router"), ["dev", "--host", "127.0.0.1", "--port", String(PORT)], { cwd: project, env });
@@ -179,6 +183,10 @@ describe("the dev server", () => {
     const shownAfter = variant.exec((await page(pagePath)).html)?.[0];
     expect(shownAfter).toBeDefined();
     expect(shownAfter).not.toBe(shownBefore);
+    // The new photo's variants are made when the browser asks for one.
+    const made = await fetch(new URL(`${shownAfter}-400.webp`, base));
+    expect([made.status, made.headers.get("content-type")]).toEqual([200, "image/webp"]);
+    expect((await sharp(Buffer.from(await made.arrayBuffer())).metadata()).width).toBe(400);
     expect(server.exitCode).toBeNull();
   }, TEST_MS);
 });

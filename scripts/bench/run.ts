@@ -15,6 +15,7 @@ import { measure } from "./lighthouse-run.ts";
 import { makeNoJsCopy } from "./no-js-copy.ts";
 import { buildCostMissed, missedBudgets, resultsMarkdown, tapsMissed, type PageResult } from "./report.ts";
 import { measureTaps, type TapResult } from "./tap-to-result.ts";
+import { ownedSections, RESULTS_FILE } from "./results-file.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLIENT = path.join(ROOT, "build/client");
@@ -70,7 +71,8 @@ try {
 
 const cost = { checkSeconds, warmBuildSeconds };
 await mkdir(path.join(ROOT, "benchmarks"), { recursive: true });
-await writeFile(path.join(ROOT, "benchmarks/RESULTS.md"), resultsMarkdown(results, taps, cost, RUNS, TAP_RUNS, new Date().toISOString().slice(0, 10)));
+// The sections other benchmarks own (bench:scale's) are kept as they are.
+await writeFile(RESULTS_FILE, resultsMarkdown(results, taps, cost, RUNS, TAP_RUNS, new Date().toISOString().slice(0, 10)) + (await ownedSections()));
 const missed = [...buildCostMissed(cost), ...tapsMissed(taps), ...results.flatMap((page) => missedBudgets(page).map((m) => `${page.path}: ${m}`))];
 console.log(`\ncheck ${checkSeconds.toFixed(2)} s, warm build ${warmBuildSeconds.toFixed(1)} s`);
 if (missed.length) {

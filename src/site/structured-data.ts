@@ -68,6 +68,8 @@ function lodgingBusiness(apartments: readonly Apartment[] = site.apartments): Js
       addressCountry: address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
+    // The owner's own map link, when there is one: search engines show it as the place's map.
+    ...(address.mapUrl ? { hasMap: address.mapUrl } : {}),
     checkinTime: site.rules.times.checkIn,
     checkoutTime: site.rules.times.checkOut,
     petsAllowed: false,

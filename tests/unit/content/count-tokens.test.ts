@@ -3,11 +3,10 @@
  * apartments wherever the owner writes them, and a token the site doesn't know is a check error
  * at its text rather than braces published as written.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fillCountTokens, numberInWords } from "../../../scripts/content/count-tokens.ts";
-import { loadSite } from "../../../scripts/content/load-site.ts";
 import type { Site } from "../../../src/generated/site-types.gen.ts";
-import { makeContentDir, makePhotosDir } from "./helpers.ts";
+import { contentChecker } from "./helpers.ts";
 import { SiteText, yamlValue } from "./site-edits.ts";
 
 const site = SiteText.real();
@@ -32,18 +31,11 @@ describe("count tokens", () => {
 });
 
 describe("a token the site doesn't know", () => {
-  let photos: Awaited<ReturnType<typeof makePhotosDir>>;
-  let content: Awaited<ReturnType<typeof makeContentDir>>;
-  beforeAll(async () => {
-    [photos, content] = await Promise.all([makePhotosDir("count-tokens"), makeContentDir()]);
-  });
-  afterAll(async () => {
-    await Promise.all([photos?.cleanup(), content?.cleanup()]);
-  });
+  const { check } = contentChecker("count-tokens");
 
   async function problems(path: (string | number)[], text: string): Promise<string[]> {
     const edit = site.replaceValue(path, yamlValue(text));
-    const result = await loadSite(await content.write(path.join("-"), edit.site.text), { displayName: "site.yaml", photosDir: photos.dir });
+    const result = await check(path.join("-"), edit.site.text);
     return result.problems.map((problem) => `${problem.line}:${problem.col}: ${problem.message}`);
   }
 

@@ -5,6 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
+import { afterAll, beforeAll } from "vitest";
+import { loadSite, type LoadResult } from "../../../scripts/content/load-site.ts";
 import type { RawSite } from "./mistake-cases.ts";
 import { SiteText } from "./site-edits.ts";
 
@@ -97,4 +99,24 @@ export async function makeContentDir(): Promise<{ dir: string; write: (name: str
     return file;
   };
   return { dir, write, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * For a test file that checks edited copies of site.yaml: a stand-in photos folder and a content
+ * folder made before its tests and removed after them, and `check(name, text)`, which checks
+ * `text` as site.yaml (named so in the messages) against those photos.
+ */
+export function contentChecker(name: string): { check: (label: string, text: string) => Promise<LoadResult>; photosDir: () => string } {
+  let photos: Awaited<ReturnType<typeof makePhotosDir>> | undefined;
+  let content: Awaited<ReturnType<typeof makeContentDir>> | undefined;
+  beforeAll(async () => {
+    [photos, content] = await Promise.all([makePhotosDir(name), makeContentDir()]);
+  });
+  afterAll(async () => {
+    await Promise.all([photos?.cleanup(), content?.cleanup()]);
+  });
+  return {
+    check: async (label, text) => loadSite(await content!.write(label, text), { displayName: "site.yaml", photosDir: photos!.dir }),
+    photosDir: () => photos!.dir,
+  };
 }

@@ -3,10 +3,9 @@
  * reach the site in one form: «9:00» is «09:00», «600.000.000» is «+34 600 000 000». A phone
  * that can't be read gets the exact form to type.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadSite } from "../../../scripts/content/load-site.ts";
+import { describe, expect, it } from "vitest";
 import { normalisePhone, normaliseTime } from "../../../scripts/content/owner-values.ts";
-import { makeContentDir, makePhotosDir } from "./helpers.ts";
+import { contentChecker } from "./helpers.ts";
 import { SiteText, yamlValue } from "./site-edits.ts";
 
 describe("a phone as the owner writes it", () => {
@@ -43,19 +42,12 @@ describe("a time as the owner writes it", () => {
 
 describe("in site.yaml", () => {
   const site = SiteText.real();
-  let photos: Awaited<ReturnType<typeof makePhotosDir>>;
-  let content: Awaited<ReturnType<typeof makeContentDir>>;
-  beforeAll(async () => {
-    [photos, content] = await Promise.all([makePhotosDir("owner-values"), makeContentDir()]);
-  });
-  afterAll(async () => {
-    await Promise.all([photos?.cleanup(), content?.cleanup()]);
-  });
+  const { check } = contentChecker("owner-values");
 
   async function load(name: string, edits: [(string | number)[], string][]) {
     let text = site;
     for (const [path, value] of edits) text = text.replaceValue(path, value).site;
-    return loadSite(await content.write(name, text.text), { displayName: "site.yaml", photosDir: photos.dir });
+    return check(name, text.text);
   }
 
   it("hours and phones reach the site in one form", async () => {

@@ -6,28 +6,20 @@
 import { readFileSync } from "node:fs";
 import { rename } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadSite } from "../../../scripts/content/load-site.ts";
+import { describe, expect, it } from "vitest";
 import { slipsInEveryLine } from "../../../scripts/content/syntax-slips.ts";
 import { unusualSite } from "../build/unusual-site.ts";
-import { makeContentDir, makePhotosDir, ROOT } from "./helpers.ts";
+import { contentChecker, ROOT } from "./helpers.ts";
 import { SiteText } from "./site-edits.ts";
 import { SLIPS } from "./slip-cases.ts";
 
 const site = SiteText.real();
 const GUIDE = readFileSync(path.join(ROOT, "docs/editar-contenido.md"), "utf8");
 
-let photos: Awaited<ReturnType<typeof makePhotosDir>>;
-let content: Awaited<ReturnType<typeof makeContentDir>>;
-beforeAll(async () => {
-  [photos, content] = await Promise.all([makePhotosDir("slips"), makeContentDir()]);
-});
-afterAll(async () => {
-  await Promise.all([photos?.cleanup(), content?.cleanup()]);
-});
+const { check, photosDir } = contentChecker("slips");
 
-async function problemsOf(name: string, text: string, photosDir = photos.dir): Promise<string[]> {
-  const result = await loadSite(await content.write(name, text), { displayName: "site.yaml", photosDir });
+async function problemsOf(name: string, text: string): Promise<string[]> {
+  const result = await check(name, text);
   return result.problems.map((problem) => `${problem.line}:${problem.col}: ${problem.message}`);
 }
 
@@ -78,11 +70,11 @@ describe("a photo whose extension has other capitals on disk", () => {
   it("is found: «05.jpg» in site.yaml is the camera's «05.JPG»", async () => {
     const file = site.get<string>(["apartments", 0, "photos", 4, "file"]);
     const upper = file.replace(/\.jpg$/, ".JPG");
-    await rename(path.join(photos.dir, file), path.join(photos.dir, upper));
+    await rename(path.join(photosDir(), file), path.join(photosDir(), upper));
     try {
       expect(await problemsOf("upper-extension", site.text)).toEqual([]);
     } finally {
-      await rename(path.join(photos.dir, upper), path.join(photos.dir, file));
+      await rename(path.join(photosDir(), upper), path.join(photosDir(), file));
     }
   });
 

@@ -4,12 +4,11 @@
  * map link from elsewhere, is a check error that says where it goes.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadSite } from "../../../scripts/content/load-site.ts";
+import { describe, expect, it } from "vitest";
 import { PlaceCards } from "../../../src/components/places/place-cards.tsx";
 import { mapsSearchHref } from "../../../src/site/format.ts";
 import type { Place } from "../../../src/site/types.ts";
-import { makeContentDir, makePhotosDir } from "../content/helpers.ts";
+import { contentChecker } from "../content/helpers.ts";
 import { SiteText, yamlValue } from "../content/site-edits.ts";
 
 const SHARE = "https://maps.app.goo.gl/AbCdEf12345";
@@ -32,18 +31,7 @@ describe("a place's address", () => {
 describe("map links in site.yaml", () => {
   const site = SiteText.real();
   const placePath = ["placeCategories", 0, "places", 0];
-  let photos: Awaited<ReturnType<typeof makePhotosDir>>;
-  let content: Awaited<ReturnType<typeof makeContentDir>>;
-  beforeAll(async () => {
-    [photos, content] = await Promise.all([makePhotosDir("map-links"), makeContentDir()]);
-  });
-  afterAll(async () => {
-    await Promise.all([photos?.cleanup(), content?.cleanup()]);
-  });
-
-  async function check(name: string, text: string) {
-    return loadSite(await content.write(name, text), { displayName: "site.yaml", photosDir: photos.dir });
-  }
+  const { check } = contentChecker("map-links");
 
   /** The place with a `mapUrl:` line under its address. */
   function withMapUrl(url: string): SiteText {

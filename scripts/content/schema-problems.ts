@@ -3,7 +3,7 @@ import localize from "ajv-i18n";
 import { fieldName, nearest, quoteList } from "./hints.ts";
 import type { Problem } from "./problem.ts";
 import { siteValidator } from "./validator.ts";
-import { valueSlip } from "./value-hints.ts";
+import { misplacedKey, valueSlip } from "./value-hints.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
 
 export { SCHEMA_PATH } from "./validator.ts";
@@ -123,11 +123,20 @@ export async function schemaProblems(source: YamlSource, data: unknown): Promise
   const seen = new Set<string>();
   const problems: Problem[] = [];
   const ranked = errors.sort((a, b) => rank(a) - rank(b));
-  // A mistyped key makes two errors (unknown «taglin», missing «tagline»): the first, with its hint, says it all.
+  // A mistyped key makes two errors (unknown «taglin», missing «tagline»): the first, with its hint,
+  // says it all. So does a key in the wrong block (unknown where it is, missing where it belongs).
+  const misplaced = new Map<ErrorObject, Problem>();
   for (const error of ranked) {
     if (error.keyword !== "additionalProperties") continue;
+    const key = String((error.params as { additionalProperty: string }).additionalProperty);
+    const wrongBlock = misplacedKey(source, schema, pathOf(error.instancePath), key);
+    if (wrongBlock) {
+      misplaced.set(error, wrongBlock.problem);
+      seen.add(`${wrongBlock.belongsTo.map((part) => `/${part}`).join("")}|required|${key}`);
+      continue;
+    }
     const allowed = Object.keys((error.parentSchema as { properties?: object }).properties ?? {});
-    const guess = nearest(String((error.params as { additionalProperty: string }).additionalProperty), allowed);
+    const guess = nearest(key, allowed);
     if (guess) seen.add(`${error.instancePath}|required|${guess}`);
   }
   for (const error of ranked) {
@@ -141,7 +150,7 @@ export async function schemaProblems(source: YamlSource, data: unknown): Promise
     if (seen.has(key)) continue;
     seen.add(key);
     const keyName = error.keyword === "additionalProperties" ? String(params.additionalProperty) : error.keyword === "propertyNames" ? String(params.propertyName) : undefined;
-    problems.push(valueSlip(source, error, path) ?? { file: source.file, ...locate(source, path, keyName), message: messageFor(error, path, oneLinePattern) });
+    problems.push(misplaced.get(error) ?? valueSlip(source, error, path) ?? { file: source.file, ...locate(source, path, keyName), message: messageFor(error, path, oneLinePattern) });
   }
   return problems;
 }

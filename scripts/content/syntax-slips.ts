@@ -292,7 +292,8 @@ function fittingIndents(
     limit = above.indent;
   }
   const fits = (indent: number, isItem: boolean): boolean =>
-    candidates.some((candidate) => candidate.indent === indent) || (previous !== undefined && opensBlock(previous) && (indent > keyIndent(previous) || (isItem && indent >= previous.indent)));
+    candidates.some((candidate) => candidate.indent === indent && candidate.item === isItem) ||
+    (previous !== undefined && opensBlock(previous) && (indent > keyIndent(previous) || (isItem && indent >= previous.indent)));
   return { fits, candidates };
 }
 
@@ -300,6 +301,17 @@ const badIndent: Rule = (lines, index) => {
   const line = lines[index]!;
   const { fits, candidates } = fittingIndents(lines, index);
   if (fits(line.indent, line.content.startsWith("- "))) return undefined;
+  // Deeper than the line above, like the line before that one: the line above is the one short of spaces.
+  const above = contentAbove(lines, index);
+  const beforeAbove = above && contentAbove(lines, lines.indexOf(above));
+  if (above && beforeAbove && line.indent > above.indent && beforeAbove.indent === line.indent && keyOf(above) && !opensBlock(above)) {
+    const missing = line.indent - above.indent;
+    return {
+      line: above.number,
+      col: 1,
+      message: `esta línea tiene ${spaces(above.indent)} al principio, y la de arriba y la de abajo ${line.indent}: añade ${spaces(missing)} (los espacios del principio dicen qué va dentro de qué)`,
+    };
+  }
   // The closest indentation of the same kind (a key where keys go, an item where items go); between
   // two as close, the deeper (the block of the line above).
   const isItem = line.content.startsWith("- ");

@@ -42,3 +42,55 @@ export function valueSlip(source: YamlSource, error: ErrorObject, path: PathSegm
   }
   return undefined;
 }
+
+type SchemaNode = { $ref?: string; properties?: Record<string, SchemaNode>; additionalProperties?: SchemaNode | boolean; items?: SchemaNode; type?: string };
+type RootSchema = SchemaNode & { $defs?: Record<string, SchemaNode> };
+
+/** The schema of the value at `path` (a block's keys, a list's items), or undefined where the schema says nothing. */
+function schemaAt(root: RootSchema, path: readonly PathSegment[]): SchemaNode | undefined {
+  const resolve = (node: SchemaNode | undefined): SchemaNode | undefined => (node?.$ref?.startsWith("#/$defs/") ? resolve(root.$defs?.[node.$ref.slice("#/$defs/".length)]) : node);
+  let node = resolve(root);
+  for (const part of path) {
+    if (!node) return undefined;
+    node = resolve(typeof part === "number" ? node.items : (node.properties?.[part] ?? (typeof node.additionalProperties === "object" ? node.additionalProperties : undefined)));
+  }
+  return node;
+}
+
+/** Spaces before the key `key` of the block at `path`, as written. */
+function indentOfKey(source: YamlSource, path: PathSegment[], key: string): number {
+  return locate(source, path, key).col - 1;
+}
+
+/**
+ * A key in the wrong block because of its spaces: one of the block above, indented into the
+ * block before it (too many spaces), or the last key of a block, come out of it (too few). The
+ * message says which block it belongs to and how many spaces it takes; `belongsTo` is that
+ * block, whose «missing key» error is the same mistake.
+ */
+export function misplacedKey(source: YamlSource, schema: RootSchema, path: PathSegment[], key: string): { problem: Problem; belongsTo: PathSegment[] } | undefined {
+  const at = locate(source, path, key);
+  if (path.length > 0) {
+    const parent = path.slice(0, -1);
+    if (schemaAt(schema, parent)?.properties?.[key] && typeof path.at(-1) === "string") {
+      const spaces = indentOfKey(source, parent, String(path.at(-1)));
+      return {
+        belongsTo: parent,
+        problem: { file: source.file, ...at, message: `«${key}» es una clave de «${fieldName(parent) || "el archivo"}», pero con tantos espacios delante ha quedado dentro de «${fieldName(path)}»: ponle ${spaces} espacios, los mismos que «${String(path.at(-1))}»` },
+      };
+    }
+  }
+  const block = source.doc.getIn(path, true);
+  if (!isMap(block)) return undefined;
+  const index = block.items.findIndex((pair) => isScalar(pair.key) && String(pair.key.value) === key);
+  const before = block.items[index - 1];
+  if (!isPair(before) || !isScalar(before.key) || !isMap(before.value)) return undefined;
+  const child = [...path, String(before.key.value)];
+  if (!schemaAt(schema, child)?.properties?.[key]) return undefined;
+  const first = before.value.items[0];
+  const spaces = first && isScalar(first.key) ? indentOfKey(source, child, String(first.key.value)) : at.col + 1;
+  return {
+    belongsTo: child,
+    problem: { file: source.file, ...at, message: `«${key}» es una clave de «${fieldName(child)}», pero con tan pocos espacios delante ha salido de ese bloque: ponle ${spaces} espacios, los mismos que las claves de encima` },
+  };
+}

@@ -142,6 +142,47 @@ export const SLIPS: Record<string, SlipCase> = {
       };
     },
   },
+  "key-too-shallow-between": {
+    did: "Una clave con menos espacios que las de arriba y abajo de su bloque",
+    make: (site) => {
+      const keys = site.keys(["site", "address"]);
+      const key = keys[Math.floor(keys.length / 2)]!;
+      const path = ["site", "address", key];
+      const indent = site.keyAt(path).col - 1;
+      const edit = site.reindent(path, " ".repeat(indent - 2));
+      return {
+        text: edit.site.text,
+        problems: [lineStart(site, path, `${SYNTAX}esta línea tiene ${spaces(indent - 2)} al principio, y la de arriba y la de abajo ${indent}: añade 2 espacios (los espacios del principio dicen qué va dentro de qué)`)],
+      };
+    },
+  },
+  "last-key-out-of-block": {
+    did: "La última clave de un bloque con menos espacios: queda fuera de él",
+    make: (site) => {
+      const keys = site.keys(["site", "address"]);
+      const key = keys.at(-1)!;
+      const path = ["site", "address", key];
+      const indent = site.keyAt(path).col - 1;
+      const edit = site.reindent(path, " ".repeat(indent - 2));
+      return {
+        text: edit.site.text,
+        problems: [at({ line: edit.at.line, col: indent - 1 }, `«${key}» es una clave de «site.address», pero con tan pocos espacios delante ha salido de ese bloque: ponle ${indent} espacios, los mismos que las claves de encima`)],
+      };
+    },
+  },
+  "key-into-block-above": {
+    did: "Una clave con más espacios de la cuenta: queda dentro del bloque de encima",
+    make: (site) => {
+      const keys = site.keys(["site"]);
+      const block = keys[keys.indexOf("geo") - 1]!;
+      const indent = site.keyAt(["site", "geo"]).col - 1;
+      const edit = site.reindent(["site", "geo"], " ".repeat(indent + 2));
+      return {
+        text: edit.site.text,
+        problems: [at({ line: edit.at.line, col: indent + 3 }, `«geo» es una clave de «site», pero con tantos espacios delante ha quedado dentro de «site.${block}»: ponle ${indent} espacios, los mismos que «${block}»`)],
+      };
+    },
+  },
   "tab-indent": {
     did: "Sangrar una línea con el tabulador en vez de espacios",
     make: (site) => {

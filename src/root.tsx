@@ -5,6 +5,9 @@ import { labels } from "./labels";
 import { layoutData } from "./site/layout-data";
 import "./styles/global.css";
 
+// The dev server's error overlay without its English tip (the content errors say what to do, in Spanish).
+if (import.meta.env.DEV) void import("./styles/dev-overlay.css");
+
 export function loader() {
   return layoutData();
 }

@@ -1,7 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Site } from "../../src/generated/site-types.gen.ts";
-import { eachLimited, MAX_PHOTO_PIXELS, PHOTO_CONCURRENCY, pixelProblem, resolvePhoto, type PhotoFile } from "./photo-limits.ts";
+import { eachLimited, limiter, LOOKUP_CONCURRENCY, MAX_PHOTO_PIXELS, PHOTO_CONCURRENCY, pixelProblem, resolvePhoto, type PhotoFile } from "./photo-limits.ts";
+
+/** Whole decodes, a few at a time. */
+const decoding = limiter(PHOTO_CONCURRENCY);
 import type { Problem } from "./problem.ts";
 import { writeFileAtomically } from "./write-atomically.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
@@ -63,7 +66,7 @@ async function readSize(photo: PhotoFile, cache: WidthCache, decode: boolean): P
   // The header alone would pass a photo cut short while copying: decode it all once, so a
   // truncated or corrupt file is reported here and never published half grey. Shrunk while it
   // is decoded (every byte is still read), so only a thumbnail is held, not the whole photo.
-  await sharp(real, { failOn: "truncated", limitInputPixels: MAX_PHOTO_PIXELS }).resize({ width: 64 }).raw().toBuffer();
+  await decoding(() => sharp(real, { failOn: "truncated", limitInputPixels: MAX_PHOTO_PIXELS }).resize({ width: 64 }).raw().toBuffer());
   cache[real] = { size, mtimeMs, width, height };
   return { width, height };
 }
@@ -96,9 +99,10 @@ export async function photoProblems(source: YamlSource, site: Partial<Site>, pho
     .catch(() => null);
   const cache = (read && typeof read === "object" && !Array.isArray(read) ? read : {}) as WidthCache;
   const before = JSON.stringify(cache);
-  // A few at a time: peak memory depends on PHOTO_CONCURRENCY, not on how many photos there are.
+  // Looked up many at a time, decoded a few at a time (`decoding`): peak memory depends on
+  // PHOTO_CONCURRENCY, not on how many photos there are.
   const messages: (string | undefined)[] = [];
-  await eachLimited([...refs.keys()], PHOTO_CONCURRENCY, async (i) => {
+  await eachLimited([...refs.keys()], LOOKUP_CONCURRENCY, async (i) => {
     messages[i] = await problemFor(refs[i]!, photosDir, cache, decode);
   });
   if (JSON.stringify(cache) !== before) await writeFileAtomically(WIDTH_CACHE, JSON.stringify(cache));

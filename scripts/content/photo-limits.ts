@@ -28,6 +28,28 @@ export async function eachLimited<T>(items: readonly T[], limit: number, task: (
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/**
+ * A gate that lets at most `limit` tasks run at once, whoever calls it: the photos decoded by a
+ * check, or made on demand by the dev server, however many callers wait.
+ */
+export function limiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/** Photos looked up at a time (only their folder entries are read: no memory to speak of). */
+export const LOOKUP_CONCURRENCY = 16;
+
 /** «256», «50,01»: two decimals at most, so a photo just over the limit doesn't read as the limit. */
 const megapixels = (pixels: number): string => String(Math.round(pixels / 1e4) / 100).replace(".", ",");
 

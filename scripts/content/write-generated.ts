@@ -33,7 +33,7 @@ export type PhotoInfo = {
 };
 
 export const photos: Record<string, PhotoInfo> = ${JSON.stringify(
-    Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)).map(([file, { hash: _hash, ...info }]) => [file, info])),
+    Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)).map(([file, { hash: _hash, source: _source, ...info }]) => [file, info])),
     null,
     1,
   )};\n`;

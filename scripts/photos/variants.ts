@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp, { type Sharp, type SharpOptions } from "sharp";
 import { variantUrl } from "../../src/site/picture-sources.ts";
 import { PHOTOS_DIR } from "../content/photo-files.ts";
-import { eachLimited, MAX_PHOTO_PIXELS, PHOTO_CONCURRENCY, pixelProblem, resolvePhoto } from "../content/photo-limits.ts";
+import { eachLimited, limiter, MAX_PHOTO_PIXELS, PHOTO_CONCURRENCY, pixelProblem, resolvePhoto } from "../content/photo-limits.ts";
 import { writeFileAtomically } from "../content/write-atomically.ts";
 
 /** Served variants; written into public/ so Vite serves them in dev and copies them into the build. */
@@ -30,6 +30,8 @@ type PhotoInfo = {
   color: string;
   variants: PhotoVariant[];
   share?: ShareImage;
+  /** The original's size and modification time when it was hashed: unchanged, it isn't read again. */
+  source?: { size: number; mtimeMs: number };
 };
 export type PhotoManifest = Record<string, PhotoInfo>;
 
@@ -129,20 +131,8 @@ function recordInManifest(manifestFile: string, file: string, info: PhotoInfo): 
 
 /** Photos being made on demand, by content hash: a page asking for four widths of one photo makes it once. */
 const making = new Map<string, Promise<boolean>>();
-let running = 0;
-const queue: (() => void)[] = [];
-
 /** At most PHOTO_CONCURRENCY photos are made at once, as in a build. */
-async function limited<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= PHOTO_CONCURRENCY) await new Promise<void>((resolve) => queue.push(resolve));
-  running++;
-  try {
-    return await task();
-  } finally {
-    running--;
-    queue.shift()?.();
-  }
-}
+const limited = limiter(PHOTO_CONCURRENCY);
 
 /**
  * Makes the variant called `name` (and the rest of its photo's) if dev left it for later: true
@@ -162,7 +152,7 @@ export async function makePendingVariant(name: string, { photosDir = PHOTOS_DIR,
       const original = await readFile(resolved.real);
       const hash = createHash("sha256").update(PIPELINE_VERSION).update(original).digest("hex");
       if (hash !== photo.hash) return false;
-      const info = await makeVariants(photo.file, original, hash, mediaDir);
+      const info = { ...(await makeVariants(photo.file, original, hash, mediaDir)), source: { size: resolved.size, mtimeMs: resolved.mtimeMs } };
       const made = photo.share ? { ...info, share: await makeShareImage(photo.file, original, hash, mediaDir) } : info;
       // With its real colour, for the build to reuse: a build finds these files and makes nothing.
       await recordInManifest(manifestFile, photo.file, made);
@@ -208,7 +198,8 @@ export async function buildVariants(
   const shared = new Set(shareFiles);
   await mkdir(mediaDir, { recursive: true });
   // Keyed by content: a photo renamed, moved or used twice is recognised and not made again.
-  const previous = new Map(Object.values(await readManifest(manifestFile)).map((info) => [info.hash, info]));
+  const previousManifest = await readManifest(manifestFile);
+  const previous = new Map(Object.values(previousManifest).map((info) => [info.hash, info]));
   const manifest: PhotoManifest = {};
   const pending: PendingList = {};
   let made = 0;
@@ -220,17 +211,29 @@ export async function buildVariants(
     // read forever, a link could lead anywhere), within the pixel limit before it is decoded.
     const photo = await resolvePhoto(photosDir, file);
     if ("problem" in photo) throw new Error(photo.problem);
+    const source = { size: photo.size, mtimeMs: photo.mtimeMs };
+    const present = async (url: string) => exists(path.join(mediaDir, path.basename(url)));
+    // The same file as last time (size and modification time), with its variants there: nothing to read.
+    const known = previousManifest[file];
+    if (known?.source?.size === source.size && known.source.mtimeMs === source.mtimeMs && (!shared.has(file) || known.share)) {
+      const urls = [...known.variants, ...(known.share ? [known.share] : [])].map((variant) => variant.url);
+      if ((await Promise.all(urls.map(present))).every(Boolean)) {
+        const { share: _share, ...unshared } = known;
+        manifest[file] = shared.has(file) ? known : unshared;
+        reused++;
+        return;
+      }
+    }
     const original = await readFile(photo.real);
     const { width = 0, height = 0 } = await sharp(original).metadata();
     const tooBig = pixelProblem(file, width, height);
     if (tooBig) throw new Error(tooBig);
     const hash = createHash("sha256").update(PIPELINE_VERSION).update(original).digest("hex");
     const cached = previous.get(hash);
-    const present = async (url: string) => exists(path.join(mediaDir, path.basename(url)));
     if (cached && (await Promise.all(cached.variants.map((v) => present(v.url)))).every(Boolean)) {
       const { share, ...info } = cached;
       const shareReady = share && (await present(share.url));
-      manifest[file] = shared.has(file) ? { ...info, share: shareReady ? share : await makeShareImage(file, original, hash, mediaDir) } : info;
+      manifest[file] = shared.has(file) ? { ...info, source, share: shareReady ? share : await makeShareImage(file, original, hash, mediaDir) } : { ...info, source };
       reused++;
       return;
     }
@@ -241,7 +244,7 @@ export async function buildVariants(
       deferred++;
       return;
     }
-    const info = await makeVariants(file, original, hash, mediaDir);
+    const info = { ...(await makeVariants(file, original, hash, mediaDir)), source };
     manifest[file] = shared.has(file) ? { ...info, share: await makeShareImage(file, original, hash, mediaDir) } : info;
     made++;
   });

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -124,3 +124,29 @@ describe("photo variants refuse what is not a photo inside photos/", () => {
     await expect(readdir(ownOptions().mediaDir)).resolves.toEqual([]);
   });
 });
+
+describe("photo variants of unchanged files", () => {
+  it("are reused without reading the originals: same size and modification time is the same photo", async () => {
+    const file = path.join(photos(), "piso/02.jpg");
+    // A whole second, which utimes can set again exactly.
+    const mtime = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+    await utimes(file, mtime, mtime);
+    const first = await buildVariants(["piso/02.jpg"], photos(), options());
+    const { size } = await stat(file);
+    // Another image of exactly the same size, given the old modification time: only reading it would tell.
+    const other = await sharp({ create: { width: 1000, height: 750, channels: 3, background: "#40c060" } }).jpeg().toBuffer();
+    const same = Buffer.alloc(size);
+    other.copy(same, 0, 0, Math.min(size, other.length));
+    await writeFile(file, same);
+    await utimes(file, mtime, mtime);
+    const second = await buildVariants(["piso/02.jpg"], photos(), options());
+    expect({ made: second.made, reused: second.reused }).toEqual({ made: 0, reused: 1 });
+    expect(second.manifest["piso/02.jpg"]).toEqual(first.manifest["piso/02.jpg"]);
+    // Touched (as a copy or an edit does), it is read again and found changed.
+    await utimes(file, new Date(), new Date());
+    await sharp(other).toFile(file);
+    const third = await buildVariants(["piso/02.jpg"], photos(), options());
+    expect(third.made).toBe(1);
+  });
+});
+

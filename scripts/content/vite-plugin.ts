@@ -1,6 +1,6 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import type { Plugin, ViteDevServer } from "vite";
+import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import { generateAll } from "./generate-all.ts";
 import { SITE_FILE } from "./load-site.ts";
 import { PHOTOS_DIR } from "./photo-files.ts";
@@ -62,6 +62,16 @@ function ownerLine(): (say: (line: string) => void, line: string, changed: boole
   };
 }
 
+/** The content error each dev server is showing, sent again to every page that connects until it is fixed. */
+const showing = new WeakMap<ViteDevServer, ErrorPayload>();
+
+function showError(server: ViteDevServer, message: string): void {
+  // No `plugin`: the overlay would put «[plugin:…]» before the message, which must read in Spanish from its first word.
+  const payload: ErrorPayload = { type: "error", err: { message, stack: "", id: SITE_FILE } };
+  showing.set(server, payload);
+  server.ws.send(payload);
+}
+
 async function checkAndGenerate(server: ViteDevServer, tell: ReturnType<typeof ownerLine>): Promise<void> {
   const { logger } = server.config;
   const info = (line: string) => logger.info(line, { timestamp: true });
@@ -71,11 +81,11 @@ async function checkAndGenerate(server: ViteDevServer, tell: ReturnType<typeof o
     if (!load.ok) {
       const text = load.problems.map(formatProblem).join("\n");
       tell(error, `site.yaml tiene errores; la web sigue con la última versión correcta:\n${text}`, false);
-      // No `plugin`: the overlay would put «[plugin:…]» before the message, which must read in Spanish from its first word.
-      server.ws.send({ type: "error", err: { message: `site.yaml tiene errores; la web sigue con la última versión correcta:\n\n${text}\n\nCorrige site.yaml y guarda: este aviso se quita solo.`, stack: "", id: SITE_FILE } });
+      showError(server, `site.yaml tiene errores; la web sigue con la última versión correcta:\n\n${text}\n\nCorrige site.yaml y guarda: este aviso se quita solo.`);
       return;
     }
     tell(info, written.length ? `${NO_CHANGE}; página actualizada` : NO_CHANGE, written.length > 0);
+    showing.delete(server);
     // Page data comes from loaders, which React Router's hot updates don't always run again: the
     // new content must not wait for the file watcher, so every page reloads with fresh modules.
     invalidate(server, written);
@@ -83,7 +93,7 @@ async function checkAndGenerate(server: ViteDevServer, tell: ReturnType<typeof o
   } catch (caught) {
     const text = `no se ha podido aplicar el cambio de site.yaml: ${caught instanceof Error ? caught.message : String(caught)}. La web sigue con la última versión correcta; guarda otra vez o reinicia npm run dev.`;
     tell(error, text, false);
-    server.ws.send({ type: "error", err: { message: text, stack: "", id: SITE_FILE } });
+    showError(server, text);
   }
 }
 
@@ -138,6 +148,11 @@ export function siteContentPlugin(): Plugin {
       const stamp = async () => `${await stampOf(SITE_FILE)}|${await stampOf(touched)}`;
       const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const tell = ownerLine();
+      // A page opened (or reloaded) while site.yaml is wrong shows the error too, not only the pages open when it was saved.
+      server.ws.on("connection", (socket) => {
+        const error = showing.get(server);
+        if (error) socket.send(JSON.stringify(error));
+      });
       const run = serialized(async () => {
         let before: string;
         do {

@@ -200,7 +200,7 @@ try {
   const section = [
     "## Scale",
     "",
-    `Written by \`npm run bench:scale\` on ${new Date().toISOString().slice(0, 10)} (${os.availableParallelism()} cores): a copy of the project as a fresh clone, its site grown to ${APARTMENTS} apartments with ${PHOTOS_PER_APARTMENT} photos each (${photos} distinct JPEGs made by the bench, 2400–4000 px wide, about as hard to compress as phone photos) and ${PLACES} nearby places; ${summary || "the check's summary is in the log"}. One run each; «cold» starts with no cache, no photo variants and nothing generated, as a fresh clone.`,
+    `Written by \`npm run bench:scale\` on ${new Date().toISOString().slice(0, 10)} (${os.availableParallelism()} cores): a copy of the project as a fresh clone, its site grown to ${APARTMENTS} apartments with ${PHOTOS_PER_APARTMENT} photos each (${photos} distinct JPEGs made by the bench, 2400–4000 px wide, about as hard to compress as phone photos) and ${PLACES} nearby places (the gallery and the history page keep the shipped photos); ${summary || "the check's summary is in the log"}. One run each; «cold» starts with no cache, no photo variants and nothing generated, as a fresh clone.`,
     "",
     "| step | time | budget |",
     "| --- | --- | --- |",

@@ -20,8 +20,6 @@ export const labels = {
   licenceId: "Licencia turística",
   followUs: (network: string) => `Síguenos en ${network}`,
   newTab: "(se abre en una pestaña nueva)",
-  /** Numbers as words, for the counts texts name with {apartments}; from 21 on, figures. */
-  numberWords: ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte"] as readonly string[],
   notFound: {
     title: "Página no encontrada",
     text: "La página que buscas no existe o ha cambiado de dirección. Estas te pueden servir:",
@@ -153,3 +151,9 @@ export const bookingMessages = {
   enquiryText: (name: string, checkIn: string, checkOut: string, guests: number) =>
     `Hola, quería saber si ${name} está disponible del ${checkIn} al ${checkOut} para ${guests} ${guests === 1 ? "persona" : "personas"}. Gracias.`,
 } as const;
+
+/**
+ * Numbers as words, for the counts texts name with {apartments} (scripts/content/count-tokens.ts);
+ * from 21 on, figures. Apart from `labels`: only the build reads them, so no page carries them.
+ */
+export const numberWords: readonly string[] = ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte"];

@@ -1,5 +1,5 @@
 import type { Site } from "../../src/generated/site-types.gen.ts";
-import { labels } from "../../src/labels.ts";
+import { numberWords } from "../../src/labels.ts";
 
 /**
  * Counts a text may name, so that adding an apartment leaves no «cuatro» behind: `{apartments}`
@@ -10,7 +10,7 @@ export const COUNT_TOKENS = ["apartments", "apartmentsNumber"] as const;
 
 /** Whole numbers up to the last one the labels spell; beyond it, figures. */
 export function numberInWords(value: number): string {
-  return labels.numberWords[value] ?? String(value);
+  return numberWords[value] ?? String(value);
 }
 
 function countValues(site: Site): Record<(typeof COUNT_TOKENS)[number], string> {

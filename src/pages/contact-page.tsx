@@ -5,6 +5,7 @@ import { ExternalLink } from "../components/external-link";
 import { Icon } from "../components/icon";
 import { PageBanner } from "../components/layout/page-banner";
 import { labels } from "../labels";
+import { mapHref } from "../site/format";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { contactData } from "../site/pages/contact";
@@ -36,7 +37,7 @@ export default function ContactPage({ loaderData: data }: Route.ComponentProps) 
             <ContactLink channel="email" contact={contact} />
           </ContactCard>
           <ContactCard icon={MapPin} title={labels.places.address}>
-            <ExternalLink href={data.addressLink} aria-label={labels.places.addressAria(data.address)}>
+            <ExternalLink href={mapHref(data.address, data.mapUrl)} aria-label={labels.places.addressAria(data.address)}>
               {data.address}
             </ExternalLink>
           </ContactCard>

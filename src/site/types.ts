@@ -64,8 +64,8 @@ export type ApartmentCard = Pick<Apartment, "slug" | "name" | "summary" | "rooms
 /** The building on a map: its address (shown, and what a maps link searches for) and where the embedded map centres. */
 export type MapInfo = Pick<SiteInfo["geo"], "latitude" | "longitude"> & {
   address: string;
-  /** Where the address links: the owner's map link (site.address.mapUrl), or a maps search. */
-  link: string;
+  /** The owner's exact map link (site.address.mapUrl), if any; without it, the address links to a maps search (mapHref). */
+  mapUrl?: string;
 };
 
 /** A feature as an apartment page shows it: its name and the drawing of its icon. */

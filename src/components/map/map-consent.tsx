@@ -1,4 +1,5 @@
 import { labels } from "../../labels";
+import { mapHref } from "../../site/format";
 import type { MapInfo } from "../../site/types";
 import { ExternalLink } from "../external-link";
 import { MapSketch } from "./map-sketch";
@@ -21,7 +22,7 @@ export function MapConsent({ map, onAccept }: Props) {
         <button type="button" className="button" onClick={onAccept}>
           {labels.map.load}
         </button>
-        <ExternalLink href={map.link} className="button button--ghost">
+        <ExternalLink href={mapHref(map.address, map.mapUrl)} className="button button--ghost">
           {labels.map.open}
         </ExternalLink>
       </p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { labels } from "../../labels";
+import { mapHref } from "../../site/format";
 import type { MapInfo } from "../../site/types";
 import { ExternalLink } from "../external-link";
 import { MapConsent } from "./map-consent";
@@ -65,7 +66,7 @@ export function MapSlot({ map }: { map: MapInfo }) {
               <iframe ref={frame} title={labels.map.frameTitle(map.address)} src={embedUrl(map)} loading="lazy" allowFullScreen />
             </div>
             <p className="map-slot__below">
-              {map.address} · <ExternalLink href={map.link}>{labels.map.open}</ExternalLink>
+              {map.address} · <ExternalLink href={mapHref(map.address, map.mapUrl)}>{labels.map.open}</ExternalLink>
             </p>
           </>
         )}

@@ -39,10 +39,10 @@ export function pageFileOf(urlPath: string): string {
 /**
  * The files React Router's prerender writes for a route with a loader: its HTML, first as
  * `path/index.html` (moved to `path.html` by the build), and its loader data, `path.data`
- * (`_.data` for the home page). Two routes writing one of these clobber each other.
+ * (`_root.data` for the home page). Two routes writing one of these clobber each other.
  */
 export function prerenderFilesOf(urlPath: string): string[] {
-  if (urlPath === "/") return ["index.html", "_.data"];
+  if (urlPath === "/") return ["index.html", "_root.data"];
   const name = urlPath.slice(1);
   return [`${name}.html`, `${name}/index.html`, `${name}.data`];
 }

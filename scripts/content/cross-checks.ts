@@ -1,4 +1,5 @@
 import type { Site } from "../../src/generated/site-types.gen.ts";
+import { checkCalendars } from "./calendar-checks.ts";
 import { COUNT_TOKENS } from "./count-tokens.ts";
 import { fieldName, nearest, quoteList } from "./hints.ts";
 import { outputCollisions } from "./output-collisions.ts";
@@ -172,6 +173,7 @@ export function crossCheckProblems(source: YamlSource, site: Site): Problem[] {
   checkAddresses(site, report);
   checkRoutes(site, report);
   checkFigures(site, report);
+  checkCalendars(site, report);
   for (const { path, message } of outputCollisions(site)) report(path, message);
   return problems;
 }

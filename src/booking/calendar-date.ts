@@ -71,3 +71,11 @@ export function addYears(date: string, years: number): string {
   const { year, month, day } = split(date)!;
   return format({ year: year + years, month, day: Math.min(day, daysInMonth(year + years, month)) });
 }
+
+/** The same day `months` later; a day the shorter month lacks becomes its last (31 January + 1 month → 28 or 29 February). */
+export function addMonths(date: string, months: number): string {
+  const { year, month, day } = split(date)!;
+  const index = year * 12 + (month - 1) + months;
+  const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
+  return format({ year: y, month: m, day: Math.min(day, daysInMonth(y, m)) });
+}

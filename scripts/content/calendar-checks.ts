@@ -1,0 +1,59 @@
+import { addDays, compareDates } from "../../src/booking/calendar-date.ts";
+import type { Site } from "../../src/generated/site-types.gen.ts";
+import type { PathSegment } from "./yaml-source.ts";
+
+type Report = (path: PathSegment[], message: string, key?: string) => void;
+
+/** «24/12/2026», as the owner writes a date in a message. */
+const shown = (date: string): string => date.split("-").reverse().join("/");
+
+/** What a calendar's secret address looks like: the platforms' export links. */
+const CALENDAR_ADDRESS = /^(https?|webcal):\/\/\S*(\.ics\b|ical|calendar\/export|export.*calendar)/i;
+
+function walk(value: unknown, path: PathSegment[], visit: (text: string, path: PathSegment[]) => void): void {
+  if (typeof value === "string") visit(value, path);
+  else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i], visit));
+  else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) walk(item, [...path, key], visit);
+}
+
+function checkSeasons(site: Site, report: Report): void {
+  site.apartments.forEach((apartment, i) => {
+    const seasons = apartment.rates?.seasons ?? [];
+    const at = (j: number, field: string): PathSegment[] => ["apartments", i, "rates", "seasons", j, field];
+    seasons.forEach((season, j) => {
+      if (compareDates(season.to, season.from) < 0) report(at(j, "to"), `la temporada «${season.name}» termina (${shown(season.to)}) antes de empezar (${shown(season.from)}): «to» es su última noche, igual o después de «from»`);
+      if (season.weekend !== undefined && season.weekend === season.nightly) report(at(j, "weekend"), `el precio de fin de semana de «${season.name}» es el mismo que el de las demás noches: quita «weekend»`);
+    });
+    const order = seasons.map((season, j) => ({ season, j })).filter(({ season }) => compareDates(season.to, season.from) >= 0).sort((a, b) => compareDates(a.season.from, b.season.from));
+    for (let k = 1; k < order.length; k++) {
+      const before = order[k - 1]!.season;
+      const { season, j } = order[k]!;
+      const gap = compareDates(season.from, addDays(before.to, 1));
+      if (gap < 0) report(at(j, "from"), `la temporada «${season.name}» (desde el ${shown(season.from)}) se solapa con «${before.name}» (hasta el ${shown(before.to)}): cada noche tiene un solo precio; haz que empiece el ${shown(addDays(before.to, 1))}`);
+      else if (gap > 0) report(at(j, "from"), `entre «${before.name}» (hasta el ${shown(before.to)}) y «${season.name}» (desde el ${shown(season.from)}) quedan noches sin precio, del ${shown(addDays(before.to, 1))} al ${shown(addDays(season.from, -1))}: haz que «${season.name}» empiece el ${shown(addDays(before.to, 1))} o añade una temporada para esas noches`);
+    }
+  });
+}
+
+/**
+ * Calendars and prices: feeds named by a variable used once, blocks that end after they start,
+ * seasons in a row without gaps or overlaps, and no calendar address anywhere in the file (it is
+ * secret and site.yaml is published).
+ */
+export function checkCalendars(site: Site, report: Report): void {
+  const variables = new Map<string, string>();
+  site.apartments.forEach((apartment, i) => {
+    apartment.calendar?.feeds?.forEach((feed, j) => {
+      const first = variables.get(feed.env);
+      if (first) report(["apartments", i, "calendar", "feeds", j, "env"], `la variable ${feed.env} ya es la del calendario de ${first}: cada calendario tiene su propia dirección, y por tanto su propia variable (por ejemplo ${apartment.slug.toUpperCase().replaceAll("-", "_")}_${feed.platform.toUpperCase().replace(/[^A-Z0-9]+/g, "_")}_ICAL)`);
+      else variables.set(feed.env, `${feed.platform} de «${apartment.name}»`);
+    });
+    apartment.calendar?.blocks?.forEach((block, j) => {
+      if (compareDates(block.checkOut, block.checkIn) <= 0) report(["apartments", i, "calendar", "blocks", j, "checkOut"], `la salida (${shown(block.checkOut)}) tiene que ser después de la llegada (${shown(block.checkIn)}): «checkOut» es el día en que se van`);
+    });
+  });
+  checkSeasons(site, report);
+  walk(site, [], (text, path) => {
+    if (CALENDAR_ADDRESS.test(text.trim())) report(path, "esto parece la dirección secreta de un calendario: no la pongas en site.yaml, que se publica; guárdala en el archivo .env (o en los secretos de GitHub) y escribe aquí solo el nombre de su variable, en «calendar: feeds: env:»");
+  });
+}

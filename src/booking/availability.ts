@@ -1,0 +1,45 @@
+import { addDays, compareDates } from "./calendar-date";
+
+/**
+ * Booked nights as published for one apartment (written by `npm run availability`, read by the
+ * build and by the form): only dates and read times, nothing from the feeds' texts.
+ */
+export type ApartmentAvailability = {
+  /** The booked nights, as half-open ranges: [first night, the morning the stay ends), sorted and merged. */
+  booked: [string, string][];
+  /** The nights the data covers: from the day it was made to 18 months later (half-open). */
+  window: { from: string; to: string };
+  /** When the data was made, and the oldest successful read among its feeds (null: a feed never read). */
+  madeAt: string;
+  updatedAt: string | null;
+  /** Each platform feed, with when it was last read successfully. */
+  feeds: { platform: string; readAt: string | null }[];
+};
+
+/** True when the night of `date` is booked. */
+export function isBookedNight(date: string, booked: readonly [string, string][]): boolean {
+  return booked.some(([from, to]) => compareDates(date, from) >= 0 && compareDates(date, to) < 0);
+}
+
+/** The first booked night of a stay from `checkIn` to `checkOut` (both parsed dates), or null if every night is free. */
+export function firstBookedNight(checkIn: string, checkOut: string, booked: readonly [string, string][]): string | null {
+  for (const [from, to] of booked) {
+    // The ranges are sorted: the first that overlaps holds the first conflict.
+    if (compareDates(from, checkOut) < 0 && compareDates(to, checkIn) > 0) return compareDates(from, checkIn) > 0 ? from : checkIn;
+  }
+  return null;
+}
+
+/** The last booked night of the run that starts at `night` (the stay's conflict, as the visitor sees it). */
+export function lastNightOfRun(night: string, booked: readonly [string, string][]): string {
+  const range = booked.find(([from, to]) => compareDates(night, from) >= 0 && compareDates(night, to) < 0);
+  return range ? addDays(range[1], -1) : night;
+}
+
+/** How old the data is, in hours, at `now` (Infinity when a feed was never read). */
+export function ageInHours(data: Pick<ApartmentAvailability, "updatedAt">, now: Date): number {
+  return data.updatedAt ? (now.getTime() - Date.parse(data.updatedAt)) / 3_600_000 : Infinity;
+}
+
+/** Past this age the page says the calendar may be out of date and invites the visitor to ask. */
+export const STALE_AFTER_HOURS = 48;

@@ -1,0 +1,65 @@
+/**
+ * Calendars and prices in site.yaml: what the check says about each mistake an owner can make
+ * with them, at its line, and that a correct block passes.
+ */
+import { describe, expect, it } from "vitest";
+import { formatProblem } from "../../../scripts/content/problem.ts";
+import { contentChecker } from "./helpers.ts";
+import { SiteText } from "./site-edits.ts";
+
+const site = SiteText.real();
+const { check } = contentChecker("calendar-checks");
+
+/** site.yaml with Mirador's calendar replaced by `calendar` and `rates` added after it (flow YAML). */
+function withMirador(calendar: string, rates?: string): string {
+  const text = site.replaceValue(["apartments", 0, "calendar"], calendar).site.text;
+  if (!rates) return text;
+  return text.replace("    calendar:", `    rates: ${rates}\n    calendar:`);
+}
+
+async function problems(text: string): Promise<string[]> {
+  const result = await check(`case-${Math.random().toString(36).slice(2)}`, text);
+  return result.ok ? [] : result.problems.map((problem) => formatProblem(problem).replace(/^site\.yaml:\d+:\d+: /, ""));
+}
+
+const SEASONS = `[{ name: Invierno, from: 2026-11-01, to: 2027-03-31, nightly: 80, minNights: 2 }, { name: Verano, from: 2027-04-01, to: 2027-10-31, nightly: 95, weekend: 110, minNights: 3 }]`;
+
+describe("calendars and prices in site.yaml", () => {
+  it("a calendar with two feeds and a block, and seasons in a row, pass", async () => {
+    expect(await problems(withMirador(`{ feeds: [{ platform: Airbnb, env: MIRADOR_AIRBNB_ICAL }, { platform: Booking.com, env: MIRADOR_BOOKING_ICAL }], blocks: [{ checkIn: 2026-12-24, checkOut: 2026-12-27, note: "Familia" }] }`, `{ taxesIncluded: true, cleaningFee: 30, seasons: ${SEASONS} }`))).toEqual([]);
+  });
+
+  it("a calendar's address pasted in place of its variable is refused, with where it goes", async () => {
+    const found = await problems(withMirador(`{ feeds: [{ platform: Airbnb, env: "https://www.airbnb.es/calendar/ical/53812296.ics?s=abc" }] }`));
+    expect(found).toEqual([expect.stringContaining("La dirección del calendario no va aquí: es secreta y va en el archivo .env")]);
+  });
+
+  it("a calendar's address anywhere else in the file is refused: site.yaml is published", async () => {
+    const text = site.replaceValue(["site", "social", "url"], "https://admin.booking.com/hotel/hoteladmin/ical.html?t=0f1e2d").site.text;
+    expect(await problems(text)).toEqual([expect.stringMatching(/^esto parece la dirección secreta de un calendario: no la pongas en site.yaml/)]);
+  });
+
+  it("one variable for two feeds, and a block that ends before it starts", async () => {
+    expect(await problems(withMirador(`{ feeds: [{ platform: Airbnb, env: MIRADOR_ICAL }, { platform: Booking.com, env: MIRADOR_ICAL }], blocks: [{ checkIn: 2026-12-27, checkOut: 2026-12-24 }] }`))).toEqual([
+      "la variable MIRADOR_ICAL ya es la del calendario de Airbnb de «Mirador»: cada calendario tiene su propia dirección, y por tanto su propia variable (por ejemplo MIRADOR_BOOKING_COM_ICAL)",
+      "la salida (24/12/2026) tiene que ser después de la llegada (27/12/2026): «checkOut» es el día en que se van",
+    ]);
+  });
+
+  it("a date written the Spanish way is refused with the form to type", async () => {
+    expect(await problems(withMirador(`{ blocks: [{ checkIn: 24/12/2026, checkOut: 2026-12-27 }] }`))).toEqual([expect.stringContaining("Escribe la fecha como año-mes-día, con guiones y dos cifras para el mes y el día: «2026-12-24»")]);
+  });
+
+  it("overlapping seasons, a gap between two, a minimum stay of zero", async () => {
+    const overlap = `[{ name: Invierno, from: 2026-11-01, to: 2027-04-05, nightly: 80, minNights: 2 }, { name: Verano, from: 2027-04-01, to: 2027-10-31, nightly: 95, minNights: 3 }]`;
+    expect(await problems(withMirador(`{ feeds: [{ platform: Airbnb, env: MIRADOR_AIRBNB_ICAL }] }`, `{ taxesIncluded: true, seasons: ${overlap} }`))).toEqual([
+      "la temporada «Verano» (desde el 01/04/2027) se solapa con «Invierno» (hasta el 05/04/2027): cada noche tiene un solo precio; haz que empiece el 06/04/2027",
+    ]);
+    const gap = `[{ name: Invierno, from: 2026-11-01, to: 2027-03-31, nightly: 80, minNights: 2 }, { name: Verano, from: 2027-04-10, to: 2027-10-31, nightly: 95, minNights: 3 }]`;
+    expect(await problems(withMirador(`{ feeds: [{ platform: Airbnb, env: MIRADOR_AIRBNB_ICAL }] }`, `{ taxesIncluded: true, seasons: ${gap} }`))).toEqual([
+      "entre «Invierno» (hasta el 31/03/2027) y «Verano» (desde el 10/04/2027) quedan noches sin precio, del 01/04/2027 al 09/04/2027: haz que «Verano» empiece el 01/04/2027 o añade una temporada para esas noches",
+    ]);
+    const zero = `[{ name: Invierno, from: 2026-11-01, to: 2027-03-31, nightly: 80, minNights: 0 }]`;
+    expect(await problems(withMirador(`{ feeds: [{ platform: Airbnb, env: MIRADOR_AIRBNB_ICAL }] }`, `{ taxesIncluded: true, seasons: ${zero} }`))).toEqual(["«apartments[0].rates.seasons[0].minNights»: debe ser >= 1 (Noches mínimas para una llegada en esta temporada)"]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { site } from "./src/generated/site.gen";
-import { HERO_PHOTOS_PATH, NOT_FOUND_PATH } from "./src/site/output-names";
+import { AVAILABILITY_PATH, HERO_PHOTOS_PATH, NOT_FOUND_PATH } from "./src/site/output-names";
 
 export default {
   appDirectory: "src",
@@ -8,7 +8,7 @@ export default {
   ssr: false,
   // scripts/build.ts builds into a staging folder and swaps it in place of build/ only once all succeeded.
   buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
-  prerender: () => [...site.routes.map((route) => route.path), NOT_FOUND_PATH, HERO_PHOTOS_PATH],
+  prerender: () => [...site.routes.map((route) => route.path), NOT_FOUND_PATH, HERO_PHOTOS_PATH, AVAILABILITY_PATH],
   // React Router 8's flags, each set on purpose (one left unset prints a warning at every start and
   // every content save). Kept at today's behaviour until a benchmark says adopting them costs the
   // first view nothing: see docs/decisions/018-quiet-terminal.md.

@@ -113,6 +113,24 @@ export const labels = {
     pause: "Pausar el pase de fotos",
     play: "Reanudar el pase de fotos",
   },
+  /** The availability calendar of each apartment page. */
+  calendar: {
+    heading: "Disponibilidad",
+    intro: "Las noches marcadas ya están reservadas. Un día tachado puede ser, aun así, el de tu salida.",
+    free: "Libre",
+    booked: "Ocupada",
+    past: "Pasado",
+    /** Said after a booked day's number, for screen readers («5, ocupada»). */
+    bookedDay: "ocupada",
+    weekdays: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
+    weekdaysShort: ["L", "M", "X", "J", "V", "S", "D"],
+    legend: "Leyenda",
+    more: "Ver los meses siguientes",
+    updated: (when: string) => `Actualizado el ${when}.`,
+    stale: "Este calendario lleva más de dos días sin actualizarse: pregúntanos antes de reservar.",
+    unread: (platforms: string) => `Falta el calendario de ${platforms}: pregúntanos antes de reservar.`,
+    ask: "Preguntar",
+  },
   figures: {
     /** The band's heading, for screen readers' list of headings (the band shows none). */
     heading: "En cifras",
@@ -141,6 +159,9 @@ export const bookingMessages = {
   checkOutTooFar: (last: string) => `La fecha de salida no puede ser posterior al ${last}`,
   apartmentUnknown: "Elige uno de los apartamentos de la lista",
   guestsOutOfRange: (max: number) => `El número de personas tiene que estar entre 1 y ${max}`,
+  checkInBooked: (name: string, from: string, to: string) => `${name} ya está reservado del ${from} al ${to}: elige otra fecha de entrada.`,
+  stayIncludesBooked: (from: string, to: string, latest: string) => `Tu estancia incluye noches ya reservadas (del ${from} al ${to}): la salida puede ser como muy tarde el ${latest}.`,
+  minimumStay: (season: string, nights: number, earliest: string) => `En ${season} la estancia mínima es de ${nights} noches: elige una salida a partir del ${earliest}.`,
   opensListing: "Se abrirá el anuncio en una pestaña nueva, con las fechas ya puestas.",
   openListing: "Abrir el anuncio",
   enquiryTitle: (name: string) => `${name} se reserva directamente con nosotros`,

@@ -1,3 +1,4 @@
+import { publishedAvailability } from "../availability/published-availability.ts";
 import { buildVariants } from "../photos/variants.ts";
 import { loadSite, SITE_FILE, type LoadResult } from "./load-site.ts";
 import { photoReferences } from "./photo-files.ts";
@@ -20,6 +21,6 @@ export async function generateAll(file = SITE_FILE, { onDemand = false }: { onDe
     undefined,
     { shareFiles, onDemand },
   );
-  const written = await writeGenerated(load.site, manifest);
+  const written = await writeGenerated(load.site, manifest, await publishedAvailability(load.site));
   return { load, written, photos: { made, reused, deferred } };
 }

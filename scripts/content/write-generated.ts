@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { compile } from "json-schema-to-typescript";
+import type { ApartmentAvailability } from "../../src/booking/availability.ts";
 import type { Site } from "../../src/generated/site-types.gen.ts";
 import type { PhotoManifest } from "../photos/variants.ts";
 import { fillCountTokens } from "./count-tokens.ts";
@@ -17,8 +18,20 @@ async function typesModule(): Promise<string> {
   return BANNER + types;
 }
 
+/**
+ * The site's data, without what it must not publish: the calendars' variable names and the
+ * owner's private notes (their booked nights reach the site through availability.gen.ts).
+ */
 function dataModule(site: Site): string {
-  return `${BANNER}import type { Site } from "./site-types.gen.ts";\n\nexport const site: Site = ${JSON.stringify(fillCountTokens(site), null, 2)};\n`;
+  const published: Site = { ...site, apartments: site.apartments.map(({ calendar: _calendar, ...apartment }) => apartment) as Site["apartments"] };
+  return `${BANNER}import type { Site } from "./site-types.gen.ts";\n\nexport const site: Site = ${JSON.stringify(fillCountTokens(published), null, 2)};\n`;
+}
+
+function availabilityModule(availability: Record<string, ApartmentAvailability>): string {
+  return `${BANNER}import type { ApartmentAvailability } from "../booking/availability.ts";
+
+/** Booked nights per apartment, from the last \`npm run availability\` (none for an apartment without a calendar or data). */
+export const availability: Record<string, ApartmentAvailability> = ${JSON.stringify(availability)};\n`;
 }
 
 function photosModule(manifest: PhotoManifest): string {
@@ -43,11 +56,12 @@ export const photos: Record<string, PhotoInfo> = ${JSON.stringify(
  * Writes src/generated/*.gen.ts, all or none (writeFilesAtomically), and returns the files it
  * changed. A file whose content is unchanged is not written, so the dev server's watcher sleeps on.
  */
-export async function writeGenerated(site: Site, manifest: PhotoManifest, dir = GENERATED_DIR): Promise<string[]> {
+export async function writeGenerated(site: Site, manifest: PhotoManifest, availability: Record<string, ApartmentAvailability> = {}, dir = GENERATED_DIR): Promise<string[]> {
   const files: Record<string, string> = {
     "site-types.gen.ts": await typesModule(),
     "site.gen.ts": dataModule(site),
     "photos.gen.ts": photosModule(manifest),
+    "availability.gen.ts": availabilityModule(availability),
   };
   const changed: [string, string][] = [];
   for (const [name, content] of Object.entries(files)) {

@@ -1,4 +1,4 @@
-import type { Apartment, Booking, Contact } from "../generated/site-types.gen";
+import type { Apartment, Booking, Contact, Rates } from "../generated/site-types.gen";
 
 /**
  * What the visitor has typed or chosen, as the form holds it: anything at all, since the page can
@@ -22,11 +22,16 @@ export type BookingProblem = { field: BookingField; message: string };
 export type BookingConfig = Pick<Booking, "listingSite" | "listings" | "defaultGuests"> & {
   /** Where "today" is reckoned: the apartments' time zone, not the visitor's. */
   timeZone: string;
-  apartments: (Pick<Apartment, "slug" | "name"> & { maxGuests: Apartment["capacity"]["max"] })[];
+  apartments: (Pick<Apartment, "slug" | "name"> & { maxGuests: Apartment["capacity"]["max"]; rates?: Rates })[];
   contact: Pick<Contact, "whatsapp" | "email">;
   /** The contact page: where the form leads a browser that runs no script (nothing else can check dates there). */
   contactPage: string;
+  /** Where the booked nights of the apartments with a calendar are published; null when none has any. */
+  availabilityPath: string | null;
 };
+
+/** Booked nights per apartment, as /availability.json publishes them (half-open ranges of nights). */
+export type BookedNights = Record<string, [string, string][]>;
 
 declare const validated: unique symbol;
 

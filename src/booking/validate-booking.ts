@@ -1,9 +1,11 @@
 import { bookingMessages } from "../labels";
 import { dateWindow } from "./booking-window";
-import { compareDates, parseDate } from "./calendar-date";
+import { firstBookedNight, lastNightOfRun } from "./availability";
+import { addDays, compareDates, parseDate } from "./calendar-date";
+import { seasonOf } from "./rates";
 import { spanishDate } from "./spanish-date";
 import { todayIn } from "./today";
-import type { BookingConfig, BookingField, BookingForm, BookingProblem, ValidBooking } from "./types";
+import type { BookedNights, BookingConfig, BookingField, BookingForm, BookingProblem, ValidBooking } from "./types";
 
 export type BookingCheck = { ok: true; booking: ValidBooking } | { ok: false; problems: BookingProblem[] };
 
@@ -24,10 +26,13 @@ function readDate(value: string, empty: string, invalid: string): DateCheck {
  * - check-in and check-out must be given, and be calendar dates;
  * - check-in must be after today (today itself is too late), today being the date in the
  *   apartments' time zone at `now`; check-out must be after check-in;
- * - neither may pass the booking horizon (booking-window.ts).
+ * - neither may pass the booking horizon (booking-window.ts);
+ * - once the dates are right in themselves: no night of the stay may be booked (`booked`, when
+ *   the apartment's calendar has been loaded), and the stay must last the minimum nights of the
+ *   season its first night is in (when the apartment has prices).
  * SPEC §8's four texts are kept exactly for their cases.
  */
-export function validateBooking(form: BookingForm, now: Date, config: BookingConfig): BookingCheck {
+export function validateBooking(form: BookingForm, now: Date, config: BookingConfig, booked: BookedNights = {}): BookingCheck {
   const problems: BookingProblem[] = [];
   const add = (field: BookingField, message: string): void => void problems.push({ field, message });
 
@@ -46,6 +51,19 @@ export function validateBooking(form: BookingForm, now: Date, config: BookingCon
   if (checkOut.problem) add("checkOut", checkOut.problem);
   else if (checkIn.date && compareDates(checkOut.date!, checkIn.date) <= 0) add("checkOut", bookingMessages.checkOutNotAfterCheckIn);
   else if (compareDates(checkOut.date!, limits.checkOut.max) > 0) add("checkOut", bookingMessages.checkOutTooFar(spanishDate(limits.checkOut.max)));
+
+  if (problems.length === 0 && apartment) {
+    const [from, to] = [checkIn.date!, checkOut.date!];
+    const conflict = firstBookedNight(from, to, booked[apartment.slug] ?? []);
+    const season = seasonOf(from, apartment.rates);
+    if (conflict) {
+      const runEnd = addDays(lastNightOfRun(conflict, booked[apartment.slug] ?? []), 1);
+      if (conflict === from) add("checkIn", bookingMessages.checkInBooked(apartment.name, spanishDate(conflict), spanishDate(runEnd)));
+      else add("checkOut", bookingMessages.stayIncludesBooked(spanishDate(conflict), spanishDate(runEnd), spanishDate(conflict)));
+    } else if (season && compareDates(to, addDays(from, season.minNights)) < 0) {
+      add("checkOut", bookingMessages.minimumStay(season.name, season.minNights, spanishDate(addDays(from, season.minNights))));
+    }
+  }
 
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, booking: { ...form, checkIn: checkIn.date!, checkOut: checkOut.date! } as ValidBooking };

@@ -1,4 +1,5 @@
 import { ApartmentDescription } from "../components/apartments/apartment-description";
+import { AvailabilityCalendar } from "../components/apartments/availability-calendar";
 import { AvailabilityBox } from "../components/apartments/availability-box";
 import { BookingForm } from "../components/booking/booking-form";
 import { FeatureList } from "../components/apartments/feature-list";
@@ -39,6 +40,7 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
         <div className="apartment-page__main">
           <ApartmentDescription apartment={apartment} />
           <FeatureList features={apartment.features} />
+          {data.calendar ? <AvailabilityCalendar info={data.calendar} askHref={data.booking.contactPage} /> : null}
           <RulesSections sections={apartment.rules} />
         </div>
       </div>

@@ -12,6 +12,9 @@ export const NOT_FOUND_PATH = "/404";
 /** Where the prerendered list of the hero's photos is served. */
 export const HERO_PHOTOS_PATH = "/hero-photos.json";
 
+/** Where the booked nights of the apartments with a calendar are served, for the availability form. */
+export const AVAILABILITY_PATH = "/availability.json";
+
 /** The not-found page, which every supported host serves with status 404. */
 export const NOT_FOUND_FILE = "404.html";
 
@@ -59,6 +62,7 @@ export const RESERVED_OUTPUTS: readonly ReservedOutput[] = [
   // 404/index.html, moved to 404.html (NOT_FOUND_FILE), and 404.data.
   ...prerenderFilesOf(NOT_FOUND_PATH).map((name) => ({ name, role: "la página de error («no encontrada»)" })),
   ...[HERO_PHOTOS_PATH.slice(1), `${HERO_PHOTOS_PATH.slice(1)}.data`].map((name) => ({ name, role: "la lista de fotos de la portada" })),
+  ...[AVAILABILITY_PATH.slice(1), `${AVAILABILITY_PATH.slice(1)}.data`].map((name) => ({ name, role: "las noches ocupadas de los apartamentos" })),
   { name: SPA_FALLBACK_FILE, role: "un archivo interno de React Router" },
   ...Object.values(HOST_FILES).map((name) => ({ name, role: "las reglas del servidor (Netlify, Cloudflare Pages)" })),
   { name: SEO_FILES.sitemap, role: "el mapa del sitio para los buscadores" },

@@ -83,3 +83,19 @@ export type PlaceCategoryData = Pick<PlaceCategory, "title" | "intro" | "places"
 
 /** Shapes components draw exactly as the schema declares them; components take their types from here, never from src/generated. */
 export type { ApartmentSlider, Figure, Place, RuleSection } from "../generated/site-types.gen";
+
+/** An apartment's booked nights as its page shows them (src/site/availability-info.ts). */
+export type AvailabilityInfo = {
+  booked: [string, string][];
+  /** The first day the data speaks for (earlier days of its month are past). */
+  from: string;
+  /** The months drawn, from the month of `from`: their first day and their caption («diciembre de 2026»). */
+  months: { first: string; caption: string }[];
+  /** When the data was last read in full (ISO), and as the page says it; null when a feed was never read. */
+  updatedAt: string | null;
+  updatedText: string | null;
+  /** Platforms whose calendar was never read: their nights are missing. */
+  unread: string[];
+  /** Older than STALE_AFTER_HOURS when the page was built (the browser checks again with its own clock). */
+  staleAtBuild: boolean;
+};

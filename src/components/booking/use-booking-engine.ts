@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
+import type { BookedNights } from "../../booking/types";
 import { useWhenIdle } from "../use-when-idle";
 
 export type Engine = typeof import("../../booking/engine");
@@ -17,6 +18,26 @@ export function loadEngine(): Promise<Engine> {
   return engineLoad;
 }
 
+const bookedLoads = new Map<string, Promise<BookedNights>>();
+/**
+ * The apartments' booked nights (a small static JSON file), fetched with the form's logic. A
+ * failed fetch gives none, and the form behaves as without a calendar: the listing or the owner
+ * still has the last word on the dates.
+ */
+export function loadBooked(path: string | null): Promise<BookedNights> {
+  if (!path) return Promise.resolve({});
+  if (!bookedLoads.has(path)) {
+    const load = fetch(path)
+      .then((response) => (response.ok ? (response.json() as Promise<BookedNights>) : {}))
+      .catch(() => {
+        bookedLoads.delete(path);
+        return {};
+      });
+    bookedLoads.set(path, load);
+  }
+  return bookedLoads.get(path)!;
+}
+
 /**
  * The availability form's logic, which arrives once the browser is idle after hydration, or
  * sooner when the visitor points at, touches or tabs into the form (`wake`), or at hydration if
@@ -24,14 +45,17 @@ export function loadEngine(): Promise<Engine> {
  * form finds it here. `today` is Madrid's date once the logic is here (the prerendered form can't
  * know the visitor's moment, so it has no minimum date).
  */
-export function useBookingEngine(timeZone: string): { engine: Engine | null; setEngine: (engine: Engine) => void; wake: () => void; today: string | null; form: RefObject<HTMLFormElement | null> } {
-  // Madrid's date is read when the logic arrives, together with it: one state, one render.
-  const [loaded, setLoaded] = useState<{ engine: Engine; today: string } | null>(null);
-  const setEngine = (engine: Engine): void => setLoaded({ engine, today: engine.todayIn(timeZone, new Date()) });
+export function useBookingEngine(
+  timeZone: string,
+  availabilityPath: string | null,
+): { engine: Engine | null; booked: BookedNights; setEngine: (engine: Engine, booked: BookedNights) => void; wake: () => void; today: string | null; form: RefObject<HTMLFormElement | null> } {
+  // Madrid's date and the booked nights are read when the logic arrives, together with it: one state, one render.
+  const [loaded, setLoaded] = useState<{ engine: Engine; booked: BookedNights; today: string } | null>(null);
+  const setEngine = (engine: Engine, booked: BookedNights): void => setLoaded({ engine, booked, today: engine.todayIn(timeZone, new Date()) });
   const engine = loaded?.engine ?? null;
   const wake = (): void => {
     // Ahead of need: if it fails, a submit tries again (and falls back to the plain form).
-    if (!engine) loadEngine().then(setEngine, () => undefined);
+    if (!engine) Promise.all([loadEngine(), loadBooked(availabilityPath)]).then(([logic, booked]) => setEngine(logic, booked), () => undefined);
   };
   useWhenIdle(wake);
   // The page hydrates after it has loaded: a visitor may already be in the form by then.
@@ -40,5 +64,5 @@ export function useBookingEngine(timeZone: string): { engine: Engine | null; set
     if (form.current?.contains(document.activeElement) || form.current?.matches(":hover")) wake();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
-  return { engine, setEngine, wake, today: loaded?.today ?? null, form };
+  return { engine, booked: loaded?.booked ?? {}, setEngine, wake, today: loaded?.today ?? null, form };
 }

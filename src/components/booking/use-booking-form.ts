@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { BookingConfig, BookingField, BookingForm, BookingProblem, ValidBooking } from "../../booking/types";
 import { readBookingForm, withUnreadableDates } from "./read-booking-form";
-import { loadEngine, useBookingEngine, type Engine } from "./use-booking-engine";
+import { loadBooked, loadEngine, useBookingEngine, type Engine } from "./use-booking-engine";
 
 /** The order in which a submit with problems looks for the field to focus. */
 const FIELD_ORDER: BookingField[] = ["apartment", "guests", "checkIn", "checkOut"];
@@ -22,7 +22,7 @@ export function useBookingForm(config: BookingConfig, defaultApartment: string) 
   const [form, setForm] = useState<BookingForm>({ apartment: defaultApartment, guests: config.defaultGuests, checkIn: "", checkOut: "" });
   const [problems, setProblems] = useState<BookingProblem[]>([]);
   const [result, setResult] = useState<{ booking: ValidBooking; url: string | null } | null>(null);
-  const { engine, setEngine, wake, today, form: formElement } = useBookingEngine(config.timeZone);
+  const { engine, booked, setEngine, wake, today, form: formElement } = useBookingEngine(config.timeZone, config.availabilityPath);
   const inputs = useRef<Partial<Record<BookingField, HTMLInputElement | HTMLSelectElement | null>>>({});
 
   const limits = today && engine ? engine.dateWindow(today, form.checkIn) : null;
@@ -34,7 +34,7 @@ export function useBookingForm(config: BookingConfig, defaultApartment: string) 
     setResult(null);
     if (problems.length > 0 && engine) {
       // A message goes once its field is fixed; new ones wait for the next submit.
-      const check = engine.validateBooking(withUnreadableDates(next, inputs.current), new Date(), config);
+      const check = engine.validateBooking(withUnreadableDates(next, inputs.current), new Date(), config, booked);
       const still = check.ok ? [] : check.problems;
       setProblems(problems.filter((shown) => still.some((p) => p.field === shown.field && p.message === shown.message)));
     }
@@ -49,17 +49,19 @@ export function useBookingForm(config: BookingConfig, defaultApartment: string) 
     setForm(sent);
     // A submit may come before anything woke the form (Enter in a field, a script): load and keep it.
     let loaded: Engine;
+    let nights = booked;
     try {
-      loaded = engine ?? (await loadEngine());
+      if (engine) loaded = engine;
+      else [loaded, nights] = await Promise.all([loadEngine(), loadBooked(config.availabilityPath)]);
     } catch {
       // The logic can't be fetched: the form does what it does without scripts (its action, the
       // contact page with the dates), rather than nothing.
       element.submit();
       return;
     }
-    if (!engine) setEngine(loaded);
+    if (!engine) setEngine(loaded, nights);
     const { validateBooking, buildBookingUrl } = loaded;
-    const check = validateBooking(checked, new Date(), config);
+    const check = validateBooking(checked, new Date(), config, nights);
     if (!check.ok) {
       setProblems(check.problems);
       setResult(null);

@@ -2,6 +2,7 @@
 import type { Apartment } from "../../generated/site-types.gen";
 import { site } from "../../generated/site.gen";
 import { apartmentBySlug, relatedCards } from "../apartment-cards";
+import { availabilityInfo } from "../availability-info";
 import { bookingConfig } from "../booking-config";
 import { contactChannels } from "../contact-channels";
 import { featureIcon } from "../feature-icons";
@@ -37,5 +38,5 @@ function apartmentDetail(slug: string): ApartmentDetail {
 }
 
 export function apartmentPageData(slug: string) {
-  return { apartment: apartmentDetail(slug), slider: site.apartmentSlider, contact: contactChannels(), booking: bookingConfig(), map: mapInfo() };
+  return { apartment: apartmentDetail(slug), slider: site.apartmentSlider, contact: contactChannels(), booking: bookingConfig(), map: mapInfo(), calendar: availabilityInfo(slug) };
 }

@@ -4,7 +4,7 @@ import { createRoot } from "react-dom/client";
 import { describe, expect, it, vi } from "vitest";
 import { BookingForm } from "../../../src/components/booking/booking-form.tsx";
 import { guestsFrom, readBookingForm, withUnreadableDates } from "../../../src/components/booking/read-booking-form.ts";
-import { loadEngine } from "../../../src/components/booking/use-booking-engine.ts";
+import { loadBooked, loadEngine } from "../../../src/components/booking/use-booking-engine.ts";
 import { bookingMessages as words } from "../../../src/labels.ts";
 import { reactStage } from "../support/react-stage.ts";
 import { config } from "./config.ts";
@@ -15,12 +15,12 @@ const stage = reactStage();
 /** Noon in Madrid on 10 March 2027. */
 const NOW = new Date("2027-03-10T11:00:00Z");
 
-async function mount(): Promise<HTMLFormElement> {
+async function mount(formConfig = config): Promise<HTMLFormElement> {
   vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
   // The form's logic, loaded before the test so a submit answers within one act().
   await loadEngine();
   stage.root = createRoot(stage.container);
-  act(() => stage.root!.render(<BookingForm config={config} defaultApartment="mirador" />));
+  act(() => stage.root!.render(<BookingForm config={formConfig} defaultApartment="mirador" />));
   const form = stage.container.querySelector("form")!;
   // Tabbing into the form brings its logic, and with it the dates' min and max.
   await act(async () => {
@@ -98,3 +98,31 @@ describe("reading the form", () => {
     expect(withUnreadableDates(form, { checkIn: halfTyped, checkOut: empty })).toEqual({ ...form, checkIn: "?" });
   });
 });
+
+describe("the booking form with the apartments' calendars", () => {
+  it("fetches the booked nights once with its logic and refuses a stay over them, naming them; other dates go on", async () => {
+    const requests: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      requests.push(url);
+      return new Response(JSON.stringify({ mirador: [["2027-03-20", "2027-03-23"]] }), { headers: { "content-type": "application/json" } });
+    });
+    const opened: string[] = [];
+    vi.spyOn(window, "open").mockImplementation((url) => void opened.push(String(url)) ?? null);
+    const form = await mount({ ...config, availabilityPath: "/calendar-test.json" });
+    await act(async () => {
+      await loadBooked("/calendar-test.json");
+    });
+    setInPage(control(form, "entrada"), "2027-03-18");
+    setInPage(control(form, "salida"), "2027-03-25");
+    await submit(form);
+    expect(alerts(form)).toEqual([words.stayIncludesBooked("20/03/2027", "23/03/2027", "20/03/2027")]);
+    setInPage(control(form, "salida"), "2027-03-20");
+    await submit(form);
+    expect(alerts(form)).toEqual([]);
+    expect(opened).toEqual(["https://www.listings.example/rooms/111?check_in=2027-03-18&check_out=2027-03-20&guests=1"]);
+    expect(requests).toEqual(["/calendar-test.json"]);
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+});
+

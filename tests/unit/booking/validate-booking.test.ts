@@ -146,3 +146,48 @@ describe("'today' is the date in Madrid, whatever the visitor's zone", () => {
     expect(todayIn("Europe/Madrid", new Date("2027-06-30T21:30:00Z"))).toBe("2027-06-30");
   });
 });
+
+describe("validateBooking against the booked nights and the minimum stay", () => {
+  /** Mirador booked the nights of 20–22 March (they leave on the 23rd) and of 1–2 April. */
+  const BOOKED = {
+    mirador: [
+      ["2027-03-20", "2027-03-23"],
+      ["2027-04-01", "2027-04-03"],
+    ] as [string, string][],
+  };
+  const check = (change: Partial<BookingForm>) => {
+    const result = validateBooking(form(change), NOW, config, BOOKED);
+    return result.ok ? [] : result.problems.map((problem) => `${problem.field}: ${problem.message}`);
+  };
+
+  it("a check-in on a booked night names the booked stretch", () => {
+    expect(check({ checkIn: "2027-03-21", checkOut: "2027-03-25" })).toEqual(["checkIn: Mirador ya está reservado del 21/03/2027 al 23/03/2027: elige otra fecha de entrada."]);
+    expect(check({ checkIn: "2027-03-20", checkOut: "2027-03-21" })).toEqual(["checkIn: Mirador ya está reservado del 20/03/2027 al 23/03/2027: elige otra fecha de entrada."]);
+  });
+
+  it("a stay over booked nights names them and the latest check-out", () => {
+    expect(check({ checkIn: "2027-03-18", checkOut: "2027-03-25" })).toEqual(["checkOut: Tu estancia incluye noches ya reservadas (del 20/03/2027 al 23/03/2027): la salida puede ser como muy tarde el 20/03/2027."]);
+  });
+
+  it("leaving on the day others arrive, and arriving on the day others leave, are fine", () => {
+    expect(check({ checkIn: "2027-03-18", checkOut: "2027-03-20" })).toEqual([]);
+    expect(check({ checkIn: "2027-03-23", checkOut: "2027-03-26" })).toEqual([]);
+  });
+
+  it("another apartment's nights, or no data, don't get in the way", () => {
+    expect(check({ apartment: "san-isidro", checkIn: "2027-03-20", checkOut: "2027-03-23" })).toEqual([]);
+    expect(validateBooking(form({ checkIn: "2027-03-20", checkOut: "2027-03-23" }), NOW, config).ok).toBe(true);
+  });
+
+  it("the SPEC's messages come first: a booked night is only looked at once the dates are right in themselves", () => {
+    expect(check({ checkIn: "2027-03-21", checkOut: "2027-03-20" })).toEqual([`checkOut: ${NOT_AFTER_IN}`]);
+    expect(check({ checkIn: "2027-03-21", checkOut: "" })).toEqual([`checkOut: ${EMPTY_OUT}`]);
+  });
+
+  it("a stay shorter than its season's minimum says how long and from when", () => {
+    expect(check({ apartment: "calicanto", checkIn: "2027-07-10", checkOut: "2027-07-13" })).toEqual(["checkOut: En verano la estancia mínima es de 5 noches: elige una salida a partir del 15/07/2027."]);
+    expect(check({ apartment: "calicanto", checkIn: "2027-07-10", checkOut: "2027-07-15" })).toEqual([]);
+    // Nights without a season have no minimum.
+    expect(check({ apartment: "calicanto", checkIn: "2027-09-10", checkOut: "2027-09-11" })).toEqual([]);
+  });
+});

@@ -55,7 +55,7 @@ describe("generateAll with a wrong content file", () => {
       const mistake = MISTAKES[name]!(SiteText.real());
       const file = await content.write(name, mistake.text);
       const before = await snapshot(GENERATED_DIR);
-      expect([...before.keys()]).toEqual(expect.arrayContaining(["photos.gen.ts", "site-types.gen.ts", "site.gen.ts"]));
+      expect([...before.keys()]).toEqual(expect.arrayContaining(["availability.gen.ts", "photos.gen.ts", "site-types.gen.ts", "site.gen.ts"]));
       const mediaBefore = existsSync(MEDIA_DIR) ? (await readdir(MEDIA_DIR)).sort() : [];
       const manifestBefore = existsSync(MANIFEST) ? await readFile(MANIFEST) : undefined;
 
@@ -98,16 +98,20 @@ describe("writeGenerated", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("writes the three modules into the given folder, complete, with no temporary file left", async () => {
-    const written = await writeGenerated(site, manifest, dir);
-    expect(written.map((file) => path.relative(dir, file)).sort()).toEqual(["photos.gen.ts", "site-types.gen.ts", "site.gen.ts"]);
-    expect((await readdir(dir)).sort()).toEqual(["photos.gen.ts", "site-types.gen.ts", "site.gen.ts"]);
+  it("writes the four modules into the given folder, complete, with no temporary file left", async () => {
+    const written = await writeGenerated(site, manifest, {}, dir);
+    expect(written.map((file) => path.relative(dir, file)).sort()).toEqual(["availability.gen.ts", "photos.gen.ts", "site-types.gen.ts", "site.gen.ts"]);
+    expect((await readdir(dir)).sort()).toEqual(["availability.gen.ts", "photos.gen.ts", "site-types.gen.ts", "site.gen.ts"]);
     const data = await readFile(path.join(dir, "site.gen.ts"), "utf8");
     expect(data).toMatch(/^\/\/ generated from site\.yaml/);
     expect(data).toContain('import type { Site } from "./site-types.gen.ts";');
     const json = data.slice(data.indexOf("export const site: Site = ") + "export const site: Site = ".length).replace(/;\n$/, "");
-    // The data as site.yaml has it, with its counts ({apartments}) filled in.
-    expect(JSON.parse(json)).toEqual(fillCountTokens(site));
+    // The data as site.yaml has it, with its counts ({apartments}) filled in, and without the
+    // calendars: their variable names and the owner's notes are not the site's to publish.
+    const withoutCalendars: Site = { ...site, apartments: site.apartments.map(({ calendar: _calendar, ...apartment }) => apartment) as Site["apartments"] };
+    expect(site.apartments.some((apartment) => apartment.calendar)).toBe(true);
+    expect(JSON.parse(json)).toEqual(fillCountTokens(withoutCalendars));
+    expect(data).not.toMatch(/_ICAL|calendar/);
     const photos = await readFile(path.join(dir, "photos.gen.ts"), "utf8");
     expect(photos).toContain('"mirador/01.jpg"');
     expect(photos).not.toContain("0123456789abcdef"); // the cache hash stays out of the site
@@ -116,7 +120,7 @@ describe("writeGenerated", () => {
 
   it("a second call with the same data writes nothing", async () => {
     const before = await snapshot(dir);
-    expect(await writeGenerated(site, manifest, dir)).toEqual([]);
+    expect(await writeGenerated(site, manifest, {}, dir)).toEqual([]);
     const after = await snapshot(dir);
     for (const [file, { mtimeMs, ino }] of before) {
       expect(after.get(file)!.mtimeMs).toBe(mtimeMs);
@@ -131,12 +135,12 @@ describe("writeGenerated", () => {
     await link(target, reader); // stands for a process that has the old file open
     try {
       const oldIno = (await stat(target)).ino;
-      const written = await writeGenerated(site, manifest, dir);
+      const written = await writeGenerated(site, manifest, {}, dir);
       expect(written).toEqual([target]); // only the changed file
       expect((await stat(target)).ino).not.toBe(oldIno); // a new file, not the old one truncated and refilled
       expect(await readFile(reader, "utf8")).toBe("// an older version\n");
       expect(await readFile(target, "utf8")).toContain("export const site: Site = ");
-      expect((await readdir(dir)).sort()).toEqual(["photos.gen.ts", "site-types.gen.ts", "site.gen.ts"]);
+      expect((await readdir(dir)).sort()).toEqual(["availability.gen.ts", "photos.gen.ts", "site-types.gen.ts", "site.gen.ts"]);
     } finally {
       await rm(reader, { force: true });
     }
@@ -150,7 +154,7 @@ describe("writeGenerated", () => {
     const blocker = path.join(dir, `photos.gen.ts.${process.pid}.tmp`);
     await mkdir(blocker);
     try {
-      await expect(writeGenerated(changed, otherManifest, dir)).rejects.toThrow();
+      await expect(writeGenerated(changed, otherManifest, {}, dir)).rejects.toThrow();
       const after = await snapshot(dir);
       for (const name of ["site-types.gen.ts", "site.gen.ts", "photos.gen.ts"]) {
         expect(after.get(name)!.bytes.equals(before.get(name)!.bytes), `${name} changed`).toBe(true);
@@ -159,7 +163,7 @@ describe("writeGenerated", () => {
       await rm(blocker, { recursive: true, force: true });
     }
     // Once the way is clear, the same call goes through.
-    const written = await writeGenerated(changed, otherManifest, dir);
+    const written = await writeGenerated(changed, otherManifest, {}, dir);
     expect(written.map((file) => path.basename(file)).sort()).toEqual(["photos.gen.ts", "site.gen.ts"]);
     expect(await readFile(path.join(dir, "site.gen.ts"), "utf8")).toContain('"tagline": "desde 2024"');
   });

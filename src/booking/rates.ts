@@ -1,0 +1,37 @@
+import type { Rates, Season } from "../generated/site-types.gen";
+import { addDays, compareDates } from "./calendar-date";
+import { weekdayOf } from "./month-grid";
+
+/** The season a night belongs to (seasons never overlap: the check refuses it), or null when none has a price for it. */
+export function seasonOf(night: string, rates: Rates | undefined): Season | null {
+  return rates?.seasons.find((season) => compareDates(night, season.from) >= 0 && compareDates(night, season.to) <= 0) ?? null;
+}
+
+/** Friday and Saturday nights take the weekend price, when the season has one. */
+export function nightPrice(night: string, season: Season): number {
+  return season.weekend !== undefined && weekdayOf(night) >= 4 && weekdayOf(night) <= 5 ? season.weekend : season.nightly;
+}
+
+/** What a stay would cost, or null when a night has no price. Approximate: the listing or the owner confirms it. */
+export type Estimate = { nights: number; lodging: number; cleaning: number; total: number; taxesIncluded: boolean };
+
+export function estimateStay(checkIn: string, checkOut: string, rates: Rates | undefined): Estimate | null {
+  if (!rates) return null;
+  let lodging = 0;
+  let nights = 0;
+  for (let night = checkIn; compareDates(night, checkOut) < 0; night = addDays(night, 1)) {
+    const season = seasonOf(night, rates);
+    if (!season) return null;
+    lodging += nightPrice(night, season);
+    nights++;
+  }
+  const cleaning = rates.cleaningFee ?? 0;
+  return { nights, lodging, cleaning, total: lodging + cleaning, taxesIncluded: rates.taxesIncluded };
+}
+
+/** The lowest nightly price of the seasons not yet over on `today`, for «desde X € / noche»; null without one. */
+export function lowestPrice(rates: Rates | undefined, today: string): number | null {
+  const current = rates?.seasons.filter((season) => compareDates(season.to, today) >= 0) ?? [];
+  if (current.length === 0) return null;
+  return Math.min(...current.map((season) => Math.min(season.nightly, season.weekend ?? season.nightly)));
+}

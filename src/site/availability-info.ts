@@ -1,0 +1,34 @@
+import { ageInHours, STALE_AFTER_HOURS } from "../booking/availability";
+import { addMonths } from "../booking/calendar-date";
+import { availability } from "../generated/availability.gen";
+import { site } from "../generated/site.gen";
+import type { AvailabilityInfo } from "./types";
+
+/** A year of months on the page; the form's picker reaches as far as the data (18 months). */
+export const CALENDAR_MONTHS = 12;
+
+/**
+ * An apartment's calendar for its page, made at build time: null when it has no availability
+ * data (no calendar in site.yaml, or `npm run availability` never wrote it).
+ */
+export function availabilityInfo(slug: string, now = new Date()): AvailabilityInfo | null {
+  const data = availability[slug];
+  if (!data) return null;
+  const timeZone = site.site.timeZone;
+  const caption = new Intl.DateTimeFormat("es-ES", { month: "long", year: "numeric", timeZone: "UTC" });
+  const when = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+  const start = `${data.window.from.slice(0, 8)}01`;
+  return {
+    booked: data.booked,
+    from: data.window.from,
+    months: Array.from({ length: CALENDAR_MONTHS }, (_, i) => {
+      const first = addMonths(start, i);
+      const name = caption.format(new Date(`${first}T12:00:00Z`));
+      return { first, caption: name.charAt(0).toUpperCase() + name.slice(1) };
+    }),
+    updatedAt: data.updatedAt,
+    updatedText: data.updatedAt ? when.format(new Date(data.updatedAt)).replace(", ", " a las ") : null,
+    unread: data.feeds.filter((feed) => feed.readAt === null).map((feed) => feed.platform),
+    staleAtBuild: ageInHours(data, now) > STALE_AFTER_HOURS,
+  };
+}

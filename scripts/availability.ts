@@ -15,6 +15,20 @@ import { runCli } from "./content/run-cli.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
+/**
+ * The repository's secrets, handed over as one JSON object by the publishing workflow
+ * (.github/workflows/deploy.yml): the owner adds a secret under the name site.yaml gives it, and
+ * touches no workflow. Only the names of site.yaml's feeds are ever read from it.
+ */
+function repositorySecrets(): Record<string, string> {
+  try {
+    const secrets: unknown = JSON.parse(process.env.AVAILABILITY_SECRETS ?? "{}");
+    return secrets && typeof secrets === "object" ? Object.fromEntries(Object.entries(secrets).filter(([, value]) => typeof value === "string")) : {};
+  } catch {
+    return {};
+  }
+}
+
 await runCli(async () => {
   // Values already in the environment (CI's secrets) win over the file.
   const envFile = path.join(ROOT, ".env");
@@ -26,7 +40,7 @@ await runCli(async () => {
     return 1;
   }
   const now = new Date();
-  const { reports, written } = await updateAvailability(load.site, { now, env: process.env, limits: DEFAULT_LIMITS, root: ROOT, cacheDir: FEED_CACHE_DIR, outDir: AVAILABILITY_DIR });
+  const { reports, written } = await updateAvailability(load.site, { now, env: { ...repositorySecrets(), ...process.env }, limits: DEFAULT_LIMITS, root: ROOT, cacheDir: FEED_CACHE_DIR, outDir: AVAILABILITY_DIR });
   for (const line of describeReport(reports, written.length, now, load.site.site.timeZone)) console.log(line);
   return 0;
 });

@@ -1,4 +1,4 @@
-import type { FeedReport } from "./update-availability.ts";
+import { WINDOW_MONTHS, type FeedReport } from "./update-availability.ts";
 
 function when(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("es-ES", { timeZone, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso)).replace(", ", " a las ");
@@ -15,7 +15,7 @@ const nights = (n: number): string => `${n} ${n === 1 ? "noche ocupada" : "noche
 export function describeReport(reports: readonly FeedReport[], apartments: number, now: Date, timeZone: string): string[] {
   const lines = reports.map((report) => {
     const feed = `${report.apartment} · ${report.platform}`;
-    if (report.ok) return `${feed}: leído, ${nights(report.nights)} en los próximos 18 meses`;
+    if (report.ok) return `${feed}: leído, ${nights(report.nights)} en los próximos ${WINDOW_MONTHS} meses`;
     const kept = report.keptFrom
       ? `Se usan los datos leídos el ${when(report.keptFrom, timeZone)} (${age(report.keptFrom, now)}).`
       : "No hay datos anteriores: la web no marca sus noches y avisa de que pregunten antes de reservar.";

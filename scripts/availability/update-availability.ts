@@ -91,6 +91,9 @@ export async function updateAvailability(site: Site, options: AvailabilityOption
   return { reports, written: files.map(([file]) => file) };
 }
 
-/** Where the published data goes (read by `npm run generate`), and where each feed's last good read is kept. */
-export const AVAILABILITY_DIR = path.resolve(import.meta.dirname, "../../availability");
+/**
+ * Where the published data goes (read by `npm run generate`), and where each feed's last good read
+ * is kept. AVAILABILITY_DIR points the build at other data (the browser tests' fixed calendars).
+ */
+export const AVAILABILITY_DIR = path.resolve(process.env.AVAILABILITY_DIR ?? path.join(import.meta.dirname, "../../availability"));
 export const FEED_CACHE_DIR = path.resolve(import.meta.dirname, "../../.cache/availability");

@@ -8,7 +8,7 @@ type Report = (path: PathSegment[], message: string, key?: string) => void;
 const shown = (date: string): string => date.split("-").reverse().join("/");
 
 /** What a calendar's secret address looks like: the platforms' export links. */
-const CALENDAR_ADDRESS = /^(https?|webcal):\/\/\S*(\.ics\b|ical|calendar\/export|export.*calendar)/i;
+export const CALENDAR_ADDRESS = /^(https?|webcal):\/\/\S*([/._=-]ical([/._?=-]|$)|\.ics([?#]|$)|icalendar|calendar\/export|export\S*calendar)/i;
 
 function walk(value: unknown, path: PathSegment[], visit: (text: string, path: PathSegment[]) => void): void {
   if (typeof value === "string") visit(value, path);

@@ -8,7 +8,7 @@ export function seasonOf(night: string, rates: Rates | undefined): Season | null
 }
 
 /** Friday and Saturday nights take the weekend price, when the season has one. */
-export function nightPrice(night: string, season: Season): number {
+function nightPrice(night: string, season: Season): number {
   return season.weekend !== undefined && weekdayOf(night) >= 4 && weekdayOf(night) <= 5 ? season.weekend : season.nightly;
 }
 

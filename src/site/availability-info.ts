@@ -5,7 +5,7 @@ import { site } from "../generated/site.gen";
 import type { AvailabilityInfo } from "./types";
 
 /** A year of months on the page; the form's picker reaches as far as the data (18 months). */
-export const CALENDAR_MONTHS = 12;
+const CALENDAR_MONTHS = 12;
 
 /**
  * An apartment's calendar for its page, made at build time: null when it has no availability

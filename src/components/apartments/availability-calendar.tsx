@@ -36,8 +36,14 @@ function Month({ first, caption, weeks, info }: { first: string; caption: string
               const booked = isBookedNight(day, info.booked);
               return (
                 <td key={day} className={booked ? "month__day month__day--booked" : "month__day"}>
-                  {number}
-                  {booked ? <span className="visually-hidden">, {text.bookedDay}</span> : null}
+                  {booked ? (
+                    <>
+                      <span aria-hidden="true">{number}</span>
+                      <span className="visually-hidden">{`${number}, ${text.bookedDay}`}</span>
+                    </>
+                  ) : (
+                    number
+                  )}
                 </td>
               );
             })}

@@ -107,7 +107,10 @@ describe("the booking form with the apartments' calendars", () => {
       return new Response(JSON.stringify({ mirador: [["2027-03-20", "2027-03-23"]] }), { headers: { "content-type": "application/json" } });
     });
     const opened: string[] = [];
-    vi.spyOn(window, "open").mockImplementation((url) => void opened.push(String(url)) ?? null);
+    vi.spyOn(window, "open").mockImplementation((url) => {
+      opened.push(String(url));
+      return null;
+    });
     const form = await mount({ ...config, availabilityPath: "/calendar-test.json" });
     await act(async () => {
       await loadBooked("/calendar-test.json");

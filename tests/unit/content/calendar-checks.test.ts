@@ -63,3 +63,19 @@ describe("calendars and prices in site.yaml", () => {
     expect(await problems(withMirador(`{ feeds: [{ platform: Airbnb, env: MIRADOR_AIRBNB_ICAL }] }`, `{ taxesIncluded: true, seasons: ${zero} }`))).toEqual(["«apartments[0].rates.seasons[0].minNights»: debe ser >= 1 (Noches mínimas para una llegada en esta temporada)"]);
   });
 });
+
+describe("what counts as a calendar's address", () => {
+  it("the platforms' export links, and not ordinary links that happen to hold the letters", async () => {
+    const { CALENDAR_ADDRESS } = await import("../../../scripts/content/calendar-checks.ts");
+    for (const link of [
+      "https://www.airbnb.es/calendar/ical/53812296.ics?s=0a1b2c",
+      "https://admin.booking.com/hotel/hoteladmin/ical.html?t=0f1e2d",
+      "http://www.vrbo.com/icalendar/4c7a1e0b.ics",
+      "webcal://calendar.google.com/calendar/ical/abc%40group.calendar.google.com/private-123/basic.ics",
+      "https://example.com/feed.ics",
+    ]) expect(CALENDAR_ADDRESS.test(link), link).toBe(true);
+    for (const link of ["https://www.musical.es", "https://example.com/physical-therapy", "https://www.facebook.com/viviendasturisticasarenales", "https://ics.example.com/", "https://example.com/topics"]) {
+      expect(CALENDAR_ADDRESS.test(link), link).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { ApartmentAvailability } from "../../src/booking/availability.ts";
+import { bookingMessages as words, labels } from "../../src/labels.ts";
+import { E2E_AVAILABILITY_DIR } from "./support/make-availability.ts";
+import { apartmentPath, site } from "./support/site-data.ts";
+import { expect, openHydrated, test } from "./support/test.ts";
+
+/**
+ * The calendars, in the browser: the build read Airbnb's fixture calendar for Mirador as on
+ * 1 October 2026 (tests/e2e/support/make-availability.ts), so its page shows October 2026 on, with
+ * the nights of 1–4 and 24–26 December 2026 booked, and says the data is old.
+ */
+const MIRADOR = apartmentPath("mirador");
+const published = JSON.parse(readFileSync(path.join(E2E_AVAILABILITY_DIR, "mirador.json"), "utf8")) as ApartmentAvailability;
+const text = labels.calendar;
+
+test("the apartment page shows the booked nights month by month, readable as tables, with their age and an invitation to ask", async ({ page }) => {
+  expect(published.booked).toContainEqual(["2026-12-01", "2026-12-05"]);
+  await page.goto(MIRADOR);
+  const calendar = page.getByRole("region", { name: text.heading });
+  await expect(calendar.getByText(text.updated("1 de octubre de 2026 a las 10:00"))).toBeVisible();
+  await expect(calendar.getByRole("note")).toHaveText(`${text.stale} ${text.ask}`);
+  await expect(calendar.getByRole("note").getByRole("link", { name: text.ask })).toHaveAttribute("href", site.routes.find((route) => route.kind === "contact")!.path);
+  // Four months show; the other eight open from «Ver los meses siguientes», by keyboard too.
+  await expect(calendar.getByRole("table")).toHaveCount(4);
+  await expect(calendar.getByRole("table").first()).toHaveAccessibleName("Octubre de 2026");
+  const december = calendar.getByRole("table", { name: "Diciembre de 2026" });
+  await expect(december.getByRole("columnheader")).toHaveText(text.weekdaysShort as unknown as string[]);
+  for (const day of ["1", "2", "3", "4"]) await expect(december.getByRole("cell", { name: `${day}, ${text.bookedDay}`, exact: true })).toBeVisible();
+  await expect(december.getByRole("cell", { name: "5", exact: true })).toBeVisible();
+  await expect(december.getByRole("cell", { name: `24, ${text.bookedDay}`, exact: true })).toBeVisible();
+  await expect(december.getByRole("cell", { name: "27", exact: true })).toBeVisible();
+  await calendar.getByText(text.more).focus();
+  await page.keyboard.press("Enter");
+  await expect(calendar.getByRole("table")).toHaveCount(12);
+  await expect(calendar.getByRole("table").last()).toHaveAccessibleName("Septiembre de 2027");
+});
+
+test("without scripts the calendar is all there", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(MIRADOR);
+  const december = page.getByRole("table", { name: "Diciembre de 2026" });
+  await expect(december.getByRole("cell", { name: `1, ${text.bookedDay}`, exact: true })).toBeAttached();
+  await context.close();
+});
+
+test("the form refuses a stay over booked nights, naming them, and books the free nights next to them", async ({ page, context }) => {
+  // 1 November 2026 in Madrid: the booked December nights are ahead.
+  await page.clock.setFixedTime(new Date("2026-11-01T11:00:00Z"));
+  await context.route(`${site.booking.listingSite}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>listing</title>" }));
+  await openHydrated(page, MIRADOR);
+  const form = page.getByRole("form", { name: words.form });
+  await expect(form.getByLabel(words.checkIn)).toHaveAttribute("min", "2026-11-02");
+  const submit = () => form.getByRole("button", { name: words.submit }).click();
+
+  await form.getByLabel(words.checkIn).fill("2026-12-03");
+  await form.getByLabel(words.checkOut).fill("2026-12-07");
+  await submit();
+  await expect(form.getByRole("alert")).toHaveText([words.checkInBooked("Mirador", "03/12/2026", "05/12/2026")]);
+  await expect(form.getByLabel(words.checkIn)).toBeFocused();
+
+  await form.getByLabel(words.checkIn).fill("2026-11-28");
+  await form.getByLabel(words.checkOut).fill("2026-12-02");
+  await submit();
+  await expect(form.getByRole("alert")).toHaveText([words.stayIncludesBooked("01/12/2026", "05/12/2026", "01/12/2026")]);
+  await expect(form.getByLabel(words.checkOut)).toBeFocused();
+
+  // Leaving the morning the booked nights begin is free.
+  await form.getByLabel(words.checkOut).fill("2026-12-01");
+  const popup = context.waitForEvent("page");
+  await submit();
+  const tab = await popup;
+  expect(tab.url()).toContain(`/rooms/${site.booking.listings.mirador}?check_in=2026-11-28&check_out=2026-12-01&guests=`);
+  await expect(form.getByRole("alert")).toHaveCount(0);
+});

@@ -28,6 +28,8 @@ export type BookingConfig = Pick<Booking, "listingSite" | "listings" | "defaultG
   contactPage: string;
   /** Where the booked nights of the apartments with a calendar are published; null when none has any. */
   availabilityPath: string | null;
+  /** The apartments whose booked nights it publishes (their form offers the calendar). */
+  withCalendar: string[];
 };
 
 /** Booked nights per apartment, as /availability.json publishes them (half-open ranges of nights). */

@@ -15,5 +15,6 @@ export function bookingConfig(): BookingConfig {
     contact: { whatsapp: site.contact.whatsapp, email: site.contact.email },
     contactPage: pathOfKind("contact"),
     availabilityPath: Object.keys(availability).length > 0 ? AVAILABILITY_PATH : null,
+    withCalendar: Object.keys(availability),
   };
 }

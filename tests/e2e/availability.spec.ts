@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import type { ApartmentAvailability } from "../../src/booking/availability.ts";
 import { bookingMessages as words, labels } from "../../src/labels.ts";
@@ -74,4 +75,48 @@ test("the form refuses a stay over booked nights, naming them, and books the fre
   const tab = await popup;
   expect(tab.url()).toContain(`/rooms/${site.booking.listings.mirador}?check_in=2026-11-28&check_out=2026-12-01&guests=`);
   await expect(form.getByRole("alert")).toHaveCount(0);
+});
+
+test("the form's calendar strikes the booked nights, lets the stay end the morning they begin, works from the keyboard, and fills the dates", async ({ page, context }) => {
+  await page.clock.setFixedTime(new Date("2026-11-20T11:00:00Z"));
+  await context.route(`${site.booking.listingSite}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>listing</title>" }));
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+  await openHydrated(page, MIRADOR);
+  const form = page.getByRole("form", { name: words.form });
+  const toggle = form.getByRole("button", { name: words.pickerShow });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  // The picker's code is not part of the page until it is opened.
+  expect(scripts.some((script) => script.includes("stay-picker"))).toBe(false);
+  await toggle.click();
+  await expect(form.getByRole("button", { name: words.pickerHide })).toHaveAttribute("aria-expanded", "true");
+  expect(scripts.some((script) => script.includes("stay-picker"))).toBe(true);
+  const day = (label: RegExp) => form.getByRole("button", { name: label });
+
+  await day(/^sábado, 28 de noviembre de 2026$/).click();
+  await expect(form.getByLabel(words.checkIn)).toHaveValue("2026-11-28");
+  await form.getByRole("button", { name: /mes siguiente/ }).click();
+  // Booked nights are named so; the first one can still be the departure, the ones after it can't.
+  await expect(day(/^martes, 1 de diciembre de 2026, ocupada$/)).toBeEnabled();
+  await expect(day(/^miércoles, 2 de diciembre de 2026, ocupada$/)).toBeDisabled();
+  await expect(day(/^sábado, 5 de diciembre de 2026$/)).toBeDisabled();
+  await day(/^martes, 1 de diciembre de 2026, ocupada$/).click();
+  await expect(form.getByLabel(words.checkOut)).toHaveValue("2026-12-01");
+  const { violations } = await new AxeBuilder({ page }).include(".stay-picker").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+
+  // A new stay from the keyboard: a booked night can't start it.
+  await day(/^sábado, 5 de diciembre de 2026$/).focus();
+  await page.keyboard.press("Enter");
+  await expect(form.getByLabel(words.checkIn)).toHaveValue("2026-12-05");
+  await expect(form.getByLabel(words.checkOut)).toHaveValue("");
+  await expect(day(/^jueves, 3 de diciembre de 2026, ocupada$/)).toBeDisabled();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await expect(form.getByLabel(words.checkOut)).toHaveValue("2026-12-07");
+
+  const popup = context.waitForEvent("page");
+  await form.getByRole("button", { name: words.submit }).click();
+  expect((await popup).url()).toContain("check_in=2026-12-05&check_out=2026-12-07");
 });

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import type { BookingConfig, BookingField } from "../../booking/types";
 import { bookingMessages as text } from "../../labels";
 import { BookingDateField } from "./booking-date-field";
@@ -10,6 +10,9 @@ import "./booking-form.css";
 
 type Props = { config: BookingConfig; defaultApartment: string };
 
+/** The month calendar of the stay: its own chunk, fetched when the visitor first opens it. */
+const StayPicker = lazy(() => import("./stay-picker"));
+
 /**
  * The availability form. Checks every rule on submit and shows each problem
  * next to its field; a valid stay opens the listing in a new tab, or — for an
@@ -17,7 +20,9 @@ type Props = { config: BookingConfig; defaultApartment: string };
  */
 export function BookingForm({ config, defaultApartment }: Props) {
   const id = useId();
-  const { form, update, wake, min, max, errorsFor, inputRef, formElement, submit, maxGuests, result } = useBookingForm(config, defaultApartment);
+  const { form, update, wake, min, max, errorsFor, inputRef, formElement, submit, maxGuests, result, booked, window: stay } = useBookingForm(config, defaultApartment);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const hasCalendar = config.withCalendar.includes(form.apartment);
   const fieldId = (field: BookingField) => `${id}-${field}`;
   const errorId = (field: BookingField) => `${id}-${field}-error`;
 
@@ -79,6 +84,18 @@ export function BookingForm({ config, defaultApartment }: Props) {
         </div>
         {dateField("checkIn", text.checkIn)}
         {dateField("checkOut", text.checkOut)}
+        {hasCalendar ? (
+          <div className="booking-form__picker">
+            <button type="button" className="booking-form__picker-toggle" aria-expanded={pickerOpen} aria-controls={`${id}-picker`} onClick={() => setPickerOpen(!pickerOpen)}>
+              {pickerOpen ? text.pickerHide : text.pickerShow}
+            </button>
+            {pickerOpen && booked && stay ? (
+              <Suspense fallback={null}>
+                <StayPicker id={`${id}-picker`} checkIn={form.checkIn} checkOut={form.checkOut} min={stay.min} max={stay.max} booked={booked} onChange={(dates) => update(dates)} />
+              </Suspense>
+            ) : null}
+          </div>
+        ) : null}
         <div className="booking-form__field booking-form__submit">
           <button type="submit" className="button">
             {text.submit}

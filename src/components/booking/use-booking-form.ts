@@ -79,6 +79,10 @@ export function useBookingForm(config: BookingConfig, defaultApartment: string) 
   return {
     form,
     update,
+    /** The loaded booked nights of the chosen apartment (none before the form's logic arrives). */
+    booked: booked[form.apartment] ?? null,
+    /** The first check-in and the last check-out the rules accept, once known. */
+    window: limits ? { min: limits.checkIn.min, max: limits.checkOut.max } : null,
     submit,
     wake,
     formElement,

@@ -69,6 +69,15 @@ describe("the booking form, whatever the page holds", () => {
     expect(errors).toEqual([]);
   });
 
+  it("without availability data there is no calendar to open and nothing is fetched", async () => {
+    const fetches = vi.fn();
+    vi.stubGlobal("fetch", fetches);
+    const form = await mount();
+    expect([...form.querySelectorAll("button")].map((button) => button.textContent)).toEqual([words.submit]);
+    expect(fetches).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it("dates edited into the page: not valid, or past the two-year horizon; the inputs carry that horizon as max", async () => {
     const form = await mount();
     expect(control<HTMLInputElement>(form, "entrada").max).toBe("2029-03-09");
@@ -111,7 +120,7 @@ describe("the booking form with the apartments' calendars", () => {
       opened.push(String(url));
       return null;
     });
-    const form = await mount({ ...config, availabilityPath: "/calendar-test.json" });
+    const form = await mount({ ...config, availabilityPath: "/calendar-test.json", withCalendar: ["mirador"] });
     await act(async () => {
       await loadBooked("/calendar-test.json");
     });
@@ -124,6 +133,8 @@ describe("the booking form with the apartments' calendars", () => {
     expect(alerts(form)).toEqual([]);
     expect(opened).toEqual(["https://www.listings.example/rooms/111?check_in=2027-03-18&check_out=2027-03-20&guests=1"]);
     expect(requests).toEqual(["/calendar-test.json"]);
+    // Mirador has a calendar: its form offers it (the picker itself is tested in the browser).
+    expect([...form.querySelectorAll("button")].map((button) => button.textContent)).toContain(words.pickerShow);
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });

@@ -27,4 +27,5 @@ export const config: BookingConfig = {
   contact: { whatsapp: "+34 600 000 000", email: "reservas@example.com" },
   contactPage: "/contact",
   availabilityPath: null,
+  withCalendar: [],
 };

@@ -113,6 +113,23 @@ export const labels = {
     pause: "Pausar el pase de fotos",
     play: "Reanudar el pase de fotos",
   },
+  /** Prices, where the owner gives them (site.yaml «rates»). */
+  prices: {
+    from: (price: string) => `desde ${price} / noche`,
+    heading: "Precios",
+    season: "Temporada",
+    dates: "Fechas",
+    nightly: "Por noche",
+    weekend: "Viernes y sábado",
+    minimum: "Estancia mínima",
+    nights: (n: number) => `${n} ${n === 1 ? "noche" : "noches"}`,
+    period: (from: string, to: string) => `del ${from} al ${to}`,
+    cleaning: (price: string) => `Limpieza final: ${price} por estancia.`,
+    taxesIncluded: "Impuestos incluidos.",
+    taxesExcluded: "Impuestos aparte.",
+    confirm: "Precios orientativos: el precio final lo confirma el anuncio al reservar o nosotros al responder tu consulta.",
+    range: (low: string, high: string) => (low === high ? `${low} por noche` : `${low}–${high} por noche`),
+  },
   /** The availability calendar of each apartment page. */
   calendar: {
     heading: "Disponibilidad",

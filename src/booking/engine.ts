@@ -6,5 +6,6 @@
 export { buildBookingUrl } from "./build-booking-url";
 export { dateWindow } from "./booking-window";
 export { enquiryLinks } from "./enquiry";
+export { formEstimate } from "./rates";
 export { todayIn } from "./today";
 export { validateBooking } from "./validate-booking";

@@ -1,5 +1,5 @@
 import type { Rates, Season } from "../generated/site-types.gen";
-import { addDays, compareDates } from "./calendar-date";
+import { addDays, compareDates, parseDate } from "./calendar-date";
 import { weekdayOf } from "./month-grid";
 
 /** The season a night belongs to (seasons never overlap: the check refuses it), or null when none has a price for it. */
@@ -34,4 +34,11 @@ export function lowestPrice(rates: Rates | undefined, today: string): number | n
   const current = rates?.seasons.filter((season) => compareDates(season.to, today) >= 0) ?? [];
   if (current.length === 0) return null;
   return Math.min(...current.map((season) => Math.min(season.nightly, season.weekend ?? season.nightly)));
+}
+
+/** The estimate for what the form holds: both dates real, the check-out after the check-in, and prices for every night. */
+export function formEstimate(checkIn: string, checkOut: string, rates: Rates | undefined): Estimate | null {
+  const [from, to] = [parseDate(checkIn), parseDate(checkOut)];
+  if (!from || !to || compareDates(to, from) <= 0) return null;
+  return estimateStay(from, to, rates);
 }

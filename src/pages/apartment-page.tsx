@@ -3,6 +3,7 @@ import { AvailabilityCalendar } from "../components/apartments/availability-cale
 import { AvailabilityBox } from "../components/apartments/availability-box";
 import { BookingForm } from "../components/booking/booking-form";
 import { FeatureList } from "../components/apartments/feature-list";
+import { RatesTableSection } from "../components/apartments/rates-table";
 import { RelatedApartments } from "../components/apartments/related-apartments";
 import { RulesSections } from "../components/apartments/rules-sections";
 import { PageBanner } from "../components/layout/page-banner";
@@ -40,6 +41,7 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
         <div className="apartment-page__main">
           <ApartmentDescription apartment={apartment} />
           <FeatureList features={apartment.features} />
+          {data.rates ? <RatesTableSection rates={data.rates} /> : null}
           {data.calendar ? <AvailabilityCalendar info={data.calendar} askHref={data.booking.contactPage} /> : null}
           <RulesSections sections={apartment.rules} />
         </div>

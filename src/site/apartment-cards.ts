@@ -1,6 +1,7 @@
 import type { Apartment } from "../generated/site-types.gen";
 import { site } from "../generated/site.gen";
 import { picture } from "./pictures";
+import { priceFrom } from "./price-info";
 import { apartmentPath } from "./routing";
 import type { ApartmentCard } from "./types";
 
@@ -11,7 +12,9 @@ export function apartmentBySlug(slug: string): Apartment {
 /** An apartment as a card links to it: the home page, the list, the related apartments. */
 export function apartmentCard(apartment: Apartment): ApartmentCard {
   const first = apartment.photos[0]!;
+  const price = priceFrom(apartment);
   return {
+    ...(price ? { priceFrom: price } : {}),
     slug: apartment.slug,
     name: apartment.name,
     summary: apartment.summary,

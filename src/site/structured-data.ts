@@ -4,6 +4,7 @@
  * and a BreadcrumbList for every page.
  */
 import type { Apartment } from "../generated/site-types.gen";
+import { priceRange } from "./price-info";
 import { site } from "../generated/site.gen";
 import { labels } from "../labels";
 import { phoneDigits } from "./format";
@@ -50,6 +51,7 @@ function apartmentLd(apartment: Apartment): JsonLd {
 /** The building and its apartments. */
 function lodgingBusiness(apartments: readonly Apartment[] = site.apartments): JsonLd {
   const { address, geo } = site.site;
+  const range = priceRange(site.apartments);
   return {
     "@context": "https://schema.org",
     "@type": "LodgingBusiness",
@@ -76,6 +78,8 @@ function lodgingBusiness(apartments: readonly Apartment[] = site.apartments): Js
     smokingAllowed: false,
     image: site.apartments.map((apartment) => photoUrl(apartment.photos[0]!.file)),
     sameAs: [site.site.social.url],
+    // Only where the owner gives prices, from the seasons not yet over.
+    ...(range ? { priceRange: range } : {}),
     containsPlace: apartments.map(apartmentLd),
   };
 }

@@ -59,6 +59,15 @@ export type LayoutData = Pick<SiteInfo, "name" | "tagline" | "social" | "preload
 export type ApartmentCard = Pick<Apartment, "slug" | "name" | "summary" | "rooms" | "beds" | "bathrooms" | "capacity"> & {
   path: string;
   picture: Picture;
+  /** «desde 80 € / noche», only when the owner gives prices. */
+  priceFrom?: string;
+};
+
+/** An apartment's current seasons as its page's price table shows them (src/site/price-info.ts). */
+export type RatesTable = {
+  rows: { name: string; period: string; nightly: string; weekend: string; minimum: string }[];
+  /** Cleaning, taxes, and that the prices are approximate. */
+  notes: string[];
 };
 
 /** The building on a map: its address (shown, and what a maps link searches for) and where the embedded map centres. */

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import type { ApartmentAvailability } from "../../src/booking/availability.ts";
@@ -119,4 +119,16 @@ test("the form's calendar strikes the booked nights, lets the stay end the morni
   const popup = context.waitForEvent("page");
   await form.getByRole("button", { name: words.submit }).click();
   expect((await popup).url()).toContain("check_in=2026-12-05&check_out=2026-12-07");
+});
+
+test("prices only where site.yaml gives them: without «rates» no page shows one", { tag: "@once" }, async () => {
+  const client = path.resolve(import.meta.dirname, "../../build/client");
+  const pages = readdirSync(client).filter((name) => name.endsWith(".html"));
+  expect(pages.length).toBeGreaterThan(10);
+  const priced = site.apartments.filter((apartment) => "rates" in apartment).map((apartment) => apartment.slug);
+  for (const name of pages) {
+    const html = readFileSync(path.join(client, name), "utf8");
+    if (priced.length === 0) expect(html, name).not.toMatch(/€|\/ noche|priceRange/);
+    else if (priced.some((slug) => name === `${apartmentPath(slug).slice(1)}.html`)) expect(html, name).toMatch(/€/);
+  }
 });

@@ -24,6 +24,7 @@ export function ApartmentCards({ apartments, headingLevel = 3 }: { apartments: A
                 <Link to={apartment.path}>{apartment.name}</Link>
               </Heading>
               <p className="apartment-card__summary">{apartment.summary}</p>
+              {apartment.priceFrom ? <p className="apartment-card__price">{apartment.priceFrom}</p> : null}
               <ul className="apartment-card__facts">
                 <li>
                   <Icon node={DoorOpen} size={18} /> {labels.apartments.rooms(apartment.rooms)}

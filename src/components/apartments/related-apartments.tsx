@@ -23,6 +23,7 @@ export function RelatedApartments({ apartments, headingId, compact = false }: Pr
                 {apartment.name}
               </Link>
               <p className="related__summary">{apartment.summary}</p>
+              {apartment.priceFrom ? <p className="related__price">{apartment.priceFrom}</p> : null}
             </div>
           </li>
         ))}

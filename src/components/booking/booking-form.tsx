@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from "react";
 import type { BookingConfig, BookingField } from "../../booking/types";
 import { bookingMessages as text } from "../../labels";
 import { BookingDateField } from "./booking-date-field";
+import { BookingEstimate } from "./booking-estimate";
 import { BookingFieldErrors, invalidProps } from "./booking-field-errors";
 import { BookingResult } from "./booking-result";
 import { FIELD_NAMES, guestsFrom } from "./read-booking-form";
@@ -20,7 +21,7 @@ const StayPicker = lazy(() => import("./stay-picker"));
  */
 export function BookingForm({ config, defaultApartment }: Props) {
   const id = useId();
-  const { form, update, wake, min, max, errorsFor, inputRef, formElement, submit, maxGuests, result, booked, window: stay } = useBookingForm(config, defaultApartment);
+  const { form, update, wake, min, max, errorsFor, inputRef, formElement, submit, maxGuests, result, booked, window: stay, estimate } = useBookingForm(config, defaultApartment);
   const [pickerOpen, setPickerOpen] = useState(false);
   const hasCalendar = config.withCalendar.includes(form.apartment);
   const fieldId = (field: BookingField) => `${id}-${field}`;
@@ -96,6 +97,7 @@ export function BookingForm({ config, defaultApartment }: Props) {
             ) : null}
           </div>
         ) : null}
+        {estimate ? <BookingEstimate estimate={estimate} listed={form.apartment in config.listings} /> : null}
         <div className="booking-form__field booking-form__submit">
           <button type="submit" className="button">
             {text.submit}

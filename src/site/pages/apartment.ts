@@ -9,6 +9,7 @@ import { featureIcon } from "../feature-icons";
 import { fillTokens } from "../format";
 import { mapInfo } from "../map-info";
 import { picture } from "../pictures";
+import { ratesTable } from "../price-info";
 import type { ApartmentDetail } from "../types";
 
 /** Shared rules with this apartment's own sections in place of the shared ones, times filled in. */
@@ -38,5 +39,5 @@ function apartmentDetail(slug: string): ApartmentDetail {
 }
 
 export function apartmentPageData(slug: string) {
-  return { apartment: apartmentDetail(slug), slider: site.apartmentSlider, contact: contactChannels(), booking: bookingConfig(), map: mapInfo(), calendar: availabilityInfo(slug) };
+  return { apartment: apartmentDetail(slug), slider: site.apartmentSlider, contact: contactChannels(), booking: bookingConfig(), map: mapInfo(), calendar: availabilityInfo(slug), rates: ratesTable(apartmentBySlug(slug)) };
 }

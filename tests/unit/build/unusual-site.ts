@@ -58,6 +58,11 @@ export function unusualSite(text: string): { text: string; chain: string[]; long
     doc.setIn(["apartments", i, "name"], `${apartment.name} «${UNICODE}»`);
     doc.setIn(["apartments", i, "summary"], `${apartment.summary} ${MARKUP} ${UNICODE}`);
   });
+  // Prices on the last apartment (one season for every year the tests will run), with cents and markup.
+  doc.setIn(
+    ["apartments", apartments.toJSON().length - 1, "rates"],
+    doc.createNode({ taxesIncluded: false, cleaningFee: 25.5, seasons: [{ name: `Todo el año ${MARKUP}`, from: "2020-01-01", to: "2099-12-31", nightly: 72.5, weekend: 90, minNights: 2 }] }),
+  );
   const features = doc.getIn(["features"]) as { toJSON(): { name: string }[] };
   features.toJSON().forEach((feature, i) => doc.setIn(["features", i, "name"], `${feature.name} ${UNICODE}`));
   doc.setIn(["about", "paragraphs", 0], `${UNICODE} ${MARKUP} </script><script>alert(1)</script> — un párrafo con de todo.`);

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { RatesTableSection } from "../../../src/components/apartments/rates-table.tsx";
+import { BookingForm } from "../../../src/components/booking/booking-form.tsx";
+import { loadEngine } from "../../../src/components/booking/use-booking-engine.ts";
+import type { Apartment } from "../../../src/generated/site-types.gen.ts";
+import { site } from "../../../src/generated/site.gen.ts";
+import { bookingMessages as words } from "../../../src/labels.ts";
+import { priceFrom, priceRange, ratesTable } from "../../../src/site/price-info.ts";
+import { reactStage } from "../support/react-stage.ts";
+import { config } from "./config.ts";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const withRates: Apartment = { ...site.apartments[2]!, rates: config.apartments[2]!.rates };
+const TODAY = "2027-03-10";
+
+describe("prices on the pages", () => {
+  it("a card says «desde» the lowest current price; without rates, nothing", () => {
+    expect(priceFrom(withRates, TODAY)).toBe("desde 80\u00a0€ / noche");
+    expect(priceFrom(site.apartments[0]!, TODAY)).toBeNull();
+  });
+
+  it("the table lists the seasons not yet over, with the cleaning, the taxes and that it is approximate", () => {
+    const table = ratesTable(withRates, "2027-07-02")!;
+    expect(table.rows).toEqual([{ name: "verano", period: "del 1 de julio de 2027 al 31 de agosto de 2027", nightly: "110\u00a0€", weekend: "110\u00a0€", minimum: "5 noches" }]);
+    expect(table.notes).toEqual(["Limpieza final: 30\u00a0€ por estancia.", "Impuestos incluidos.", expect.stringMatching(/^Precios orientativos/)]);
+    const html = renderToStaticMarkup(<RatesTableSection rates={ratesTable(withRates, TODAY)!} />);
+    expect(html).toContain('<th scope="row">temporada baja</th>');
+    expect(html).toContain("<td>95\u00a0€</td>");
+    expect(ratesTable(withRates, "2027-09-01")).toBeNull();
+    expect(ratesTable(site.apartments[0]!, TODAY)).toBeNull();
+  });
+
+  it("the business's priceRange spans every current price, and is absent without any", () => {
+    expect(priceRange([withRates, site.apartments[0]!], TODAY)).toBe("80\u00a0€–110\u00a0€ por noche");
+    expect(priceRange(site.apartments, TODAY)).toBe(site.apartments.some((apartment) => apartment.rates) ? expect.any(String) : null);
+  });
+});
+
+describe("the estimate in the form", () => {
+  const stage = reactStage();
+  /** Sets a control the way a visitor does: React hears it. */
+  const choose = (element: HTMLInputElement | HTMLSelectElement, value: string) =>
+    act(() => {
+      const prototype = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(prototype, "value")!.set!.call(element, value);
+      element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+    });
+
+  it("shows the approximate cost of the chosen stay once both dates are set, only for an apartment with prices", async () => {
+    vi.useFakeTimers({ now: new Date("2027-03-10T11:00:00Z"), toFake: ["Date"] });
+    await loadEngine();
+    stage.root = createRoot(stage.container);
+    act(() => stage.root!.render(<BookingForm config={config} defaultApartment="calicanto" />));
+    const form = stage.container.querySelector("form")!;
+    await act(async () => {
+      form.querySelector("select")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      await loadEngine();
+    });
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    const estimate = () => form.querySelector('[role="status"]')?.textContent ?? null;
+    choose(field("entrada"), "2027-06-24");
+    expect(estimate()).toBeNull();
+    choose(field("salida"), "2027-06-28");
+    expect(estimate()).toBe(`${words.estimateTitle}: 4 noches: 350\u00a0€ + limpieza 30\u00a0€ = 380\u00a0€ (${words.taxesIncluded}). ${words.estimateByOwner}`);
+    // Mirador has no prices: no estimate.
+    choose(form.elements.namedItem("apartamento") as unknown as HTMLSelectElement, "mirador");
+    expect(estimate()).toBeNull();
+    vi.useRealTimers();
+  });
+});

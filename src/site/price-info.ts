@@ -13,7 +13,7 @@ function buildDay(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: site.site.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
-const longDate = (date: string): string => new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+const shortDate = (date: string): string => new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 
 /** «desde 80 € / noche» for a card, or null without current prices. */
 export function priceFrom(apartment: Apartment, today = buildDay()): string | null {
@@ -29,9 +29,9 @@ export function ratesTable(apartment: Apartment, today = buildDay()): RatesTable
   return {
     rows: seasons.map((season) => ({
       name: season.name,
-      period: text.period(longDate(season.from), longDate(season.to)),
+      period: text.period(shortDate(season.from), shortDate(season.to)),
       nightly: euros(season.nightly),
-      weekend: euros(season.weekend ?? season.nightly),
+      weekend: season.weekend === undefined ? null : text.weekendPrice(euros(season.weekend)),
       minimum: text.nights(season.minNights),
     })),
     notes: [rates.cleaningFee ? text.cleaning(euros(rates.cleaningFee)) : null, rates.taxesIncluded ? text.taxesIncluded : text.taxesExcluded, text.confirm].filter((note) => note !== null),

@@ -65,7 +65,7 @@ export type ApartmentCard = Pick<Apartment, "slug" | "name" | "summary" | "rooms
 
 /** An apartment's current seasons as its page's price table shows them (src/site/price-info.ts). */
 export type RatesTable = {
-  rows: { name: string; period: string; nightly: string; weekend: string; minimum: string }[];
+  rows: { name: string; period: string; nightly: string; weekend: string | null; minimum: string }[];
   /** Cleaning, taxes, and that the prices are approximate. */
   notes: string[];
 };

@@ -95,12 +95,12 @@ describe("npm run build", () => {
     const priced = parseDocument(site.text).toJSON().apartments.at(-1) as { slug: string };
     const pricedPage = routes.find((route) => route.kind === "apartment" && route.apartment === priced.slug)!;
     const pricedHtml = await readFile(path.join(client(), `${pricedPage.path.slice(1)}.html`), "utf8");
-    expect(pricedHtml).toContain(`<th scope="row">Todo el año &lt;b&gt;&amp;amp;&quot;&#x27;&lt;/b&gt;</th>`);
-    expect(pricedHtml).toContain("<td>72,50 €</td><td>90 €</td><td>2 noches</td>");
-    expect(pricedHtml).toContain("Limpieza final: 25,50 € por estancia.");
+    expect(pricedHtml).toContain(`<th scope="row">Todo el año &lt;b&gt;&amp;amp;&quot;&#x27;&lt;/b&gt;<span class="rates-table__period">1 ene 2020 – 31 dic 2099</span></th>`);
+    expect(pricedHtml).toContain('<td>72,50\u00a0€<span class="rates-table__weekend">viernes y sábado: 90\u00a0€</span></td><td>2 noches</td>');
+    expect(pricedHtml).toContain("Limpieza final: 25,50\u00a0€ por estancia.");
     const listHtml = await readFile(path.join(client(), `${routes.find((route) => route.kind === "apartment-list")!.path.slice(1)}.html`), "utf8");
-    expect(listHtml).toContain("desde 72,50 € / noche");
-    expect(await readFile(path.join(client(), "index.html"), "utf8")).toContain('"priceRange":"72,50 €–90 € por noche"');
+    expect(listHtml).toContain("desde 72,50\u00a0€ / noche");
+    expect(await readFile(path.join(client(), "index.html"), "utf8")).toContain('"priceRange":"72,50\u00a0€–90\u00a0€ por noche"');
     // Nothing of the build is left beside it.
     expect(await exists(path.join(project, ".cache/build-next"))).toBe(false);
     expect(await exists(path.join(project, ".cache/build-previous"))).toBe(false);

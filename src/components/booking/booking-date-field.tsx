@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { BookingProblem } from "../../booking/types";
 import { BookingFieldErrors, invalidProps } from "./booking-field-errors";
 
@@ -13,10 +14,12 @@ type Props = {
   errors: BookingProblem[];
   inputRef: (element: HTMLInputElement | null) => void;
   onChange: (value: string) => void;
+  /** Shown below the field's problems (the check-out's: the button that opens the calendar). */
+  children?: ReactNode;
 };
 
 /** A date of the availability form, with each of its problems as an alert right below it. */
-export function BookingDateField({ id, name, label, value, min, max, errors, inputRef, onChange }: Props) {
+export function BookingDateField({ id, name, label, value, min, max, errors, inputRef, onChange, children }: Props) {
   const errorId = `${id}-error`;
   return (
     <div className="booking-form__field">
@@ -33,6 +36,7 @@ export function BookingDateField({ id, name, label, value, min, max, errors, inp
         {...invalidProps(errorId, errors)}
       />
       <BookingFieldErrors id={errorId} errors={errors} />
+      {children}
     </div>
   );
 }

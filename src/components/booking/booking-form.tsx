@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import type { BookingConfig, BookingField } from "../../booking/types";
 import { bookingMessages as text } from "../../labels";
 import { BookingDateField } from "./booking-date-field";
@@ -27,7 +27,7 @@ export function BookingForm({ config, defaultApartment }: Props) {
   const fieldId = (field: BookingField) => `${id}-${field}`;
   const errorId = (field: BookingField) => `${id}-${field}-error`;
 
-  const dateField = (field: "checkIn" | "checkOut", label: string) => (
+  const dateField = (field: "checkIn" | "checkOut", label: string, below?: ReactNode) => (
     <BookingDateField
       id={fieldId(field)}
       name={FIELD_NAMES[field]}
@@ -38,8 +38,16 @@ export function BookingForm({ config, defaultApartment }: Props) {
       errors={errorsFor(field)}
       inputRef={inputRef(field)}
       onChange={(value) => update({ [field]: value })}
-    />
+    >
+      {below}
+    </BookingDateField>
   );
+  // Under the check-out, so that the row of fields keeps its length; the calendar opens below the row.
+  const pickerToggle = hasCalendar ? (
+    <button type="button" className="booking-form__picker-toggle" aria-expanded={pickerOpen} aria-controls={`${id}-picker`} onClick={() => setPickerOpen(!pickerOpen)}>
+      {pickerOpen ? text.pickerHide : text.pickerShow}
+    </button>
+  ) : null;
 
   return (
     // Without scripts (or before they start) the form leads to the contact page, where phone,
@@ -84,18 +92,11 @@ export function BookingForm({ config, defaultApartment }: Props) {
           <BookingFieldErrors id={errorId("guests")} errors={errorsFor("guests")} />
         </div>
         {dateField("checkIn", text.checkIn)}
-        {dateField("checkOut", text.checkOut)}
-        {hasCalendar ? (
-          <div className="booking-form__picker">
-            <button type="button" className="booking-form__picker-toggle" aria-expanded={pickerOpen} aria-controls={`${id}-picker`} onClick={() => setPickerOpen(!pickerOpen)}>
-              {pickerOpen ? text.pickerHide : text.pickerShow}
-            </button>
-            {pickerOpen && booked && stay ? (
-              <Suspense fallback={null}>
-                <StayPicker id={`${id}-picker`} checkIn={form.checkIn} checkOut={form.checkOut} min={stay.min} max={stay.max} booked={booked} onChange={(dates) => update(dates)} />
-              </Suspense>
-            ) : null}
-          </div>
+        {dateField("checkOut", text.checkOut, pickerToggle)}
+        {hasCalendar && pickerOpen && booked && stay ? (
+          <Suspense fallback={null}>
+            <StayPicker id={`${id}-picker`} checkIn={form.checkIn} checkOut={form.checkOut} min={stay.min} max={stay.max} booked={booked} onChange={(dates) => update(dates)} />
+          </Suspense>
         ) : null}
         {estimate ? <BookingEstimate estimate={estimate} listed={form.apartment in config.listings} /> : null}
         <div className="booking-form__field booking-form__submit">

@@ -29,6 +29,11 @@ function repositorySecrets(): Record<string, string> {
   }
 }
 
+/** The environment's variables that hold something (an empty one gives way to the secrets). */
+function setVariables(): Record<string, string> {
+  return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())));
+}
+
 await runCli(async () => {
   // Values already in the environment (CI's secrets) win over the file.
   const envFile = path.join(ROOT, ".env");
@@ -40,7 +45,7 @@ await runCli(async () => {
     return 1;
   }
   const now = new Date();
-  const { reports, written } = await updateAvailability(load.site, { now, env: { ...repositorySecrets(), ...process.env }, limits: DEFAULT_LIMITS, root: ROOT, cacheDir: FEED_CACHE_DIR, outDir: AVAILABILITY_DIR });
+  const { reports, written } = await updateAvailability(load.site, { now, env: { ...repositorySecrets(), ...setVariables() }, limits: DEFAULT_LIMITS, root: ROOT, cacheDir: FEED_CACHE_DIR, outDir: AVAILABILITY_DIR });
   for (const line of describeReport(reports, written.length, now, load.site.site.timeZone)) console.log(line);
   return 0;
 });

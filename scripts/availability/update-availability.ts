@@ -93,7 +93,8 @@ export async function updateAvailability(site: Site, options: AvailabilityOption
 
 /**
  * Where the published data goes (read by `npm run generate`), and where each feed's last good read
- * is kept. AVAILABILITY_DIR points the build at other data (the browser tests' fixed calendars).
+ * is kept. AVAILABILITY_DIR points the build at other data (the browser tests' fixed calendars);
+ * AVAILABILITY_CACHE_DIR keeps the reads elsewhere (the command's own test).
  */
 export const AVAILABILITY_DIR = path.resolve(process.env.AVAILABILITY_DIR ?? path.join(import.meta.dirname, "../../availability"));
-export const FEED_CACHE_DIR = path.resolve(import.meta.dirname, "../../.cache/availability");
+export const FEED_CACHE_DIR = path.resolve(process.env.AVAILABILITY_CACHE_DIR ?? path.join(import.meta.dirname, "../../.cache/availability"));

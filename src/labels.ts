@@ -113,40 +113,6 @@ export const labels = {
     pause: "Pausar el pase de fotos",
     play: "Reanudar el pase de fotos",
   },
-  /** Prices, where the owner gives them (site.yaml «rates»). */
-  prices: {
-    from: (price: string) => `desde ${price} / noche`,
-    heading: "Precios",
-    season: "Temporada",
-    nightly: "Por noche",
-    weekendPrice: (price: string) => `viernes y sábado: ${price}`,
-    minimum: "Mínimo",
-    nights: (n: number) => `${n} ${n === 1 ? "noche" : "noches"}`,
-    period: (from: string, to: string) => `${from} – ${to}`,
-    cleaning: (price: string) => `Limpieza final: ${price} por estancia.`,
-    taxesIncluded: "Impuestos incluidos.",
-    taxesExcluded: "Impuestos aparte.",
-    confirm: "Precios orientativos: el precio final lo confirma el anuncio al reservar o nosotros al responder tu consulta.",
-    range: (low: string, high: string) => (low === high ? `${low} por noche` : `${low}–${high} por noche`),
-  },
-  /** The availability calendar of each apartment page. */
-  calendar: {
-    heading: "Disponibilidad",
-    intro: "Las noches marcadas ya están reservadas. Un día tachado puede ser, aun así, el de tu salida.",
-    free: "Libre",
-    booked: "Ocupada",
-    past: "Pasado",
-    /** Said after a booked day's number, for screen readers («5, ocupada»). */
-    bookedDay: "ocupada",
-    weekdays: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
-    weekdaysShort: ["L", "M", "X", "J", "V", "S", "D"],
-    legend: "Leyenda",
-    more: "Ver los meses siguientes",
-    updated: (when: string) => `Actualizado el ${when}.`,
-    stale: "Este calendario lleva más de dos días sin actualizarse: pregúntanos antes de reservar.",
-    unread: (platforms: string) => `Falta el calendario de ${platforms}: pregúntanos antes de reservar.`,
-    ask: "Preguntar",
-  },
   figures: {
     /** The band's heading, for screen readers' list of headings (the band shows none). */
     heading: "En cifras",
@@ -175,13 +141,8 @@ export const bookingMessages = {
   checkOutTooFar: (last: string) => `La fecha de salida no puede ser posterior al ${last}`,
   apartmentUnknown: "Elige uno de los apartamentos de la lista",
   guestsOutOfRange: (max: number) => `El número de personas tiene que estar entre 1 y ${max}`,
-  checkInBooked: (name: string, from: string, to: string) => `${name} ya está reservado del ${from} al ${to}: elige otra fecha de entrada.`,
-  stayIncludesBooked: (from: string, to: string, latest: string) => `Tu estancia incluye noches ya reservadas (del ${from} al ${to}): la salida puede ser como muy tarde el ${latest}.`,
-  minimumStay: (season: string, nights: number, earliest: string) => `En ${season} la estancia mínima es de ${nights} noches: elige una salida a partir del ${earliest}.`,
   pickerShow: "Ver fechas libres",
   pickerHide: "Ocultar calendario",
-  pickerHint: "Elige el día de llegada y después el de salida. Los días tachados ya están reservados (pueden ser, aun así, tu día de salida).",
-  pickerBooked: "ocupada",
   estimateTitle: "Precio aproximado",
   estimate: (nights: number, lodging: string, cleaning: string | null, total: string) =>
     `${nights} ${nights === 1 ? "noche" : "noches"}: ${lodging}${cleaning ? ` + limpieza ${cleaning}` : ""} = ${total}`,
@@ -205,3 +166,51 @@ export const bookingMessages = {
  * from 21 on, figures. Apart from `labels`: only the build reads them, so no page carries them.
  */
 export const numberWords: readonly string[] = ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte"];
+
+/** The availability calendar of each apartment page. Apart from `labels`: only the pages that show them carry them. */
+export const calendarLabels = {
+  heading: "Disponibilidad",
+  intro: "Las noches marcadas ya están reservadas. Un día tachado puede ser, aun así, el de tu salida.",
+  free: "Libre",
+  booked: "Ocupada",
+  /** Said after a booked day's number, for screen readers («5, ocupada»). */
+  bookedDay: "ocupada",
+  weekdays: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
+  weekdaysShort: ["L", "M", "X", "J", "V", "S", "D"],
+  legend: "Leyenda",
+  more: "Ver los meses siguientes",
+  updated: (when: string) => `Actualizado el ${when}.`,
+  stale: "Este calendario lleva más de dos días sin actualizarse: pregúntanos antes de reservar.",
+  unread: (platforms: string) => `Falta el calendario de ${platforms}: pregúntanos antes de reservar.`,
+  ask: "Preguntar",
+} as const;
+
+/** Prices, where the owner gives them (site.yaml «rates»). Apart from `labels`: only the pages that show them carry them. */
+export const priceLabels = {
+  from: (price: string) => `desde ${price} / noche`,
+  heading: "Precios",
+  season: "Temporada",
+  nightly: "Por noche",
+  weekendPrice: (price: string) => `viernes y sábado: ${price}`,
+  minimum: "Mínimo",
+  nights: (n: number) => `${n} ${n === 1 ? "noche" : "noches"}`,
+  period: (from: string, to: string) => `${from} – ${to}`,
+  cleaning: (price: string) => `Limpieza final: ${price} por estancia.`,
+  taxesIncluded: "Impuestos incluidos.",
+  taxesExcluded: "Impuestos aparte.",
+  confirm: "Precios orientativos: el precio final lo confirma el anuncio al reservar o nosotros al responder tu consulta.",
+  range: (low: string, high: string) => (low === high ? `${low} por noche` : `${low}–${high} por noche`),
+} as const;
+
+/** What the form says of a stay over booked nights or under a season's minimum: only its logic (the engine, loaded when needed) carries them. */
+export const stayMessages = {
+  checkInBooked: (name: string, from: string, to: string) => `${name} ya está reservado del ${from} al ${to}: elige otra fecha de entrada.`,
+  stayIncludesBooked: (from: string, to: string, latest: string) => `Tu estancia incluye noches ya reservadas (del ${from} al ${to}): la salida puede ser como muy tarde el ${latest}.`,
+  minimumStay: (season: string, nights: number, earliest: string) => `En ${season} la estancia mínima es de ${nights} noches: elige una salida a partir del ${earliest}.`,
+} as const;
+
+/** The words of the form's month calendar, in the calendar's own chunk. */
+export const pickerMessages = {
+  hint: "Elige el día de llegada y después el de salida. Los días tachados ya están reservados (pueden ser, aun así, tu día de salida).",
+  booked: "ocupada",
+} as const;

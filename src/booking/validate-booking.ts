@@ -1,4 +1,4 @@
-import { bookingMessages } from "../labels";
+import { bookingMessages, stayMessages } from "../labels";
 import { dateWindow } from "./booking-window";
 import { firstBookedNight, lastNightOfRun } from "./availability";
 import { addDays, compareDates, parseDate } from "./calendar-date";
@@ -58,10 +58,10 @@ export function validateBooking(form: BookingForm, now: Date, config: BookingCon
     const season = seasonOf(from, apartment.rates);
     if (conflict) {
       const runEnd = addDays(lastNightOfRun(conflict, booked[apartment.slug] ?? []), 1);
-      if (conflict === from) add("checkIn", bookingMessages.checkInBooked(apartment.name, spanishDate(conflict), spanishDate(runEnd)));
-      else add("checkOut", bookingMessages.stayIncludesBooked(spanishDate(conflict), spanishDate(runEnd), spanishDate(conflict)));
+      if (conflict === from) add("checkIn", stayMessages.checkInBooked(apartment.name, spanishDate(conflict), spanishDate(runEnd)));
+      else add("checkOut", stayMessages.stayIncludesBooked(spanishDate(conflict), spanishDate(runEnd), spanishDate(conflict)));
     } else if (season && compareDates(to, addDays(from, season.minNights)) < 0) {
-      add("checkOut", bookingMessages.minimumStay(season.name, season.minNights, spanishDate(addDays(from, season.minNights))));
+      add("checkOut", stayMessages.minimumStay(season.name, season.minNights, spanishDate(addDays(from, season.minNights))));
     }
   }
 

@@ -1,5 +1,6 @@
-import { ageInHours, STALE_AFTER_HOURS } from "../booking/availability";
-import { addMonths } from "../booking/calendar-date";
+import { ageInHours, isBookedNight, STALE_AFTER_HOURS } from "../booking/availability";
+import { compareDates } from "../booking/calendar-date";
+import { monthGrids } from "../booking/month-grid";
 import { availability } from "../generated/availability.gen";
 import { site } from "../generated/site.gen";
 import type { AvailabilityInfo } from "./types";
@@ -17,14 +18,12 @@ export function availabilityInfo(slug: string, now = new Date()): AvailabilityIn
   const timeZone = site.site.timeZone;
   const caption = new Intl.DateTimeFormat("es-ES", { month: "long", year: "numeric", timeZone: "UTC" });
   const when = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
-  const start = `${data.window.from.slice(0, 8)}01`;
   return {
-    booked: data.booked,
-    from: data.window.from,
-    months: Array.from({ length: CALENDAR_MONTHS }, (_, i) => {
-      const first = addMonths(start, i);
+    months: monthGrids(data.window.from, CALENDAR_MONTHS).map(({ first, weeks }) => {
       const name = caption.format(new Date(`${first}T12:00:00Z`));
-      return { first, caption: name.charAt(0).toUpperCase() + name.slice(1) };
+      const cells = weeks.flat();
+      const days = cells.filter((day) => day !== null).map((day) => (compareDates(day, data.window.from) < 0 ? "p" : isBookedNight(day, data.booked) ? "b" : "f"));
+      return { first, caption: name.charAt(0).toUpperCase() + name.slice(1), offset: cells.indexOf(first), days: days.join("") };
     }),
     updatedAt: data.updatedAt,
     updatedText: data.updatedAt ? when.format(new Date(data.updatedAt)).replace(", ", " a las ") : null,

@@ -2,11 +2,11 @@ import { compareDates } from "../booking/calendar-date";
 import { lowestPrice } from "../booking/rates";
 import type { Apartment } from "../generated/site-types.gen";
 import { site } from "../generated/site.gen";
-import { labels } from "../labels";
+import { priceLabels } from "../labels";
 import { euros } from "./format";
 import type { RatesTable } from "./types";
 
-const text = labels.prices;
+const text = priceLabels;
 
 /** Today in the apartments' zone, when the build runs: seasons over by then are not shown. */
 function buildDay(now = new Date()): string {

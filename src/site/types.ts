@@ -95,11 +95,12 @@ export type { ApartmentSlider, Figure, Place, RuleSection } from "../generated/s
 
 /** An apartment's booked nights as its page shows them (src/site/availability-info.ts). */
 export type AvailabilityInfo = {
-  booked: [string, string][];
-  /** The first day the data speaks for (earlier days of its month are past). */
-  from: string;
-  /** The months drawn, from the month of `from`: their first day and their caption («diciembre de 2026»). */
-  months: { first: string; caption: string }[];
+  /**
+   * The months drawn, made at build time so that the page carries no date arithmetic: each with its
+   * first day, its caption («Diciembre de 2026»), how many cells come before its 1st (Monday first)
+   * and one letter per day: «p» past (before the data), «f» free, «b» booked.
+   */
+  months: { first: string; caption: string; offset: number; days: string }[];
   /** When the data was last read in full (ISO), and as the page says it; null when a feed was never read. */
   updatedAt: string | null;
   updatedText: string | null;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import type { ApartmentAvailability } from "../../src/booking/availability.ts";
-import { bookingMessages as words, labels } from "../../src/labels.ts";
+import { bookingMessages as words, calendarLabels, stayMessages } from "../../src/labels.ts";
 import { E2E_AVAILABILITY_DIR } from "./support/make-availability.ts";
 import { apartmentPath, site } from "./support/site-data.ts";
 import { expect, openHydrated, test } from "./support/test.ts";
@@ -14,7 +14,7 @@ import { expect, openHydrated, test } from "./support/test.ts";
  */
 const MIRADOR = apartmentPath("mirador");
 const published = JSON.parse(readFileSync(path.join(E2E_AVAILABILITY_DIR, "mirador.json"), "utf8")) as ApartmentAvailability;
-const text = labels.calendar;
+const text = calendarLabels;
 
 test("the apartment page shows the booked nights month by month, readable as tables, with their age and an invitation to ask", async ({ page }) => {
   expect(published.booked).toContainEqual(["2026-12-01", "2026-12-05"]);
@@ -59,13 +59,13 @@ test("the form refuses a stay over booked nights, naming them, and books the fre
   await form.getByLabel(words.checkIn).fill("2026-12-03");
   await form.getByLabel(words.checkOut).fill("2026-12-07");
   await submit();
-  await expect(form.getByRole("alert")).toHaveText([words.checkInBooked("Mirador", "03/12/2026", "05/12/2026")]);
+  await expect(form.getByRole("alert")).toHaveText([stayMessages.checkInBooked("Mirador", "03/12/2026", "05/12/2026")]);
   await expect(form.getByLabel(words.checkIn)).toBeFocused();
 
   await form.getByLabel(words.checkIn).fill("2026-11-28");
   await form.getByLabel(words.checkOut).fill("2026-12-02");
   await submit();
-  await expect(form.getByRole("alert")).toHaveText([words.stayIncludesBooked("01/12/2026", "05/12/2026", "01/12/2026")]);
+  await expect(form.getByRole("alert")).toHaveText([stayMessages.stayIncludesBooked("01/12/2026", "05/12/2026", "01/12/2026")]);
   await expect(form.getByLabel(words.checkOut)).toBeFocused();
 
   // Leaving the morning the booked nights begin is free.

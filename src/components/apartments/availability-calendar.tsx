@@ -1,22 +1,24 @@
 import { useSyncExternalStore } from "react";
-import { ageInHours, isBookedNight, STALE_AFTER_HOURS } from "../../booking/availability";
-import { compareDates } from "../../booking/calendar-date";
-import { monthGrids } from "../../booking/month-grid";
-import { labels } from "../../labels";
+import { calendarLabels as text } from "../../labels";
 import type { AvailabilityInfo } from "../../site/types";
 import "./availability-calendar.css";
 
-const text = labels.calendar;
+/** How many months show at once; the rest open under «Ver los meses siguientes». */
+const SHOWN = 4;
+/** Past this age the page says the calendar may be out of date (as STALE_AFTER_HOURS, which the build uses). */
+const STALE_MS = 48 * 3_600_000;
 
 const noSubscription = (): (() => void) => () => undefined;
 
-/** How many months show at once; the rest open under «Ver los meses siguientes». */
-const SHOWN = 4;
+type MonthData = AvailabilityInfo["months"][number];
 
-function Month({ first, caption, weeks, info }: { first: string; caption: string; weeks: (string | null)[][]; info: AvailabilityInfo }) {
+function Month({ month }: { month: MonthData }) {
+  const cells: (number | null)[] = [...Array.from({ length: month.offset }, () => null), ...Array.from(month.days, (_, i) => i + 1)];
+  while (cells.length % 7) cells.push(null);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
   return (
     <table className="month">
-      <caption>{caption}</caption>
+      <caption>{month.caption}</caption>
       <thead>
         <tr>
           {text.weekdaysShort.map((short, i) => (
@@ -28,22 +30,16 @@ function Month({ first, caption, weeks, info }: { first: string; caption: string
       </thead>
       <tbody>
         {weeks.map((week, w) => (
-          <tr key={`${first}-${w}`}>
+          <tr key={w}>
             {week.map((day, d) => {
-              if (!day) return <td key={d} />;
-              const number = Number(day.slice(8));
-              if (compareDates(day, info.from) < 0) return <td key={day} className="month__day month__day--past">{number}</td>;
-              const booked = isBookedNight(day, info.booked);
+              if (day === null) return <td key={`x${d}`} />;
+              const state = month.days[day - 1];
+              if (state === "p") return <td key={day} className="month__day month__day--past">{day}</td>;
+              if (state === "f") return <td key={day} className="month__day">{day}</td>;
               return (
-                <td key={day} className={booked ? "month__day month__day--booked" : "month__day"}>
-                  {booked ? (
-                    <>
-                      <span aria-hidden="true">{number}</span>
-                      <span className="visually-hidden">{`${number}, ${text.bookedDay}`}</span>
-                    </>
-                  ) : (
-                    number
-                  )}
+                <td key={day} className="month__day month__day--booked">
+                  <span aria-hidden="true">{day}</span>
+                  <span className="visually-hidden">{`${day}, ${text.bookedDay}`}</span>
                 </td>
               );
             })}
@@ -63,11 +59,10 @@ export function AvailabilityCalendar({ info, askHref }: { info: AvailabilityInfo
   // The prerendered page knows the build's clock only; once running, the visitor's clock decides.
   const staleNow = useSyncExternalStore(
     noSubscription,
-    () => ageInHours(info, new Date()) > STALE_AFTER_HOURS,
+    () => info.updatedAt === null || Date.now() - Date.parse(info.updatedAt) > STALE_MS,
     () => false,
   );
-  const grids = monthGrids(info.from, info.months.length);
-  const months = info.months.map((month, i) => <Month key={month.first} {...month} weeks={grids[i]!.weeks} info={info} />);
+  const months = info.months.map((month) => <Month key={month.first} month={month} />);
   const warning = info.unread.length > 0 ? text.unread(info.unread.join(", ")) : info.staleAtBuild || staleNow ? text.stale : null;
   return (
     <section className="availability-calendar" aria-labelledby="calendario">

@@ -1,8 +1,8 @@
-import { labels } from "../../labels";
+import { priceLabels } from "../../labels";
 import type { RatesTable } from "../../site/types";
 import "./rates-table.css";
 
-const text = labels.prices;
+const text = priceLabels;
 
 /** The apartment's prices by season, with the cleaning, the taxes and that they are approximate; three columns fit a phone. */
 export function RatesTableSection({ rates }: { rates: RatesTable }) {

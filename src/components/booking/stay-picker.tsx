@@ -3,7 +3,7 @@ import { es } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import { firstBookedNight, isBookedNight } from "../../booking/availability";
 import { compareDates, parseDate } from "../../booking/calendar-date";
-import { bookingMessages as text } from "../../labels";
+import { pickerMessages as text } from "../../labels";
 import "./stay-picker.css";
 
 type Props = {
@@ -47,7 +47,7 @@ export default function StayPicker({ id, checkIn, checkOut, min, max, booked, on
   };
   return (
     <div id={id} className="stay-picker">
-      <p className="stay-picker__hint">{text.pickerHint}</p>
+      <p className="stay-picker__hint">{text.hint}</p>
       <DayPicker
         mode="range"
         locale={es}
@@ -63,7 +63,7 @@ export default function StayPicker({ id, checkIn, checkOut, min, max, booked, on
         labels={{
           labelDayButton: (date, modifiers, options, dateLib) => {
             const label = spanishDayLabel(date, modifiers, options, dateLib);
-            return modifiers.booked ? `${label}, ${text.pickerBooked}` : label;
+            return modifiers.booked ? `${label}, ${text.booked}` : label;
           },
         }}
       />

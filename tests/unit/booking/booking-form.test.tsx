@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { BookingForm } from "../../../src/components/booking/booking-form.tsx";
 import { guestsFrom, readBookingForm, withUnreadableDates } from "../../../src/components/booking/read-booking-form.ts";
 import { loadBooked, loadEngine } from "../../../src/components/booking/use-booking-engine.ts";
-import { bookingMessages as words } from "../../../src/labels.ts";
+import { bookingMessages as words, stayMessages } from "../../../src/labels.ts";
 import { reactStage } from "../support/react-stage.ts";
 import { config } from "./config.ts";
 
@@ -127,7 +127,7 @@ describe("the booking form with the apartments' calendars", () => {
     setInPage(control(form, "entrada"), "2027-03-18");
     setInPage(control(form, "salida"), "2027-03-25");
     await submit(form);
-    expect(alerts(form)).toEqual([words.stayIncludesBooked("20/03/2027", "23/03/2027", "20/03/2027")]);
+    expect(alerts(form)).toEqual([stayMessages.stayIncludesBooked("20/03/2027", "23/03/2027", "20/03/2027")]);
     setInPage(control(form, "salida"), "2027-03-20");
     await submit(form);
     expect(alerts(form)).toEqual([]);

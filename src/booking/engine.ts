@@ -3,6 +3,7 @@
  * zone, validation, links), in one module the form loads when the visitor
  * first reaches for it: dayjs and the rules stay off the page's first load.
  */
+export { loadBookedNights } from "./booked-nights";
 export { buildBookingUrl } from "./build-booking-url";
 export { dateWindow } from "./booking-window";
 export { enquiryLinks } from "./enquiry";

@@ -1,4 +1,5 @@
-import { bookingMessages, stayMessages } from "../labels";
+import { problemMessages } from "../labels/problems";
+import { stayMessages } from "../labels/stay";
 import { dateWindow } from "./booking-window";
 import { firstBookedNight, lastNightOfRun } from "./availability";
 import { addDays, compareDates, parseDate } from "./calendar-date";
@@ -37,20 +38,20 @@ export function validateBooking(form: BookingForm, now: Date, config: BookingCon
   const add = (field: BookingField, message: string): void => void problems.push({ field, message });
 
   const apartment = config.apartments.find((candidate) => candidate.slug === form.apartment);
-  if (!apartment) add("apartment", bookingMessages.apartmentUnknown);
+  if (!apartment) add("apartment", problemMessages.apartmentUnknown);
   // Without a known apartment the largest capacity of the site is the most a stay can hold.
   const maxGuests = apartment?.maxGuests ?? Math.max(1, ...config.apartments.map((candidate) => candidate.maxGuests));
-  if (!Number.isInteger(form.guests) || form.guests < 1 || form.guests > maxGuests) add("guests", bookingMessages.guestsOutOfRange(maxGuests));
+  if (!Number.isInteger(form.guests) || form.guests < 1 || form.guests > maxGuests) add("guests", problemMessages.guestsOutOfRange(maxGuests));
 
-  const checkIn = readDate(form.checkIn, bookingMessages.checkInEmpty, bookingMessages.checkInInvalid);
-  const checkOut = readDate(form.checkOut, bookingMessages.checkOutEmpty, bookingMessages.checkOutInvalid);
+  const checkIn = readDate(form.checkIn, problemMessages.checkInEmpty, problemMessages.checkInInvalid);
+  const checkOut = readDate(form.checkOut, problemMessages.checkOutEmpty, problemMessages.checkOutInvalid);
   const limits = dateWindow(todayIn(config.timeZone, now), checkIn.date ?? "");
   if (checkIn.problem) add("checkIn", checkIn.problem);
-  else if (compareDates(checkIn.date!, limits.checkIn.min) < 0) add("checkIn", bookingMessages.checkInNotAfterToday);
-  else if (compareDates(checkIn.date!, limits.checkIn.max) > 0) add("checkIn", bookingMessages.checkInTooFar(spanishDate(limits.checkIn.max)));
+  else if (compareDates(checkIn.date!, limits.checkIn.min) < 0) add("checkIn", problemMessages.checkInNotAfterToday);
+  else if (compareDates(checkIn.date!, limits.checkIn.max) > 0) add("checkIn", problemMessages.checkInTooFar(spanishDate(limits.checkIn.max)));
   if (checkOut.problem) add("checkOut", checkOut.problem);
-  else if (checkIn.date && compareDates(checkOut.date!, checkIn.date) <= 0) add("checkOut", bookingMessages.checkOutNotAfterCheckIn);
-  else if (compareDates(checkOut.date!, limits.checkOut.max) > 0) add("checkOut", bookingMessages.checkOutTooFar(spanishDate(limits.checkOut.max)));
+  else if (checkIn.date && compareDates(checkOut.date!, checkIn.date) <= 0) add("checkOut", problemMessages.checkOutNotAfterCheckIn);
+  else if (compareDates(checkOut.date!, limits.checkOut.max) > 0) add("checkOut", problemMessages.checkOutTooFar(spanishDate(limits.checkOut.max)));
 
   if (problems.length === 0 && apartment) {
     const [from, to] = [checkIn.date!, checkOut.date!];

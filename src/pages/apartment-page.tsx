@@ -1,13 +1,10 @@
+import { Suspense } from "react";
 import { ApartmentDescription } from "../components/apartments/apartment-description";
-import { AvailabilityCalendar } from "../components/apartments/availability-calendar";
 import { AvailabilityBox } from "../components/apartments/availability-box";
 import { BookingForm } from "../components/booking/booking-form";
 import { FeatureList } from "../components/apartments/feature-list";
-import { RatesTableSection } from "../components/apartments/rates-table";
-import { RelatedApartments } from "../components/apartments/related-apartments";
-import { RulesSections } from "../components/apartments/rules-sections";
 import { PageBanner } from "../components/layout/page-banner";
-import { MapSlot } from "../components/map/map-slot";
+import { lazyWhenIdle } from "../components/lazy-when-idle";
 import { PhotoSlider } from "../components/media/photo-slider";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
@@ -15,6 +12,14 @@ import { apartmentPageData } from "../site/pages/apartment";
 import { pathOf, routeFor } from "../site/routing";
 import type { Route } from "./+types/apartment-page";
 import "./apartment-page.css";
+
+// Below the fold, with little or nothing to do: their code comes once the browser is idle, and
+// their prerendered HTML stands until then (docs/decisions/022-sections-hydrated-when-idle.md).
+const RatesTableSection = lazyWhenIdle(() => import("../components/apartments/rates-table").then((module) => module.RatesTableSection));
+const AvailabilityCalendar = lazyWhenIdle(() => import("../components/apartments/availability-calendar").then((module) => module.AvailabilityCalendar));
+const RulesSections = lazyWhenIdle(() => import("../components/apartments/rules-sections").then((module) => module.RulesSections));
+const MapSlot = lazyWhenIdle(() => import("../components/map/map-slot").then((module) => module.MapSlot));
+const RelatedApartments = lazyWhenIdle(() => import("../components/apartments/related-apartments").then((module) => module.RelatedApartments));
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = pathOf(request);
@@ -41,17 +46,21 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
         <div className="apartment-page__main">
           <ApartmentDescription apartment={apartment} />
           <FeatureList features={apartment.features} />
-          {data.rates ? <RatesTableSection rates={data.rates} /> : null}
-          {data.calendar ? <AvailabilityCalendar info={data.calendar} askHref={data.booking.contactPage} /> : null}
-          <RulesSections sections={apartment.rules} />
+          <Suspense>
+            {data.rates ? <RatesTableSection rates={data.rates} /> : null}
+            {data.calendar ? <AvailabilityCalendar info={data.calendar} askHref={data.booking.contactPage} /> : null}
+            <RulesSections sections={apartment.rules} />
+          </Suspense>
         </div>
       </div>
-      <MapSlot map={data.map} />
-      {apartment.related.length > 0 ? (
-        <div className="container">
-          <RelatedApartments apartments={apartment.related} headingId="relacionados" />
-        </div>
-      ) : null}
+      <Suspense>
+        <MapSlot map={data.map} />
+        {apartment.related.length > 0 ? (
+          <div className="container">
+            <RelatedApartments apartments={apartment.related} headingId="relacionados" />
+          </div>
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -23,7 +23,7 @@ export function availabilityInfo(slug: string, now = new Date()): AvailabilityIn
       const name = caption.format(new Date(`${first}T12:00:00Z`));
       const cells = weeks.flat();
       const days = cells.filter((day) => day !== null).map((day) => (compareDates(day, data.window.from) < 0 ? "p" : isBookedNight(day, data.booked) ? "b" : "f"));
-      return { first, caption: name.charAt(0).toUpperCase() + name.slice(1), offset: cells.indexOf(first), days: days.join("") };
+      return { caption: name.charAt(0).toUpperCase() + name.slice(1), offset: cells.indexOf(first), days: days.join("") };
     }),
     updatedAt: data.updatedAt,
     updatedText: data.updatedAt ? when.format(new Date(data.updatedAt)).replace(", ", " a las ") : null,

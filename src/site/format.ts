@@ -52,9 +52,3 @@ export function mapHref(address: string, mapUrl?: string): string {
 export function fillTokens(text: string, values: Record<string, string>): string {
   return text.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
-
-/** A price in euros as a Spanish reader writes it: «80 €», «85,50 €». */
-export function euros(amount: number): string {
-  const cents = Math.round(amount * 100) % 100 !== 0;
-  return new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 }).format(amount);
-}

@@ -2,8 +2,8 @@ import { compareDates } from "../booking/calendar-date";
 import { lowestPrice } from "../booking/rates";
 import type { Apartment } from "../generated/site-types.gen";
 import { site } from "../generated/site.gen";
-import { priceLabels } from "../labels";
-import { euros } from "./format";
+import { priceLabels } from "../labels/prices";
+import { euros } from "./euros";
 import type { RatesTable } from "./types";
 
 const text = priceLabels;

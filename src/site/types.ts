@@ -97,10 +97,10 @@ export type { ApartmentSlider, Figure, Place, RuleSection } from "../generated/s
 export type AvailabilityInfo = {
   /**
    * The months drawn, made at build time so that the page carries no date arithmetic: each with its
-   * first day, its caption («Diciembre de 2026»), how many cells come before its 1st (Monday first)
-   * and one letter per day: «p» past (before the data), «f» free, «b» booked.
+   * caption («Diciembre de 2026»), how many cells come before its 1st (Monday first) and one letter
+   * per day: «p» past (before the data), «f» free, «b» booked.
    */
-  months: { first: string; caption: string; offset: number; days: string }[];
+  months: { caption: string; offset: number; days: string }[];
   /** When the data was last read in full (ISO), and as the page says it; null when a feed was never read. */
   updatedAt: string | null;
   updatedText: string | null;

@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { bookingMessages as words } from "../../src/labels.ts";
+import { problemMessages as problems } from "../../src/labels/problems.ts";
+import { answerMessages as answers } from "../../src/labels/answers.ts";
 import { expect, holdHydration, openHydrated, test, waitForHydration } from "./support/test.ts";
 import { apartmentPath, listedApartments, sampleApartment, site, unlistedApartments } from "./support/site-data.ts";
 
@@ -46,22 +48,22 @@ test("defaults, then every problem at once with its exact text, focus on the fir
   await expect(form.getByLabel(words.guests).locator("option")).toHaveText(Array.from({ length: apartment.capacity.max }, (_, i) => String(i + 1)));
 
   await submit(form);
-  await expect(form.getByRole("alert")).toHaveText([words.checkInEmpty, words.checkOutEmpty]);
+  await expect(form.getByRole("alert")).toHaveText([problems.checkInEmpty, problems.checkOutEmpty]);
   await expect(form.getByLabel(words.checkIn)).toBeFocused();
   await expect(form.getByLabel(words.checkIn)).toHaveAttribute("aria-invalid", "true");
 
   await form.getByLabel(words.checkIn).fill(TODAY);
-  await expect(form.getByRole("alert")).toHaveText([words.checkOutEmpty]);
+  await expect(form.getByRole("alert")).toHaveText([problems.checkOutEmpty]);
   await expect(form.getByLabel(words.checkOut)).toHaveAttribute("min", "2027-03-12");
   await form.getByLabel(words.checkOut).fill("2027-03-09");
   await submit(form);
-  await expect(form.getByRole("alert")).toHaveText([words.checkInNotAfterToday, words.checkOutNotAfterCheckIn]);
+  await expect(form.getByRole("alert")).toHaveText([problems.checkInNotAfterToday, problems.checkOutNotAfterCheckIn]);
 
   // Only the check-out at fault: focus goes to it.
   await form.getByLabel(words.checkIn).fill("2027-03-12");
   await form.getByLabel(words.checkOut).fill("2027-03-12");
   await submit(form);
-  await expect(form.getByRole("alert")).toHaveText([words.checkOutNotAfterCheckIn]);
+  await expect(form.getByRole("alert")).toHaveText([problems.checkOutNotAfterCheckIn]);
   await expect(form.getByLabel(words.checkOut)).toBeFocused();
   await form.getByLabel(words.checkOut).fill("2027-03-13");
   await expect(form.getByRole("alert")).toHaveCount(0);
@@ -75,7 +77,7 @@ test("defaults, then every problem at once with its exact text, focus on the fir
   // Last, and without an event: React's next render would put the select back otherwise.
   await guests.evaluate((select: HTMLSelectElement) => (select.value = "99"));
   await submit(form);
-  await expect(form.getByRole("alert")).toHaveText([words.guestsOutOfRange(apartment.capacity.max), words.checkOutTooFar("11/03/2029")]);
+  await expect(form.getByRole("alert")).toHaveText([problems.guestsOutOfRange(apartment.capacity.max), problems.checkOutTooFar("11/03/2029")]);
   await expect(guests).toBeFocused();
   await expect(guests).toHaveAttribute("aria-invalid", "true");
   await guests.selectOption("2");
@@ -84,7 +86,7 @@ test("defaults, then every problem at once with its exact text, focus on the fir
   await form.getByLabel(words.checkIn).fill("");
   await form.getByLabel(words.checkIn).pressSequentially("12");
   await submit(form);
-  await expect(form.getByRole("alert")).toHaveText([words.checkInInvalid]);
+  await expect(form.getByRole("alert")).toHaveText([problems.checkInInvalid]);
   expect(popups).toBe(0);
 });
 
@@ -102,7 +104,7 @@ test("a valid stay in a listed apartment opens its exact listing URL in a new ta
   expect(await tab.evaluate(() => window.opener)).toBeNull();
   await tab.close();
   // The link stays on the page, for a blocked pop-up.
-  await expect(form.getByRole("link", { name: new RegExp(words.openListing) })).toHaveAttribute("href", tab.url());
+  await expect(form.getByRole("link", { name: new RegExp(answers.openListing) })).toHaveAttribute("href", tab.url());
 });
 
 test("on the home page, the chosen apartment is booked: a listing for a listed one, an enquiry for the others", { tag: "@once" }, async ({ page, context }) => {
@@ -127,13 +129,13 @@ test("on the home page, the chosen apartment is booked: a listing for a listed o
     await form.getByLabel(words.checkIn).fill("2027-05-01");
     await form.getByLabel(words.checkOut).fill("2027-05-04");
     await submit(form);
-    const text = words.enquiryText(unlisted.name, "01/05/2027", "04/05/2027", 2);
-    const whatsapp = form.getByRole("link", { name: new RegExp(words.enquiryWhatsapp) });
+    const text = answers.enquiryText(unlisted.name, "01/05/2027", "04/05/2027", 2);
+    const whatsapp = form.getByRole("link", { name: new RegExp(answers.enquiryWhatsapp) });
     await expect(whatsapp).toHaveAttribute("href", `https://wa.me/${site.contact.whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`);
     await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(form.getByRole("link", { name: new RegExp(words.enquiryEmail) })).toHaveAttribute(
+    await expect(form.getByRole("link", { name: new RegExp(answers.enquiryEmail) })).toHaveAttribute(
       "href",
-      `mailto:${site.contact.email}?subject=${encodeURIComponent(words.enquirySubject(unlisted.name))}&body=${encodeURIComponent(text)}`,
+      `mailto:${site.contact.email}?subject=${encodeURIComponent(answers.enquirySubject(unlisted.name))}&body=${encodeURIComponent(text)}`,
     );
     await expect(form.locator('a[href*="/rooms/"]')).toHaveCount(0);
     expect(popups).toBe(0);
@@ -152,7 +154,7 @@ test.describe("a visitor in New York", () => {
     await form.getByLabel(words.checkIn).fill("2027-03-11");
     await form.getByLabel(words.checkOut).fill("2027-03-13");
     await submit(form);
-    await expect(form.getByRole("alert")).toHaveText([words.checkInNotAfterToday]);
+    await expect(form.getByRole("alert")).toHaveText([problems.checkInNotAfterToday]);
   });
 });
 
@@ -162,7 +164,7 @@ test.describe("before the form's logic has loaded", { tag: "@once" }, () => {
     await openHydrated(page, "/");
     const form = page.getByRole("form", { name: words.form });
     await form.evaluate((element) => (element as HTMLFormElement).requestSubmit());
-    await expect(form.getByRole("alert")).toHaveText([words.checkInEmpty, words.checkOutEmpty]);
+    await expect(form.getByRole("alert")).toHaveText([problems.checkInEmpty, problems.checkOutEmpty]);
   });
 
   test("a valid stay filled by autofill and sent at once gets its answer", async ({ page }) => {
@@ -176,7 +178,7 @@ test.describe("before the form's logic has loaded", { tag: "@once" }, () => {
     await setQuietly(form.getByLabel(words.checkOut), "2027-03-14");
     const listed = apartment.slug in site.booking.listings;
     if (listed) await page.context().route(`${site.booking.listingSite}/**`, (route) => route.fulfill({ body: "ok" }));
-    const answer = form.getByRole("link", { name: new RegExp(listed ? words.openListing : words.enquiryWhatsapp) });
+    const answer = form.getByRole("link", { name: new RegExp(listed ? answers.openListing : answers.enquiryWhatsapp) });
     await form.evaluate((element) => (element as HTMLFormElement).requestSubmit());
     await expect(answer).toBeVisible();
   });

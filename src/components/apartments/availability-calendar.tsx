@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { calendarLabels as text } from "../../labels";
+import { calendarLabels as text } from "../../labels/calendar";
 import type { AvailabilityInfo } from "../../site/types";
 import "./availability-calendar.css";
 
@@ -62,7 +62,7 @@ export function AvailabilityCalendar({ info, askHref }: { info: AvailabilityInfo
     () => info.updatedAt === null || Date.now() - Date.parse(info.updatedAt) > STALE_MS,
     () => false,
   );
-  const months = info.months.map((month) => <Month key={month.first} month={month} />);
+  const months = info.months.map((month) => <Month key={month.caption} month={month} />);
   const warning = info.unread.length > 0 ? text.unread(info.unread.join(", ")) : info.staleAtBuild || staleNow ? text.stale : null;
   return (
     <section className="availability-calendar" aria-labelledby="calendario">

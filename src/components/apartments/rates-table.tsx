@@ -1,4 +1,4 @@
-import { priceLabels } from "../../labels";
+import { priceLabels } from "../../labels/prices";
 import type { RatesTable } from "../../site/types";
 import "./rates-table.css";
 

@@ -1,6 +1,6 @@
 import type { Estimate } from "../../booking/rates";
-import { bookingMessages as text } from "../../labels";
-import { euros } from "../../site/format";
+import { answerMessages as text } from "../../labels/answers";
+import { euros } from "../../site/euros";
 
 /** What the chosen stay would cost, marked as approximate and said to be confirmed by whoever takes the booking. */
 export function BookingEstimate({ estimate, listed }: { estimate: Estimate; listed: boolean }) {

@@ -2,9 +2,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import type { BookingConfig, BookingField } from "../../booking/types";
 import { bookingMessages as text } from "../../labels";
 import { BookingDateField } from "./booking-date-field";
-import { BookingEstimate } from "./booking-estimate";
 import { BookingFieldErrors, invalidProps } from "./booking-field-errors";
-import { BookingResult } from "./booking-result";
 import { FIELD_NAMES, guestsFrom } from "./read-booking-form";
 import { useBookingForm } from "./use-booking-form";
 import "./booking-form.css";
@@ -13,6 +11,9 @@ type Props = { config: BookingConfig; defaultApartment: string };
 
 /** The month calendar of the stay: its own chunk, fetched when the visitor first opens it. */
 const StayPicker = lazy(() => import("./stay-picker"));
+/** The answers (a listing opened, an enquiry, an estimate) exist only once the form's logic has run: they come with it. */
+const BookingResult = lazy(() => import("./booking-result").then((module) => ({ default: module.BookingResult })));
+const BookingEstimate = lazy(() => import("./booking-estimate").then((module) => ({ default: module.BookingEstimate })));
 
 /**
  * The availability form. Checks every rule on submit and shows each problem
@@ -98,14 +99,22 @@ export function BookingForm({ config, defaultApartment }: Props) {
             <StayPicker id={`${id}-picker`} checkIn={form.checkIn} checkOut={form.checkOut} min={stay.min} max={stay.max} booked={booked} onChange={(dates) => update(dates)} />
           </Suspense>
         ) : null}
-        {estimate ? <BookingEstimate estimate={estimate} listed={form.apartment in config.listings} /> : null}
+        {estimate ? (
+          <Suspense fallback={null}>
+            <BookingEstimate estimate={estimate} listed={form.apartment in config.listings} />
+          </Suspense>
+        ) : null}
         <div className="booking-form__field booking-form__submit">
           <button type="submit" className="button">
             {text.submit}
           </button>
         </div>
       </div>
-      {result ? <BookingResult {...result} /> : null}
+      {result ? (
+        <Suspense fallback={null}>
+          <BookingResult {...result} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle } from "lucide";
 import { Icon } from "../icon";
-import { bookingMessages as text } from "../../labels";
+import { answerMessages as text } from "../../labels/answers";
 import { ExternalLink } from "../external-link";
 
 type Props = {

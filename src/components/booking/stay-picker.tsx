@@ -3,7 +3,7 @@ import { es } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import { firstBookedNight, isBookedNight } from "../../booking/availability";
 import { compareDates, parseDate } from "../../booking/calendar-date";
-import { pickerMessages as text } from "../../labels";
+import { pickerMessages as text } from "../../labels/picker";
 import "./stay-picker.css";
 
 type Props = {

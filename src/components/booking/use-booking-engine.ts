@@ -18,24 +18,9 @@ export function loadEngine(): Promise<Engine> {
   return engineLoad;
 }
 
-const bookedLoads = new Map<string, Promise<BookedNights>>();
-/**
- * The apartments' booked nights (a small static JSON file), fetched with the form's logic. A
- * failed fetch gives none, and the form behaves as without a calendar: the listing or the owner
- * still has the last word on the dates.
- */
-export function loadBooked(path: string | null): Promise<BookedNights> {
-  if (!path) return Promise.resolve({});
-  if (!bookedLoads.has(path)) {
-    const load = fetch(path)
-      .then((response) => (response.ok ? (response.json() as Promise<BookedNights>) : {}))
-      .catch(() => {
-        bookedLoads.delete(path);
-        return {};
-      });
-    bookedLoads.set(path, load);
-  }
-  return bookedLoads.get(path)!;
+/** The apartments' booked nights, fetched by the form's logic (src/booking/booked-nights.ts) once it is here. */
+export async function loadBooked(path: string | null): Promise<BookedNights> {
+  return (await loadEngine()).loadBookedNights(path);
 }
 
 /**

@@ -5,7 +5,9 @@ import { describe, expect, it, vi } from "vitest";
 import { BookingForm } from "../../../src/components/booking/booking-form.tsx";
 import { guestsFrom, readBookingForm, withUnreadableDates } from "../../../src/components/booking/read-booking-form.ts";
 import { loadBooked, loadEngine } from "../../../src/components/booking/use-booking-engine.ts";
-import { bookingMessages as words, stayMessages } from "../../../src/labels.ts";
+import { bookingMessages as words } from "../../../src/labels.ts";
+import { problemMessages as problems } from "../../../src/labels/problems.ts";
+import { stayMessages } from "../../../src/labels/stay.ts";
 import { reactStage } from "../support/react-stage.ts";
 import { config } from "./config.ts";
 
@@ -61,7 +63,7 @@ describe("the booking form, whatever the page holds", () => {
       setInPage(control(form, "entrada"), "2027-03-12");
       setInPage(control(form, "salida"), "2027-03-14");
       await submit(form);
-      expect(alerts(form), `${guests} × ${apartment}`).toEqual([apartment === "atico" ? words.apartmentUnknown : words.guestsOutOfRange(6)]);
+      expect(alerts(form), `${guests} × ${apartment}`).toEqual([apartment === "atico" ? problems.apartmentUnknown : problems.guestsOutOfRange(6)]);
       const field = control<HTMLSelectElement>(form, apartment === "atico" ? "apartamento" : "personas");
       expect(field.getAttribute("aria-invalid")).toBe("true");
       expect(stage.container.querySelector(`#${CSS.escape(field.getAttribute("aria-describedby")!)}`)?.textContent).toBe(alerts(form)[0]);
@@ -87,7 +89,7 @@ describe("the booking form, whatever the page holds", () => {
     setInPage(control(form, "entrada"), "abc");
     setInPage(control(form, "salida"), "2035-01-01");
     await submit(form);
-    expect(alerts(form)).toEqual([words.checkInInvalid, words.checkOutTooFar("10/03/2029")]);
+    expect(alerts(form)).toEqual([problems.checkInInvalid, problems.checkOutTooFar("10/03/2029")]);
   });
 });
 

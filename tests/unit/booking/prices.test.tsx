@@ -8,7 +8,7 @@ import { BookingForm } from "../../../src/components/booking/booking-form.tsx";
 import { loadEngine } from "../../../src/components/booking/use-booking-engine.ts";
 import type { Apartment } from "../../../src/generated/site-types.gen.ts";
 import { site } from "../../../src/generated/site.gen.ts";
-import { bookingMessages as words } from "../../../src/labels.ts";
+import { answerMessages as words } from "../../../src/labels/answers.ts";
 import { priceFrom, priceRange, ratesTable } from "../../../src/site/price-info.ts";
 import { reactStage } from "../support/react-stage.ts";
 import { config } from "./config.ts";
@@ -66,6 +66,10 @@ describe("the estimate in the form", () => {
     choose(field("entrada"), "2027-06-24");
     expect(estimate()).toBeNull();
     choose(field("salida"), "2027-06-28");
+    // The estimate's own module arrives with the first one.
+    await act(async () => {
+      await import("../../../src/components/booking/booking-estimate.tsx");
+    });
     expect(estimate()).toBe(`${words.estimateTitle}: 4 noches: 350\u00a0€ + limpieza 30\u00a0€ = 380\u00a0€ (${words.taxesIncluded}). ${words.estimateByOwner}`);
     // Mirador has no prices: no estimate.
     choose(form.elements.namedItem("apartamento") as unknown as HTMLSelectElement, "mirador");

@@ -12,6 +12,14 @@ import { apartmentPageData } from "../site/pages/apartment";
 import { pathOf, routeFor } from "../site/routing";
 import type { Route } from "./+types/apartment-page";
 import "./apartment-page.css";
+// The deferred sections' styles come with the page, not with their code: their prerendered HTML is
+// on the page from the start (and, without scripts, for good), so it must be styled from the start.
+import "../components/apartments/rates-table.css";
+import "../components/apartments/availability-calendar.css";
+import "../components/apartments/rules-sections.css";
+import "../components/map/map-slot.css";
+import "../components/map/map-consent.css";
+import "../components/apartments/related-apartments.css";
 
 // Below the fold, with little or nothing to do: their code comes once the browser is idle, and
 // their prerendered HTML stands until then (docs/decisions/022-sections-hydrated-when-idle.md).

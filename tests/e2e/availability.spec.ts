@@ -92,7 +92,8 @@ test("the form's calendar strikes the booked nights, lets the stay end the morni
   expect(scripts.some((script) => script.includes("stay-picker"))).toBe(false);
   await toggle.click();
   await expect(form.getByRole("button", { name: words.pickerHide })).toHaveAttribute("aria-expanded", "true");
-  expect(scripts.some((script) => script.includes("stay-picker"))).toBe(true);
+  // The button says the calendar is open at once; its code is asked for in the same moment.
+  await expect.poll(() => scripts.some((script) => script.includes("stay-picker"))).toBe(true);
   const day = (label: RegExp) => form.getByRole("button", { name: label });
 
   await day(/^sábado, 28 de noviembre de 2026$/).click();
@@ -133,4 +134,17 @@ test("prices only where site.yaml gives them: without «rates» no page shows on
     if (priced.length === 0) expect(html, name).not.toMatch(/€|\/ noche|priceRange/);
     else if (priced.some((slug) => name === `${apartmentPath(slug).slice(1)}.html`)) expect(html, name).toMatch(/€/);
   }
+});
+
+test("the published site holds the booked nights and nothing else of the calendars: no variable, no event text, no guest", { tag: "@once" }, async () => {
+  const client = path.resolve(import.meta.dirname, "../../build/client");
+  const files = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((name) => /\.(html|js|json|data|txt|xml)$/.test(name));
+  expect(files.length).toBeGreaterThan(20);
+  // The fixture feeds' texts (tests/fixtures/calendars), and the variables site.yaml names.
+  const secrets = ["_ICAL", "Reserved", "Not available", "CLOSED", "Reservation URL", "HMABCDE123", "Laura", "airbnb.com/hosting"];
+  for (const name of files) {
+    const text = readFileSync(path.join(client, name), "utf8");
+    for (const secret of secrets) expect(text.includes(secret), `${name} holds «${secret}»`).toBe(false);
+  }
+  expect(JSON.parse(readFileSync(path.join(client, "availability.json"), "utf8"))).toEqual({ mirador: published.booked, "san-isidro": expect.any(Array) });
 });

@@ -74,6 +74,7 @@ for (const { route, path: address } of pages) {
     expect(overflow, "the page is wider than the screen").toBeLessThanOrEqual(0);
 
     await checkImages(page);
+    await checkStylesFromTheStart(page, html);
   });
 }
 
@@ -263,6 +264,24 @@ async function checkHydratedAfterLoad(page: Page): Promise<void> {
   });
   expect(timing.scripts.length).toBeGreaterThan(3);
   expect(timing.scripts.filter((script) => script.start < timing.load)).toEqual([]);
+}
+
+/** Stylesheets of parts drawn only in the browser, never in the prerendered page. */
+const BROWSER_ONLY_STYLES = /\/assets\/(hero-slideshow|lightgallery-viewer|stay-picker)-[\w-]+\.css$/;
+
+/**
+ * What the prerendered page shows is styled from the start: once the browser has been idle and
+ * every deferred section's code has come (decision 022), the page uses no stylesheet its HTML
+ * didn't link, but for the parts only a script draws. A section's styles arriving with its code
+ * would leave it unstyled until then, and for good without scripts.
+ */
+async function checkStylesFromTheStart(page: Page, html: string): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 3000 })));
+  await settleRequests(page);
+  const linked = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"#]+)/g)].map((match) => match[1]));
+  const used = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])));
+  expect(linked.size).toBeGreaterThan(0);
+  expect(used.filter((href) => !linked.has(href) && !BROWSER_ONLY_STYLES.test(href)), "stylesheets that came after the page").toEqual([]);
 }
 
 /**

@@ -7,7 +7,7 @@ import { calendarLabels } from "../../src/labels/calendar.ts";
 import { stayMessages } from "../../src/labels/stay.ts";
 import { E2E_AVAILABILITY_DIR } from "./support/make-availability.ts";
 import { apartmentPath, site } from "./support/site-data.ts";
-import { expect, openHydrated, test } from "./support/test.ts";
+import { expect, isWide, openHydrated, test } from "./support/test.ts";
 
 /**
  * The calendars, in the browser: the build read Airbnb's fixture calendar for Mirador as on
@@ -79,7 +79,7 @@ test("the form refuses a stay over booked nights, naming them, and books the fre
   await expect(form.getByRole("alert")).toHaveCount(0);
 });
 
-test("the form's calendar strikes the booked nights, lets the stay end the morning they begin, works from the keyboard, and fills the dates", async ({ page, context }) => {
+test("the form's calendar strikes the booked nights, lets the stay end the morning they begin, works from the keyboard, and fills the dates", async ({ page, context }, testInfo) => {
   await page.clock.setFixedTime(new Date("2026-11-20T11:00:00Z"));
   await context.route(`${site.booking.listingSite}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>listing</title>" }));
   const scripts: string[] = [];
@@ -98,6 +98,11 @@ test("the form's calendar strikes the booked nights, lets the stay end the morni
 
   await day(/^sábado, 28 de noviembre de 2026$/).click();
   await expect(form.getByLabel(words.checkIn)).toHaveValue("2026-11-28");
+  // Seven columns within the form at any width, in the site's colours (not the library's blue).
+  const picker = page.locator(".stay-picker");
+  expect(await picker.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim());
+  await expect(day(/^sábado, 28 de noviembre de 2026/)).toHaveCSS("border-top-color", hexToRgb(accent));
   await form.getByRole("button", { name: /mes siguiente/ }).click();
   // Booked nights are named so; the first one can still be the departure, the ones after it can't.
   await expect(day(/^martes, 1 de diciembre de 2026, ocupada$/)).toBeEnabled();
@@ -119,6 +124,17 @@ test("the form's calendar strikes the booked nights, lets the stay end the morni
   await page.keyboard.press("Enter");
   await expect(form.getByLabel(words.checkOut)).toHaveValue("2026-12-07");
 
+  if (isWide(testInfo)) {
+    // Beside the text on a short laptop screen, the open calendar makes the form taller than the
+    // window while it sticks: the form scrolls on its own and its button can still be reached.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.evaluate(() => window.scrollTo(0, 900));
+    const side = await page.locator(".apartment-page__side").evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    expect(side.top, "the form sticks under the header").toBeLessThan(200);
+    expect(side.bottom, "the form ends within the window").toBeLessThanOrEqual(720);
+    await form.getByRole("button", { name: words.submit }).scrollIntoViewIfNeeded();
+    await expect(form.getByRole("button", { name: words.submit })).toBeInViewport({ ratio: 1 });
+  }
   const popup = context.waitForEvent("page");
   await form.getByRole("button", { name: words.submit }).click();
   expect((await popup).url()).toContain("check_in=2026-12-05&check_out=2026-12-07");
@@ -148,3 +164,8 @@ test("the published site holds the booked nights and nothing else of the calenda
   }
   expect(JSON.parse(readFileSync(path.join(client, "availability.json"), "utf8"))).toEqual({ mirador: published.booked, "san-isidro": expect.any(Array) });
 });
+
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

@@ -15,7 +15,12 @@ const nights = (n: number): string => `${n} ${n === 1 ? "noche ocupada" : "noche
 export function describeReport(reports: readonly FeedReport[], apartments: number, now: Date, timeZone: string): string[] {
   const lines = reports.map((report) => {
     const feed = `${report.apartment} · ${report.platform}`;
-    if (report.ok) return `${feed}: leído, ${nights(report.nights)} en los próximos ${WINDOW_MONTHS} meses`;
+    if (report.ok) {
+      const read = `${feed}: leído, ${nights(report.nights)} en los próximos ${WINDOW_MONTHS} meses`;
+      if (!report.unreadable) return read;
+      const events = report.unreadable === 1 ? "1 reserva o bloqueo que no se ha podido entender" : `${report.unreadable} reservas o bloqueos que no se han podido entender`;
+      return `${read}; OJO: el calendario tiene ${events}, y sus noches no salen ocupadas en la web: revisa esas fechas en la plataforma`;
+    }
     const kept = report.keptFrom
       ? `Se usan los datos leídos el ${when(report.keptFrom, timeZone)} (${age(report.keptFrom, now)}).`
       : "No hay datos anteriores: la web no marca sus noches y avisa de que pregunten antes de reservar.";

@@ -36,10 +36,15 @@ const megabytes = (bytes: number): string => (bytes >= 1024 * 1024 ? `${number(b
  */
 function locate(value: string, root: string): { url: URL } | { file: string } {
   if (/^file:/i.test(value)) return { file: fileURLToPath(value) };
+  // An address copied without its «https://» (never printed: it holds the calendar's key).
+  if (/^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?\//i.test(value) && !/\.ics$/i.test(value.split("?")[0]!.split("/")[0]!)) {
+    throw new FeedError("a la dirección le falta el principio, «https://»: cópiala entera desde la plataforma");
+  }
   if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) return { file: path.resolve(root, value) };
   let url: URL;
   try {
-    url = new URL(value);
+    // «webcal://» is how some platforms and calendar apps write the same https address.
+    url = new URL(value.replace(/^webcals?:\/\//i, "https://"));
   } catch {
     throw new FeedError("la dirección guardada en la variable no es válida: cópiala de nuevo desde la plataforma (la que termina en .ics o la de «exportar calendario»)");
   }
@@ -101,7 +106,9 @@ export async function readFeed(value: string, limits: ReadLimits, root: string):
   const where = locate(value.trim(), root);
   if ("file" in where) {
     const info = await stat(where.file).catch(() => null);
-    if (!info?.isFile()) throw new FeedError(`el archivo ${path.relative(root, where.file) || where.file} no existe`);
+    // A file's name is said only when it looks like one (a mangled address may hold a key).
+    const name = path.relative(root, where.file) || where.file;
+    if (!info?.isFile()) throw new FeedError(/^[\w./ -]+$/.test(name) ? `el archivo ${name} no existe` : "lo que hay en la variable no es una dirección https:// ni un archivo que exista: copia de nuevo la dirección desde la plataforma");
     if (info.size > limits.maxBytes) throw new FeedError(`el archivo ocupa ${megabytes(info.size)}, más de los ${megabytes(limits.maxBytes)} que puede tener un calendario`);
     return readFile(where.file, "utf8");
   }

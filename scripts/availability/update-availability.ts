@@ -24,7 +24,17 @@ export type AvailabilityOptions = {
 };
 
 /** What happened to one feed, for the owner's report. */
-export type FeedReport = { apartment: string; platform: string; env: string; ok: boolean; nights: number; problem?: string; keptFrom?: string | null };
+export type FeedReport = {
+  apartment: string;
+  platform: string;
+  env: string;
+  ok: boolean;
+  nights: number;
+  /** Events of a feed read that could not be understood: their nights are missing. */
+  unreadable?: number;
+  problem?: string;
+  keptFrom?: string | null;
+};
 
 const nightsIn = (ranges: readonly NightRange[]): number => ranges.reduce((total, [from, to]) => total + (Date.parse(to) - Date.parse(from)) / 86_400_000, 0);
 
@@ -40,10 +50,10 @@ async function readOneFeed(apartment: Apartment, feed: { platform: string; env: 
     problem = `la variable ${feed.env} no está definida: pon la dirección del calendario en el archivo .env (en tu ordenador) o en los secretos del repositorio (en GitHub)`;
   } else {
     try {
-      const booked = bookedNights(await readFeed(value, options.limits, options.root), timeZone, window.from, window.to);
+      const { booked, unreadable } = bookedNights(await readFeed(value, options.limits, options.root), timeZone, window.from, window.to);
       const cached: CachedFeed = { readAt: options.now.toISOString(), booked };
       await writeCachedFeed(options.cacheDir, key, cached);
-      return { report: { ...report, ok: true, nights: nightsIn(booked) }, booked, readAt: cached.readAt };
+      return { report: { ...report, ok: true, nights: nightsIn(booked), unreadable }, booked, readAt: cached.readAt };
     } catch (error) {
       if (!(error instanceof FeedError || error instanceof CalendarError)) throw error;
       problem = error.message;

@@ -17,6 +17,8 @@ export const BUDGETS = {
   tapMs: 300,
   /** Total bytes of the home page's first view. */
   homeTotalKb: 600,
+  /** The booking form's month calendar (react-day-picker), JavaScript and CSS, fetched only when a visitor opens it. */
+  pickerGzipKb: 30,
   checkSeconds: 1,
   warmBuildSeconds: 30,
 } as const;

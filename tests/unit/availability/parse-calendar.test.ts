@@ -8,7 +8,7 @@ import { bookedNights, CalendarError } from "../../../scripts/availability/parse
 const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/calendars");
 const fixture = (name: string): string => readFileSync(path.join(FIXTURES, name), "utf8");
 const MADRID = "Europe/Madrid";
-const nights = (name: string, from = "2026-11-24", to = "2028-05-24") => bookedNights(fixture(name), MADRID, from, to);
+const nights = (name: string, from = "2026-11-24", to = "2028-05-24") => bookedNights(fixture(name), MADRID, from, to).booked;
 
 describe("a feed's booked nights, in the styles of the platforms", () => {
   it("Airbnb: reservations and «Not available» blocks, all-day dates, the check-out day left free", () => {
@@ -58,6 +58,24 @@ describe("a feed's booked nights, in the styles of the platforms", () => {
     ]);
   });
 
+  it("channel managers' odd exports: a daily block begun years before, a week's occurrence cancelled or moved, dates without VALUE=DATE, a zone named but not described; an event it can't read is counted", () => {
+    expect(bookedNights(fixture("edge-cases.ics"), MADRID, "2026-11-24", "2028-05-24")).toEqual({
+      booked: [
+        // Every night from 2 January 2023 to 3 December 2026: still booked in the window.
+        ["2023-01-02", "2026-12-04"],
+        // Four Mondays of January 2027: the 11th cancelled, the 18th moved to Wednesday the 20th.
+        ["2027-01-04", "2027-01-05"],
+        ["2027-01-20", "2027-01-21"],
+        ["2027-01-25", "2027-01-26"],
+        // DTSTART:20270205 is a date.
+        ["2027-02-05", "2027-02-08"],
+        // 20:00 in New York on 10 March is 02:00 on the 11th in Madrid; leaving 10:00 New York on the 12th.
+        ["2027-03-11", "2027-03-12"],
+      ],
+      unreadable: 1,
+    });
+  });
+
   it("keeps only the nights inside the window, cutting a stay that crosses its edge", () => {
     expect(nights("airbnb.ics", "2026-12-03", "2026-12-25")).toEqual([
       ["2026-12-01", "2026-12-05"],
@@ -81,7 +99,7 @@ describe("a feed's booked nights, in the styles of the platforms", () => {
   });
 
   it("an empty calendar books nothing; a byte-order mark and LF line ends are fine", () => {
-    expect(bookedNights("\uFEFFBEGIN:VCALENDAR\nVERSION:2.0\nEND:VCALENDAR\n", MADRID, "2026-11-24", "2028-05-24")).toEqual([]);
+    expect(bookedNights("\uFEFFBEGIN:VCALENDAR\nVERSION:2.0\nEND:VCALENDAR\n", MADRID, "2026-11-24", "2028-05-24")).toEqual({ booked: [], unreadable: 0 });
   });
 });
 

@@ -89,6 +89,17 @@ describe("reading a feed", () => {
     await expect(readFeed("ftp://calendar.example.com/feed.ics", LIMITS, FIXTURES)).rejects.toThrow("tiene que empezar por https://");
     expect(await readFeed("airbnb.ics", LIMITS, FIXTURES)).toBe(AIRBNB);
     await expect(readFeed("missing.ics", LIMITS, FIXTURES)).rejects.toThrow("el archivo missing.ics no existe");
+    // An address copied without «https://» is not taken for a file, and its key is never printed.
+    const copiedShort = readFeed("www.airbnb.es/calendar/ical/123.ics?s=SECRETKEY", LIMITS, FIXTURES);
+    await expect(copiedShort).rejects.toThrow("le falta el principio, «https://»");
+    await expect(copiedShort).rejects.not.toThrow(/SECRETKEY/);
+    await expect(readFeed("calendar/ical/123.ics?s=SECRETKEY", LIMITS, FIXTURES)).rejects.toThrow(/^(?!.*SECRETKEY).*no es una dirección https/);
+  });
+
+  it("reads a webcal:// address as the https:// one it stands for", async () => {
+    routes.set("/webcal.ics", calendar(BOOKING));
+    // The test server is plain http on this machine: webcal:// becomes https://, which it refuses to speak.
+    await expect(readFeed(`webcal://127.0.0.1:1/webcal.ics`, LIMITS, FIXTURES)).rejects.toThrow(/no se ha podido conectar con 127\.0\.0\.1/);
   });
 });
 
@@ -167,6 +178,17 @@ describe("npm run availability", () => {
       ["2026-12-03", "2026-12-08"],
       ["2027-01-31", "2027-02-02"],
     ]);
+  });
+
+  it("a broken calendar served fails that feed; one with an event it can't read is read, and the owner is told how many", async () => {
+    routes.set("/airbnb.ics", calendar(readFileSync(path.join(FIXTURES, "malformed.ics"), "utf8")));
+    routes.set("/booking.ics", calendar(readFileSync(path.join(FIXTURES, "edge-cases.ics"), "utf8")));
+    const { reports } = await updateAvailability(site, options({ T_MIRADOR_AIRBNB: `${base}/airbnb.ics`, T_MIRADOR_BOOKING: `${base}/booking.ics` }));
+    expect(reports[0]).toMatchObject({ ok: false, problem: expect.stringMatching(/^el calendario está mal formado/) });
+    expect(reports[1]).toMatchObject({ ok: true, unreadable: 1 });
+    expect(describeReport(reports, 3, NOW, "Europe/Madrid")[1]).toMatch(
+      /^Mirador · Booking\.com: leído, \d+ noches ocupadas en los próximos 18 meses; OJO: el calendario tiene 1 reserva o bloqueo que no se ha podido entender, y sus noches no salen ocupadas en la web: revisa esas fechas en la plataforma$/,
+    );
   });
 
   it("drops the data of an apartment whose calendar left site.yaml", async () => {

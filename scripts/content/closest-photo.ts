@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { editDistance, nearest } from "./hints.ts";
+import { nearest } from "./hints.ts";
 
 const IMAGE = /\.(jpe?g|png|webp|avif)$/i;
 
@@ -12,17 +12,35 @@ async function entries(dir: string): Promise<{ files: string[]; folders: string[
   };
 }
 
-function closest(word: string, candidates: readonly string[]): string | undefined {
-  return [...candidates].sort((a, b) => editDistance(word.toLowerCase(), a.toLowerCase()) - editDistance(word.toLowerCase(), b.toLowerCase()) || a.localeCompare(b))[0];
+/** A file name without its extension, spaces and case: «05 .JPEG» and «05.jpg» are the same stem. */
+const stem = (name: string): string => name.replace(IMAGE, "").replace(/\s+/g, "").toLowerCase();
+
+/**
+ * The file `base` likely means: the same name with another extension or stray spaces (even if
+ * another line shows it too: the gallery often repeats an apartment's photo), else, among the
+ * files no line of site.yaml uses, a name a few letters away (suggesting one already shown
+ * elsewhere would have the owner break that line).
+ */
+function closest(base: string, files: readonly string[], free: readonly string[]): string | undefined {
+  return files.find((file) => stem(file) === stem(base)) ?? nearest(base, free);
 }
+
+/** At most this many of a folder's unused photos are named when none is close to the name written. */
+const UNUSED_SHOWN = 3;
 
 /**
  * The file in photos/ that `name` (a path site.yaml names, which isn't there) most likely means:
  * the same name with its extension in other capitals (`05.JPG` from the camera, written `05.jpg`)
- * as `exact`, else the closest name in its folder (or in the folder it likely meant, if the folder
- * is misspelt) as `closest`; `missingFolder` if no folder is near the one named.
+ * as `exact`; else, among the files of its folder (or of the folder it likely meant, if the folder
+ * is misspelt) that no line of site.yaml uses (`used`), the closest name as `closest`, or, with no
+ * close name, those unused files as `unused` (a new photo from the phone, «IMG_2026….jpg», that
+ * the owner meant to name); `missingFolder` if no folder is near the one named.
  */
-export async function photoNamed(photosDir: string, name: string): Promise<{ exact?: string; closest?: string; missingFolder?: string }> {
+export async function photoNamed(
+  photosDir: string,
+  name: string,
+  used: ReadonlySet<string> = new Set(),
+): Promise<{ exact?: string; closest?: string; unused?: string[]; missingFolder?: string }> {
   const folder = path.posix.dirname(name);
   const base = path.posix.basename(name);
   const parts = folder === "." ? [] : folder.split("/");
@@ -34,9 +52,12 @@ export async function photoNamed(photosDir: string, name: string): Promise<{ exa
     actual = actual ? `${actual}/${found}` : found;
   }
   const { files } = await entries(path.join(photosDir, actual));
+  const inFolder = (file: string): string => (actual ? `${actual}/${file}` : file);
   // Only the capitals may differ, and the folder must be the one named: anything else is a guess to show, not to use.
   const sameName = actual === parts.join("/") ? files.find((file) => file !== base && file.toLowerCase() === base.toLowerCase() && file.replace(IMAGE, "") === base.replace(IMAGE, "")) : undefined;
-  if (sameName) return { exact: actual ? `${actual}/${sameName}` : sameName };
-  const near = closest(base, files.filter((file) => file !== base));
-  return near ? { closest: actual ? `${actual}/${near}` : near } : {};
+  if (sameName) return { exact: inFolder(sameName) };
+  const free = files.filter((file) => file !== base && !used.has(inFolder(file)) && !used.has(inFolder(file).toLowerCase()));
+  const near = closest(base, files.filter((file) => file !== base), free);
+  if (near) return { closest: inFolder(near) };
+  return free.length ? { unused: free.sort().slice(0, UNUSED_SHOWN).map(inFolder) } : {};
 }

@@ -28,3 +28,30 @@ export function commentInTextProblems(source: YamlSource): Problem[] {
   });
   return problems;
 }
+
+/**
+ * `intro: Para consultar fechas…, os contestamos en el mismo día."`: a text without its opening
+ * quote keeps the closing one, which would be published. A text that ends in a quote with no
+ * other like it is taken for that slip (a text really ending in a quote, after another one
+ * inside it, is left alone).
+ */
+export function strayQuoteProblems(source: YamlSource): Problem[] {
+  const problems: Problem[] = [];
+  visit(source.doc, {
+    Scalar(_key, node) {
+      if (!isScalar(node) || node.type !== "PLAIN" || typeof node.value !== "string" || !node.range) return;
+      const text = node.value;
+      const quote = text.at(-1);
+      if ((quote !== '"' && quote !== "'") || text.slice(0, -1).includes(quote)) return;
+      const { line, col } = source.lineCounter.linePos(node.range[0]);
+      const shown = text.length > 40 ? `${text.slice(0, 20)}…${text.slice(-19)}` : text;
+      problems.push({
+        file: source.file,
+        line,
+        col,
+        message: `este texto termina con una comilla ${quote} que no se abre al principio, y se publicaría tal cual («${shown}»): pon otra ${quote} al principio del texto, o quita la del final`,
+      });
+    },
+  });
+  return problems;
+}

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Site } from "../../src/generated/site-types.gen.ts";
-import { commentInTextProblems } from "./comment-slips.ts";
+import { commentInTextProblems, strayQuoteProblems } from "./comment-slips.ts";
 import { crossCheckProblems } from "./cross-checks.ts";
 import { fieldName } from "./hints.ts";
 import { ownerValues } from "./owner-values.ts";
@@ -36,7 +36,7 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
   if (characters.length > 0) return { ok: false, problems: characters };
   const parsed = parseYamlSource(name, read.text);
   if (!parsed.source) return { ok: false, problems: parsed.problems };
-  const escaped = [...escapedCharacterProblems(parsed.source), ...commentInTextProblems(parsed.source)];
+  const escaped = [...escapedCharacterProblems(parsed.source), ...commentInTextProblems(parsed.source), ...strayQuoteProblems(parsed.source)];
   if (escaped.length > 0) return { ok: false, problems: sortProblems(escaped) };
   const { data, problems: dataProblems } = toData(parsed.source);
   if (dataProblems.length > 0) return { ok: false, problems: dataProblems };

@@ -21,7 +21,8 @@ function spanish(national: string): string {
 }
 
 export function normalisePhone(raw: string, country: string): string | { problem: string } {
-  const value = raw.trim();
+  // «(+34) 978…» and «(0034) 978…»: the country code in parentheses is still the country code.
+  const value = raw.trim().replace(/^\(\s*((?:\+|00)\d{1,3})\s*\)\s*/, "$1 ");
   if (value === "" || CANONICAL_PHONE.test(value)) return value;
   const international = /^(\+|00)/.test(value);
   const digits = value.replace(/^00/, "").replace(/\D/g, "");

@@ -71,8 +71,8 @@ async function readSize(photo: PhotoFile, cache: WidthCache, decode: boolean): P
   return { width, height };
 }
 
-async function problemFor(reference: PhotoReference, photosDir: string, cache: WidthCache, decode: boolean): Promise<string | undefined> {
-  const photo = await resolvePhoto(photosDir, reference.file);
+async function problemFor(reference: PhotoReference, photosDir: string, cache: WidthCache, decode: boolean, used: ReadonlySet<string>): Promise<string | undefined> {
+  const photo = await resolvePhoto(photosDir, reference.file, used);
   if ("problem" in photo) return photo.problem;
   let width: number;
   try {
@@ -102,8 +102,10 @@ export async function photoProblems(source: YamlSource, site: Partial<Site>, pho
   // Looked up many at a time, decoded a few at a time (`decoding`): peak memory depends on
   // PHOTO_CONCURRENCY, not on how many photos there are.
   const messages: (string | undefined)[] = [];
+  // A missing photo's suggestion is never a file another line already shows.
+  const used = new Set(refs.flatMap((reference) => [reference.file, reference.file.toLowerCase()]));
   await eachLimited([...refs.keys()], LOOKUP_CONCURRENCY, async (i) => {
-    messages[i] = await problemFor(refs[i]!, photosDir, cache, decode);
+    messages[i] = await problemFor(refs[i]!, photosDir, cache, decode, used);
   });
   if (JSON.stringify(cache) !== before) await writeFileAtomically(WIDTH_CACHE, JSON.stringify(cache));
   return refs.flatMap((reference, i) => (messages[i] ? [{ file: source.file, ...locate(source, reference.path), message: messages[i] }] : []));

@@ -68,7 +68,7 @@ export type PhotoFile = { real: string; size: number; mtimeMs: number };
  * published). stat() only reads the folder entry, so a named pipe or a device is refused
  * without ever being opened, which could wait forever.
  */
-export async function resolvePhoto(photosDir: string, name: string): Promise<PhotoFile | { problem: string }> {
+export async function resolvePhoto(photosDir: string, name: string, used?: ReadonlySet<string>): Promise<PhotoFile | { problem: string }> {
   const joined = path.join(photosDir, name);
   const inside = (dir: string, file: string): boolean => {
     const relative = path.relative(dir, file);
@@ -82,13 +82,15 @@ export async function resolvePhoto(photosDir: string, name: string): Promise<Pho
     if ((await lstat(joined).catch(() => undefined))?.isSymbolicLink()) {
       return { problem: `la foto «${name}» es un enlace a un archivo que ya no existe; copia allí la foto` };
     }
-    const named = await photoNamed(photosDir, name);
+    const named = await photoNamed(photosDir, name, used);
     if (named.exact) return resolvePhoto(photosDir, named.exact);
     const hint = named.missingFolder
       ? `: no hay ninguna carpeta «photos/${named.missingFolder}/»; crea la carpeta y copia allí la foto, o corrige el nombre`
       : named.closest
         ? `; la más parecida que hay es «${named.closest}»: corrige el nombre en site.yaml o el del archivo`
-        : "; copia allí la foto o corrige su nombre";
+        : named.unused
+          ? `; en esa carpeta ${named.unused.length === 1 ? "hay una foto" : "hay fotos"} que no usa ninguna línea: ${named.unused.map((file) => `«${file}»`).join(", ")}; si es ${named.unused.length === 1 ? "esa" : "una de ellas"}, escribe su nombre en site.yaml`
+          : "; copia allí la foto o corrige su nombre";
     return { problem: `la foto «${name}» no está en la carpeta photos/${hint}` };
   }
   const folder = await realpath(photosDir).catch(() => path.resolve(photosDir));

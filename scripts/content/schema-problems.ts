@@ -46,7 +46,7 @@ function describe(error: ErrorObject): string | undefined {
  * the page would show as a blank heading or link. Both of `visibleText`'s rules say the same.
  */
 function isEmptyText(error: ErrorObject): boolean {
-  return error.schemaPath.startsWith("#/$defs/visibleText/");
+  return error.schemaPath.startsWith("#/$defs/visibleText/") && (error.keyword === "minLength" || error.keyword === "pattern");
 }
 
 /** A line break or tab in a one-line text: it would break the title, the menu or the page's metadata. */

@@ -20,7 +20,7 @@ function spaces(count: number): string {
 }
 
 /** The line as it should be, shown with its leading spaces as dots would hide them: between « ». */
-function typeAs(indent: number, content: string): string {
+export function typeAs(indent: number, content: string): string {
   return `«${" ".repeat(indent)}${shown(content)}»`;
 }
 
@@ -211,6 +211,64 @@ function hashOutsideQuotes(text: string, from: number): number {
   return -1;
 }
 
+/** The fields of a `{ … }` on a line, split at the commas outside quotes: each with where it starts. */
+function flowFields(text: string, open: number): { start: number; text: string }[] | undefined {
+  const fields: { start: number; text: string }[] = [];
+  let start = open + 1;
+  for (let i = open + 1; i < text.length; i++) {
+    const char = text[i]!;
+    if (char === '"' || char === "'") {
+      const close = closingQuote(text, i);
+      if (close === -1) return undefined;
+      i = close - 1;
+    } else if (char === "," || char === "}") {
+      fields.push({ start, text: text.slice(start, i) });
+      start = i + 1;
+      if (char === "}") return fields;
+    } else if (char === "{" || char === "[") return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Inside a `{ … }` line, a field whose unquoted value runs into something else: a «; » where the
+ * comma between fields goes, the next field with its comma forgotten (`file: 05.jpg alt: …`), or
+ * a text with «: » in it (`alt: Detalle: la encimera`), which ends the `{ }` for YAML.
+ */
+const flowFieldSlip: Rule = (lines, index) => {
+  const line = lines[index]!;
+  const open = line.text.indexOf("{");
+  if (open === -1) return undefined;
+  const fields = flowFields(line.text, open);
+  if (!fields) return undefined;
+  for (const field of fields) {
+    const match = /^(\s*)([A-Za-z_][\w-]*):\s+(?!["'])(.*?)\s*$/.exec(field.text);
+    if (!match) continue;
+    const [, lead, key, value] = match as unknown as [string, string, string, string];
+    const valueStart = field.start + lead.length + key.length + 1 + (field.text.slice(lead.length + key.length + 1).length - field.text.slice(lead.length + key.length + 1).trimStart().length);
+    const semicolon = /;\s*([A-Za-z_][\w-]*):\s/.exec(value);
+    if (semicolon) {
+      const fixed = `${line.text.slice(0, valueStart)}${value.replace(/;\s*(?=[A-Za-z_][\w-]*:\s)/, ", ")}${line.text.slice(valueStart + value.length)}`;
+      return { line: line.number, col: valueStart + semicolon.index + 1, message: `entre los campos de «{ }» va una coma «,», no «;»; escribe la línea así: ${typeAs(line.indent, fixed.slice(line.indent))}` };
+    }
+    const nextKey = /\s([a-z][\w-]*):\s/.exec(value);
+    if (nextKey) {
+      const at = valueStart + nextKey.index;
+      const fixed = `${line.text.slice(0, at)},${line.text.slice(at)}`;
+      return { line: line.number, col: at + 2, message: `falta una coma «,» antes de «${nextKey[1]}:», para separarlo de «${key}»; escribe la línea así: ${typeAs(line.indent, fixed.slice(line.indent))}` };
+    }
+    if (/:(\s|$)/.test(value)) {
+      const fixed = `${line.text.slice(0, valueStart)}"${value.replace(/"/g, "'")}"${line.text.slice(valueStart + value.length)}`;
+      return {
+        line: line.number,
+        col: valueStart + 1,
+        message: `el texto de «${key}» lleva «: » dentro, y así se lee como otra clave: ponlo entre comillas; escribe la línea así: ${typeAs(line.indent, fixed.slice(line.indent))}`,
+      };
+    }
+  }
+  return undefined;
+};
+
 /** A text that begins with a character YAML reads as something else (`*` an alias, `@` and `` ` `` reserved…). */
 const specialStart: Rule = (lines, index) => {
   const line = lines[index]!;
@@ -225,10 +283,24 @@ const specialStart: Rule = (lines, index) => {
   };
 };
 
+/**
+ * The site's keys are written in lower case («summary», «checkIn»): an item of a list that starts
+ * «- Historia: …» is a text with a colon, not a key.
+ */
+const isTextNotKey = (line: SourceLine, key: string): boolean => line.content.startsWith("- ") && /^[A-ZÁÉÍÓÚÑ]/.test(key);
+
 /** `key: text: more text` — the second `: ` makes a key of the text. */
 const colonInText: Rule = (lines, index) => {
   const line = lines[index]!;
   const key = keyOf(line);
+  if (key && isTextNotKey(line, key)) {
+    const text = line.content.slice(2).replace(/\s+#.*$/, "").trimEnd();
+    return {
+      line: line.number,
+      col: line.indent + 3,
+      message: `este texto lleva «: » dentro, y así se lee como «clave: valor»: pon todo el texto entre comillas; escribe la línea así: ${typeAs(line.indent, `- "${text.replace(/"/g, "'")}"`)}`,
+    };
+  }
   const start = valueIndex(line);
   if (!key || start === undefined) return undefined;
   const value = line.text.slice(start).replace(/(^|\s+)#.*$/, "");
@@ -338,6 +410,7 @@ const RULES: readonly Rule[] = [
   quoteSlip,
   commentInFlow,
   unclosedFlow,
+  flowFieldSlip,
   specialStart,
   colonInText,
   noSpaceAfterColon,

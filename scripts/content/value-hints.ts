@@ -1,6 +1,7 @@
 import type { ErrorObject } from "ajv";
 import { isMap, isPair, isScalar } from "yaml";
 import { fieldName } from "./hints.ts";
+import { typeAs } from "./syntax-slips.ts";
 import type { Problem } from "./problem.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
 
@@ -16,6 +17,10 @@ const DECIMAL_COMMA = /^-?\d+,\d+$/;
 export function valueSlip(source: YamlSource, error: ErrorObject, path: PathSegment[]): Problem | undefined {
   const at = `«${fieldName(path)}»`;
   const params = error.params as Record<string, unknown>;
+  if (error.keyword === "type" && params.type === "string") {
+    const slip = textReadAsKey(source, path, at);
+    if (slip) return slip;
+  }
   if (error.keyword === "type" && params.type === "number" && typeof error.data === "string" && DECIMAL_COMMA.test(error.data.trim())) {
     return { file: source.file, ...locate(source, path), message: `${at} lleva coma decimal («${error.data}»): los decimales se escriben con punto, ${error.data.trim().replace(",", ".")}` };
   }
@@ -25,6 +30,10 @@ export function valueSlip(source: YamlSource, error: ErrorObject, path: PathSegm
     const key = path.at(-1);
     const line = typeof key === "string" ? `${key}: "${written}"` : `- "${written}"`;
     return { file: source.file, ...locate(source, path), message: `${at} es un texto y hay que escribirlo entre comillas, o se lee como un número${written !== String(error.data) ? ` (${error.data})` : ""}: ${line}` };
+  }
+  if (error.keyword === "additionalProperties") {
+    const slip = commaInFlowText(source, path, String(params.additionalProperty));
+    if (slip) return slip;
   }
   if (error.keyword === "additionalProperties" && /^\d+$/.test(String(params.additionalProperty))) {
     const map = source.doc.getIn(path, true);
@@ -41,6 +50,58 @@ export function valueSlip(source: YamlSource, error: ErrorObject, path: PathSegm
     };
   }
   return undefined;
+}
+
+/**
+ * A text with «: » in it, unquoted, where the schema wants a text (a paragraph, an item of a list
+ * of texts): YAML reads «Historia: el edificio…» as a key and its value. The whole text goes
+ * between quotes; the line to type is shown.
+ */
+function textReadAsKey(source: YamlSource, path: PathSegment[], at: string): Problem | undefined {
+  const node = source.doc.getIn(path, true);
+  if (!isMap(node) || node.flow || node.items.length !== 1 || !node.range) return undefined;
+  const [pair] = node.items;
+  if (!isScalar(pair?.key) || !(pair.value === null || isScalar(pair.value))) return undefined;
+  const { line, col } = locate(source, path);
+  const written = source.text.split("\n")[line - 1]!.replace(/\r$/, "");
+  const before = written.slice(0, col - 1);
+  const text = written.slice(col - 1).replace(/\s+#.*$/, "").trimEnd();
+  const indent = before.length - before.trimStart().length;
+  return {
+    file: source.file,
+    line,
+    col,
+    message: `${at} lleva «: » dentro, y así se lee como «clave: valor» en vez de como un texto: pon todo el texto entre comillas; escribe la línea así: ${typeAs(indent, `${before.trimStart()}"${text.replace(/"/g, "'")}"`)}`,
+  };
+}
+
+/**
+ * In a `{ … }` line, an unquoted text with a comma: the comma ends the field, and the rest of the
+ * text becomes a key of its own (`alt: Detalle de la encimera, con cafetera` has a key «con
+ * cafetera»). The text goes between quotes.
+ */
+function commaInFlowText(source: YamlSource, path: PathSegment[], key: string): Problem | undefined {
+  const map = source.doc.getIn(path, true);
+  if (!isMap(map) || !map.flow) return undefined;
+  const index = map.items.findIndex((pair) => isScalar(pair.key) && String(pair.key.value) === key);
+  const pair = map.items[index];
+  const before = map.items[index - 1];
+  if (!isPair(before) || !isScalar(before.key) || !isScalar(before.value) || before.value.type !== "PLAIN" || typeof before.value.value !== "string") return undefined;
+  if (!pair || !isScalar(pair.key) || pair.key.type !== "PLAIN" || pair.value !== null || !/\s/.test(key)) return undefined;
+  const from = before.value.range![0];
+  const to = pair.key.range![1];
+  const text = source.text.slice(from, to);
+  const { line, col } = locate(source, [...path, String(before.key.value)]);
+  const written = source.text.split("\n")[line - 1]!.replace(/\r$/, "");
+  const lineStart = source.text.lastIndexOf("\n", from) + 1;
+  const fixed = `${written.slice(0, from - lineStart)}"${text.replace(/"/g, "'")}"${written.slice(to - lineStart)}`;
+  const indent = written.length - written.trimStart().length;
+  return {
+    file: source.file,
+    line,
+    col,
+    message: `el texto de «${fieldName([...path, String(before.key.value)])}» lleva una coma, y entre «{ }» la coma separa un campo del siguiente: pon el texto entre comillas; escribe la línea así: ${typeAs(indent, fixed.slice(indent))}`,
+  };
 }
 
 type SchemaNode = { $ref?: string; properties?: Record<string, SchemaNode>; additionalProperties?: SchemaNode | boolean; items?: SchemaNode; type?: string };

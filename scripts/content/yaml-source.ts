@@ -1,4 +1,4 @@
-import { Composer, isAlias, isCollection, LineCounter, Parser, visit, YAMLParseError, type Alias, type Document, type Node } from "yaml";
+import { Composer, isAlias, isCollection, LineCounter, Parser, visit, YAMLParseError, type Alias, type Document, type ErrorCode, type Node } from "yaml";
 import type { Problem } from "./problem.ts";
 import { explainDuplicateKey, explainSyntaxError } from "./syntax-slips.ts";
 import { MAX_ITEMS, MAX_NESTING, shapeProblem } from "./yaml-limits.ts";
@@ -17,7 +17,7 @@ export type PathSegment = string | number;
 /** More aliases than a real content file could need: a "billion laughs" file stops here. */
 const MAX_ALIAS_COUNT = 100;
 
-const YAML_MESSAGES: Partial<Record<string, string>> = {
+const YAML_MESSAGES: Record<ErrorCode, string> = {
   BAD_INDENT: "la sangría (espacios al principio de la línea) no cuadra con las líneas de alrededor",
   TAB_AS_INDENT: "hay un tabulador en la sangría; usa solo espacios",
   MISSING_CHAR: "falta un carácter de cierre (una comilla, «]» o «}»)",
@@ -29,7 +29,22 @@ const YAML_MESSAGES: Partial<Record<string, string>> = {
   MULTIPLE_DOCS: "el archivo solo puede tener un documento; borra la línea «---» que sobra",
   BAD_ALIAS: "el alias (*nombre) no es válido",
   RESOURCE_EXHAUSTION: "demasiados alias (*nombre): el archivo se expandiría sin fin",
+  BLOCK_IN_FLOW: "dentro de «{ }» o «[ ]» todo va en la misma línea y separado por comas; si un texto lleva «: », «,» o «#», ponlo entre comillas",
+  DUPLICATE_KEY: "esta clave ya aparece antes en el mismo bloque, y cada clave va una sola vez",
+  ALIAS_PROPS: "un alias (*nombre) no puede llevar delante «&» ni «!»",
+  BAD_DIRECTIVE: "una línea que empieza por «%» no vale aquí; si es texto, ponlo entre comillas",
+  BAD_PROP_ORDER: "«&» y «!» tienen que ir delante del valor; si son parte de un texto, ponlo entre comillas",
+  BAD_COLLECTION_TYPE: "aquí no se esperaba una lista ni un bloque; revisa los guiones y la sangría",
+  IMPOSSIBLE: "hay algo que no se puede leer aquí; revisa los «:», los guiones y las comillas",
+  KEY_OVER_1024_CHARS: "una clave no puede ser tan larga: ¿falta un salto de línea, o sobra un «:» en un texto? Ponlo entre comillas",
+  MULTIPLE_ANCHORS: "un valor solo puede llevar un «&nombre»; si son parte de un texto, ponlo entre comillas",
+  MULTIPLE_TAGS: "un valor solo puede llevar un «!»; si es parte de un texto, ponlo entre comillas",
+  NON_STRING_KEY: "una clave tiene que ser una palabra, no una lista ni un bloque; revisa los «:» y los guiones",
+  TAG_RESOLVE_FAILED: "un valor que empieza por «!» no se entiende; si es texto, ponlo entre comillas",
 };
+
+/** For a code this file doesn't know yet: never the parser's English. */
+const UNKNOWN_SYNTAX = "hay algo que no se puede leer aquí; revisa los «:», los guiones, las comillas y los espacios del principio de la línea";
 
 const TOO_DEEP = `error de sintaxis YAML: hay más de ${MAX_NESTING} listas o bloques uno dentro de otro; revisa los «[», «{» y los guiones «- » que se abren aquí y no se cierran`;
 const TOO_LONG = `esta lista o bloque tiene más de ${MAX_ITEMS} elementos, muchos más de los que necesita la web; ¿se ha pegado aquí algo por error?`;
@@ -77,7 +92,7 @@ function genericProblem(source: YamlSource, error: YAMLParseError): Problem {
     file: source.file,
     ...position(source, error.pos[0]),
     // The parser reports its own stack overflow as resource exhaustion: deep nesting, not aliases.
-    message: error.code === "RESOURCE_EXHAUSTION" ? TOO_DEEP : `error de sintaxis YAML: ${YAML_MESSAGES[error.code] ?? error.message.split("\n")[0]}`,
+    message: error.code === "RESOURCE_EXHAUSTION" ? TOO_DEEP : `error de sintaxis YAML: ${YAML_MESSAGES[error.code] ?? UNKNOWN_SYNTAX}`,
   };
 }
 

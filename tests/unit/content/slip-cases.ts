@@ -203,12 +203,80 @@ export const SLIPS: Record<string, SlipCase> = {
       };
     },
   },
+  "colon-in-paragraph": {
+    did: "Quitar las comillas a un párrafo que lleva «: » dentro",
+    make: (site) => {
+      const path = ["apartments", 0, "description", "services", 0];
+      const text = site.get<string>(path);
+      const edit = site.replaceValue(path, text);
+      const line = site.lineOf(path);
+      return {
+        text: edit.site.text,
+        problems: [
+          at(
+            edit.at,
+            `«apartments[0].description.services[0]» lleva «: » dentro, y así se lee como «clave: valor» en vez de como un texto: pon todo el texto entre comillas; escribe la línea así: ${typed(`${" ".repeat(indentOf(line))}- "${text}"`)}`,
+          ),
+        ],
+      };
+    },
+  },
+  "colon-in-photo-text": {
+    did: "Escribir sin comillas, en una línea de foto, un texto con «: »",
+    make: (site) => {
+      const path = ["apartments", 0, "photos", 4, "alt"];
+      const edit = site.replaceValue(path, "Detalle: la encimera");
+      const line = site.lineOf(["apartments", 0, "photos", 4]).replace(/alt: ".*"/, 'alt: "Detalle: la encimera"');
+      return { text: edit.site.text, problems: [at(edit.at, `${SYNTAX}el texto de «alt» lleva «: » dentro, y así se lee como otra clave: ponlo entre comillas; escribe la línea así: ${typed(line)}`)] };
+    },
+  },
+  "comma-in-photo-text": {
+    did: "Escribir sin comillas, en una línea de foto, un texto con una coma",
+    make: (site) => {
+      const path = ["apartments", 0, "photos", 4, "alt"];
+      const edit = site.replaceValue(path, "Detalle de la encimera, con cafetera");
+      const line = site.lineOf(["apartments", 0, "photos", 4]).replace(/alt: ".*"/, 'alt: "Detalle de la encimera, con cafetera"');
+      return {
+        text: edit.site.text,
+        problems: [at(edit.at, `el texto de «apartments[0].photos[4].alt» lleva una coma, y entre «{ }» la coma separa un campo del siguiente: pon el texto entre comillas; escribe la línea así: ${typed(line)}`)],
+      };
+    },
+  },
+  "photo-line-without-comma": {
+    did: "Olvidar la coma entre «file» y «alt» en una línea de foto",
+    make: (site) => {
+      const photo = ["apartments", 0, "photos", 4];
+      const line = site.lineOf(photo);
+      const edit = site.replaceLine(photo, (text) => text.replace(", alt:", " alt:"));
+      return { text: edit.site.text, problems: [`${edit.at.line}:${line.indexOf(", alt:") + 2}: ${SYNTAX}falta una coma «,» antes de «alt:», para separarlo de «file»; escribe la línea así: ${typed(line)}`] };
+    },
+  },
+  "photo-line-semicolon": {
+    did: "Separar «file» y «alt» con «;» en vez de con una coma",
+    make: (site) => {
+      const photo = ["apartments", 0, "photos", 4];
+      const line = site.lineOf(photo);
+      const edit = site.replaceLine(photo, (text) => text.replace(", alt:", "; alt:"));
+      return { text: edit.site.text, problems: [`${edit.at.line}:${line.indexOf(", alt:") + 1}: ${SYNTAX}entre los campos de «{ }» va una coma «,», no «;»; escribe la línea así: ${typed(line)}`] };
+    },
+  },
   "unclosed-quote": {
     did: "Olvidar la comilla de cierre de un texto",
     make: (site) => {
       const path = ["contact", "intro"];
       const edit = site.replaceValue(path, `"${site.get<string>(path)}`);
       return { text: edit.site.text, problems: [at(edit.at, `${SYNTAX}el texto que empieza aquí con comillas no tiene la comilla de cierre: añade «"» al final del texto`)] };
+    },
+  },
+  "opening-quote-forgotten": {
+    did: "Olvidar la comilla de apertura de un texto (la de cierre se publicaría)",
+    make: (site) => {
+      const path = ["contact", "intro"];
+      const text = site.get<string>(path);
+      const edit = site.replaceValue(path, `${text}"`);
+      const whole = `${text}"`;
+      const shown = `${whole.slice(0, 20)}…${whole.slice(-19)}`;
+      return { text: edit.site.text, problems: [at(edit.at, `este texto termina con una comilla " que no se abre al principio, y se publicaría tal cual («${shown}»): pon otra " al principio del texto, o quita la del final`)] };
     },
   },
   "photo-without-closing-brace": {

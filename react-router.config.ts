@@ -1,6 +1,8 @@
 import type { Config } from "@react-router/dev/config";
-import { site } from "./src/generated/site.gen";
+import { LANGUAGES } from "./src/generated/languages.gen";
+import { sites } from "./src/generated/site.gen";
 import { AVAILABILITY_PATH, HERO_PHOTOS_PATH, NOT_FOUND_PATH } from "./src/site/output-names";
+import { addressIn } from "./src/site/routing";
 
 export default {
   appDirectory: "src",
@@ -8,7 +10,11 @@ export default {
   ssr: false,
   // scripts/build.ts builds into a staging folder and swaps it in place of build/ only once all succeeded.
   buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
-  prerender: () => [...site.routes.map((route) => route.path), NOT_FOUND_PATH, HERO_PHOTOS_PATH, AVAILABILITY_PATH],
+  // Every page in every language, each language's not-found page and hero photos, and the booked nights.
+  prerender: () => [
+    ...LANGUAGES.flatMap((language) => [...sites[language].routes.map((route) => route.path), addressIn(NOT_FOUND_PATH, language), addressIn(HERO_PHOTOS_PATH, language)]),
+    AVAILABILITY_PATH,
+  ],
   // React Router 8's flags, each set on purpose (one left unset prints a warning at every start and
   // every content save). Kept at today's behaviour until a benchmark says adopting them costs the
   // first view nothing: see docs/decisions/018-quiet-terminal.md.

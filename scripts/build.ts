@@ -9,7 +9,7 @@
  */
 import { access, appendFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Site } from "../src/generated/site-types.gen.ts";
+import type { Site } from "../src/generated/content-types.gen.ts";
 import { acquireBuildLock, BuildLockTimeout } from "./build/build-lock.ts";
 import { pageFileOf } from "./build/flat-pages.ts";
 import { pagesFailureReason, runLogged } from "./build/logged-step.ts";
@@ -30,9 +30,13 @@ const ago = (started: number) => `${Math.round((Date.now() - started) / 1000)} s
 /** Pages site.yaml asks for that the finished folder lacks: a build that "succeeded" without them is not published. */
 async function missingPages(site: Site): Promise<string[]> {
   const client = path.join(folders.staging, "client");
+  // Every page in every language: the main one at site.yaml's addresses, the others under /<language>/.
+  const [main, ...others] = site.site.languages;
+  const addresses = [...site.routes.map((route) => route.path), ...others.flatMap((language) => site.routes.map((route) => (route.path === "/" ? `/${language}` : `/${language}${route.path}`)))];
+  const notFound = [main, ...others].map((language) => (language === main ? "404.html" : `${language}/404.html`));
   const expected: [name: string, file: string][] = [
-    ...site.routes.map((route): [string, string] => [route.path, path.join(client, pageFileOf(route.path))]),
-    ["404.html", path.join(client, "404.html")],
+    ...addresses.map((address): [string, string] => [address, path.join(client, pageFileOf(address))]),
+    ...notFound.map((file): [string, string] => [file, path.join(client, file)]),
     ["serve.json", path.join(folders.staging, "serve.json")],
   ];
   const missing: string[] = [];
@@ -76,7 +80,8 @@ async function build(started: number): Promise<number> {
     await appendFile(LOG, `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     throw new BuildFailure("no se ha podido poner la versión nueva en build/ (¿la tiene abierta otro programa?)");
   });
-  console.log(`web lista en build/: ${load.site.routes.length} páginas, ${load.site.redirects.length} redirecciones, en ${ago(started)} (detalles en ${LOG_NAME})`);
+  const languages = load.site.site.languages.length;
+  console.log(`web lista en build/: ${load.site.routes.length * languages} páginas (${load.site.routes.length} en cada uno de ${languages} idiomas), ${load.site.redirects.length} redirecciones, en ${ago(started)} (detalles en ${LOG_NAME})`);
   return 0;
 }
 

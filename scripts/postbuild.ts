@@ -1,7 +1,8 @@
 /**
  * After `react-router build`: what a static host needs besides the pages.
  * - each page as `path.html`, not `path/index.html`: one address without trailing slash on every host;
- * - 404.html, the prerendered not-found page, which hosts serve with status 404;
+ * - 404.html (and en/404.html for each other language), the prerendered not-found pages, which
+ *   hosts serve with status 404;
  * - one small HTML page per old address (meta refresh + canonical), for hosts without redirect rules;
  * - sitemap.xml, robots.txt and the web manifest, from site.yaml;
  * - the JSON-LD of each page (structured-data-tags.ts);
@@ -11,14 +12,15 @@
  * - `_redirects` and the same 301s in serve.json;
  * - build/nginx.conf: the same headers, 301s and 404 for nginx.
  */
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { site } from "../src/generated/site.gen.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, shellWords } from "../src/generated/languages.gen.ts";
+import { sites } from "../src/generated/site.gen.ts";
 import { flattenPages, urlPathOf } from "./build/flat-pages.ts";
 import { headersFile, hostingRules, redirectPage, redirectsFile, type PageHeaders } from "./build/host-files.ts";
 import { nginxConfig } from "./build/nginx-config.ts";
-import { crumbsFor } from "../src/site/routing.ts";
-import { HOST_FILES, NOT_FOUND_FILE, NOT_FOUND_PATH, pageFileOf, SEO_FILES, SPA_FALLBACK_FILE } from "../src/site/output-names.ts";
+import { addressIn, crumbsFor } from "../src/site/routing.ts";
+import { HOST_FILES, notFoundFilesOf, pageFileOf, SEO_FILES, SPA_FALLBACK_FILE } from "../src/site/output-names.ts";
 import { structuredDataFor } from "../src/site/structured-data.ts";
 import { deferHydration } from "./build/defer-hydration.ts";
 import { withStructuredData } from "./build/structured-data-tags.ts";
@@ -29,6 +31,10 @@ import { runCli } from "./content/run-cli.ts";
 // The folder to finish: scripts/build.ts passes its staging folder; build/ when run by hand.
 const BUILD = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../build"));
 const CLIENT = path.join(BUILD, "client");
+/** The main language's site: the old addresses, the robots file and the manifest are its. */
+const site = sites[DEFAULT_LANGUAGE];
+/** Each language's not-found page: 404.html, en/404.html. */
+const NOT_FOUND_FILES = notFoundFilesOf(LANGUAGES.map((language) => (language === DEFAULT_LANGUAGE ? "" : addressIn("/", language).slice(1))));
 
 /** Every HTML file of the build, with the URL path it answers. */
 async function htmlPages(): Promise<{ file: string; entry: string; urlPath: string }[]> {
@@ -38,15 +44,13 @@ async function htmlPages(): Promise<{ file: string; entry: string; urlPath: stri
     .map((entry) => ({
       file: path.join(CLIENT, entry),
       entry,
-      urlPath: urlPathOf(entry),
+      urlPath: urlPathOf(entry, NOT_FOUND_FILES),
     }));
 }
 
 await runCli(async () => {
-  const notFoundDir = path.join(CLIENT, NOT_FOUND_PATH);
-  await rename(path.join(notFoundDir, "index.html"), path.join(CLIENT, NOT_FOUND_FILE));
-  await rm(notFoundDir, { recursive: true, force: true });
-  // Unknown paths get 404.html, not an SPA shell with status 200.
+  // Each language's not-found page, prerendered at /404 and /en/404, becomes 404.html and
+  // en/404.html with the other pages (flattenPages). Unknown paths get them, not an SPA shell with status 200.
   await rm(path.join(CLIENT, SPA_FALLBACK_FILE), { force: true });
   await flattenPages(CLIENT);
 
@@ -62,12 +66,12 @@ await runCli(async () => {
     await mkdir(path.dirname(file), { recursive: true });
     // "wx": an old address never replaces a page or a file the site needs; the check refuses
     // such an address (scripts/content/output-collisions.ts), and this stops the build if one got through.
-    await writeFile(file, redirectPage(redirect.to, site.site.baseUrl), { flag: "wx" });
+    await writeFile(file, redirectPage(redirect.to, site.site.baseUrl, DEFAULT_LANGUAGE, shellWords[DEFAULT_LANGUAGE].redirect), { flag: "wx" });
   }
 
-  await writeFile(path.join(CLIENT, SEO_FILES.sitemap), sitemapXml(site), { flag: "wx" });
+  await writeFile(path.join(CLIENT, SEO_FILES.sitemap), sitemapXml(sites, LANGUAGES), { flag: "wx" });
   await writeFile(path.join(CLIENT, SEO_FILES.robots), robotsTxt(site), { flag: "wx" });
-  await writeFile(path.join(CLIENT, SEO_FILES.manifest), JSON.stringify(webManifest(site), null, 2), { flag: "wx" });
+  await writeFile(path.join(CLIENT, SEO_FILES.manifest), JSON.stringify(webManifest(site, DEFAULT_LANGUAGE), null, 2), { flag: "wx" });
 
   const pages: PageHeaders[] = [];
   for (const { file, entry, urlPath } of await htmlPages()) {
@@ -76,9 +80,10 @@ await runCli(async () => {
     pages.push({ path: urlPath, file: entry, csp: contentSecurityPolicy(html, { forHeader: true }) });
   }
   await writeFile(path.join(CLIENT, HOST_FILES.headers), headersFile(pages), { flag: "wx" });
-  await writeFile(path.join(CLIENT, HOST_FILES.redirects), redirectsFile(site.redirects), { flag: "wx" });
+  await writeFile(path.join(CLIENT, HOST_FILES.redirects), redirectsFile(site.redirects, NOT_FOUND_FILES), { flag: "wx" });
   await writeFile(path.join(BUILD, "serve.json"), JSON.stringify(hostingRules(site.redirects, pages), null, 2));
   await writeFile(path.join(BUILD, "nginx.conf"), nginxConfig(site.redirects, pages));
-  console.log(`postbuild: ${site.routes.length} páginas, ${site.redirects.length} redirecciones, 404.html, sitemap, CSP por página`);
+  const pageCount = LANGUAGES.reduce((total, language) => total + sites[language].routes.length, 0);
+  console.log(`postbuild: ${pageCount} páginas en ${LANGUAGES.length} idiomas, ${site.redirects.length} redirecciones, ${NOT_FOUND_FILES.join(", ")}, sitemap, CSP por página`);
   return 0;
 });

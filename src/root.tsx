@@ -1,20 +1,22 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/layout/site-shell";
-import { labels } from "./labels";
 import { layoutData } from "./site/layout-data";
+import { pathOf } from "./site/routing";
 import "./styles/global.css";
 
 // The dev server's error overlay without its English tip (the content errors say what to do, in Spanish).
 if (import.meta.env.DEV) void import("./styles/dev-overlay.css");
 
-export function loader() {
-  return layoutData();
+/** The shell of every page, in the page's language (its address says which). */
+export function loader({ request }: Route.LoaderArgs) {
+  return layoutData(pathOf(request));
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const layout = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="es">
+    <html lang={layout?.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,17 +44,23 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** What a visitor sees if a page fails in the browser: in Spanish, with a way out (a full reload of the home page). */
+/**
+ * What a visitor sees if a page fails in the browser: in the page's language, with a way out (a
+ * full reload of that language's home page). The shell's data is always there: every page,
+ * prerendered, carries it.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
-  const text = notFound ? labels.notFound : labels.error;
+  const words = layout?.words;
+  const home = layout?.home ?? "/";
   return (
     <main id="contenido" className="container section">
-      <h1>{text.title}</h1>
-      <p>{text.text}</p>
+      <h1>{notFound ? words?.notFound.title : words?.error.title}</h1>
+      <p>{notFound ? words?.notFound.text : words?.error.text}</p>
       <p>
-        <a href="/">{labels.error.home}</a>
+        <a href={home}>{words?.error.home ?? home}</a>
       </p>
     </main>
   );

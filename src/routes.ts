@@ -1,15 +1,17 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
-import { site } from "./generated/site.gen";
+import { LANGUAGES } from "./generated/languages.gen";
+import { sites } from "./generated/site.gen";
 import { AVAILABILITY_PATH, HERO_PHOTOS_PATH } from "./site/output-names";
+import { addressIn } from "./site/routing";
 
 /**
- * One route per page of site.yaml, each drawn by the generic renderer of its
- * kind. Redirects are not routes: the build writes them as static pages and
- * host rules (scripts/postbuild.ts).
+ * One route per page of site.yaml and language, each drawn by the generic renderer of its kind
+ * (the main language's at the addresses of site.yaml, the others' under /<language>/). Redirects
+ * are not routes: the build writes them as static pages and host rules (scripts/postbuild.ts).
  */
 export default [
-  ...site.routes.map((page) => route(page.path, `pages/${page.kind}-page.tsx`, { id: `page:${page.path}` })),
-  route(HERO_PHOTOS_PATH.slice(1), "pages/hero-photos-resource.ts", { id: "hero-photos" }),
+  ...LANGUAGES.flatMap((language) => sites[language].routes.map((page) => route(page.path, `pages/${page.kind}-page.tsx`, { id: `page:${page.path}` }))),
+  ...LANGUAGES.map((language) => route(addressIn(HERO_PHOTOS_PATH, language).slice(1), "pages/hero-photos-resource.ts", { id: `hero-photos:${language}` })),
   route(AVAILABILITY_PATH.slice(1), "pages/availability-resource.ts", { id: "availability" }),
   route("*", "pages/not-found-page.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ApartmentAvailability } from "../../src/booking/availability.ts";
-import type { Site } from "../../src/generated/site-types.gen.ts";
+import type { Site } from "../../src/generated/content-types.gen.ts";
 import { AVAILABILITY_DIR } from "./update-availability.ts";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,7 +2,7 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { ApartmentAvailability } from "../../src/booking/availability.ts";
 import { addMonths } from "../../src/booking/calendar-date.ts";
-import type { Apartment, Site } from "../../src/generated/site-types.gen.ts";
+import type { Apartment, Site } from "../../src/generated/content-types.gen.ts";
 import { writeFilesAtomically } from "../content/write-atomically.ts";
 import { readCachedFeed, writeCachedFeed, type CachedFeed } from "./feed-cache.ts";
 import { clipRanges, dateIn, mergeRanges, type NightRange } from "./night-ranges.ts";

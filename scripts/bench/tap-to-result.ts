@@ -1,5 +1,5 @@
 import { chromium, type Page } from "@playwright/test";
-import { bookingMessages, labels } from "../../src/labels.ts";
+import { shell as labels } from "../../src/labels/words/es.ts";
 import { CHROME_FLAGS, CHROME_PATH } from "./lighthouse-run.ts";
 
 /** A mid-range phone on a slow mobile network: 4× CPU slowdown, 150 ms round trip, 1.6 Mbps down. */
@@ -39,7 +39,7 @@ const INTERACTIONS: Interaction[] = [
   {
     name: "booking form (first validation)",
     path: "/apartment-list/mirador",
-    tap: (page) => page.getByRole("button", { name: bookingMessages.submit }).first().tap(),
+    tap: (page) => page.getByRole("button", { name: labels.booking.submit }).first().tap(),
     shown: `(${ON_SCREEN})(document.querySelector(".booking-form__error"))`,
   },
   {

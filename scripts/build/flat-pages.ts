@@ -22,9 +22,12 @@ export async function flattenPages(clientDir: string): Promise<void> {
   }
 }
 
-/** The URL path a page file answers: index.html → /, about.html → /about; 404.html answers none (""). */
-export function urlPathOf(entry: string): string {
+/**
+ * The URL path a page file answers: index.html → /, about.html → /about; a not-found page
+ * (404.html, en/404.html: `notFoundFiles`) answers none ("").
+ */
+export function urlPathOf(entry: string, notFoundFiles: readonly string[] = [NOT_FOUND_FILE]): string {
   if (entry === "index.html") return "/";
-  if (entry === NOT_FOUND_FILE) return "";
+  if (notFoundFiles.includes(entry.split(path.sep).join("/"))) return "";
   return `/${entry.split(path.sep).join("/").replace(/\.html$/, "")}`;
 }

@@ -1,34 +1,40 @@
 import type { Redirect } from "../../src/generated/site-types.gen.ts";
-import { labels } from "../../src/labels.ts";
+import type { Words } from "../../src/labels/dictionary.ts";
 import { escapeMarkup } from "../../src/site/escape-markup.ts";
 import { COMMON_HEADERS, HSTS, IMMUTABLE } from "./security-headers.ts";
 
 /** A page's CSP, with the URL path it answers (empty for 404.html) and its file in the build. */
 export type PageHeaders = { path: string; file: string; csp: string };
 
-/** A page that sends the visitor (and search engines, via canonical) to the new address. */
-export function redirectPage(to: string, baseUrl: string): string {
+/** A page that sends the visitor (and search engines, via canonical) to the new address, in the main language (the old addresses were its). */
+export function redirectPage(to: string, baseUrl: string, language: string, words: Words["shell"]["redirect"]): string {
   const href = escapeMarkup(to);
   const canonical = escapeMarkup(`${baseUrl}${to}`);
   return `<!doctype html>
-<html lang="es">
+<html lang="${escapeMarkup(language)}">
 <head>
 <meta charSet="utf-8">
-<title>${labels.redirect.title}</title>
+<title>${escapeMarkup(words.title)}</title>
 <meta http-equiv="refresh" content="0; url=${href}">
 <link rel="canonical" href="${canonical}">
 <meta name="robots" content="noindex">
 </head>
 <body>
-<p>${labels.redirect.title}. <a href="${href}">${labels.redirect.link}</a></p>
+<p>${escapeMarkup(words.title)}. <a href="${href}">${escapeMarkup(words.link)}</a></p>
 </body>
 </html>
 `;
 }
 
-/** Netlify / Cloudflare Pages redirect rules: one permanent redirect per line. */
-export function redirectsFile(redirects: readonly Redirect[]): string {
-  return redirects.map((redirect) => `${redirect.from} ${redirect.to} 301`).join("\n") + "\n";
+/**
+ * Netlify / Cloudflare Pages redirect rules: one permanent redirect per line; then, for Netlify,
+ * each other language's not-found page for the addresses under its folder (Cloudflare Pages
+ * finds the nearest 404.html by itself, and skips a rule with a status it doesn't take).
+ */
+export function redirectsFile(redirects: readonly Redirect[], notFoundFiles: readonly string[] = []): string {
+  const moved = redirects.map((redirect) => `${redirect.from} ${redirect.to} 301`);
+  const notFound = notFoundFiles.filter((file) => file.includes("/")).map((file) => `/${file.slice(0, file.lastIndexOf("/"))}/* /${file} 404`);
+  return [...moved, ...notFound].join("\n") + "\n";
 }
 
 /**
@@ -58,17 +64,26 @@ export function headersFile(pages: readonly PageHeaders[]): string {
 export type HostingRules = {
   redirects: Record<string, string>;
   pages: Record<string, { file: string; csp: string }>;
-  notFound: { file: string; csp: string };
+  /**
+   * Each language's not-found page, with the folder of addresses it answers for ("/" for the main
+   * language's 404.html, "/en/" for en/404.html), the deepest folder first.
+   */
+  notFound: { folder: string; file: string; csp: string }[];
 };
+
+/** The folder of addresses a not-found page answers for: 404.html → "/", en/404.html → "/en/". */
+export function notFoundFolderOf(file: string): string {
+  return file.includes("/") ? `/${file.slice(0, file.lastIndexOf("/"))}/` : "/";
+}
 
 export function hostingRules(redirects: readonly Redirect[], pages: readonly PageHeaders[]): HostingRules {
   const moved = new Set(redirects.map((redirect) => redirect.from));
-  const notFound = pages.find((page) => !page.path);
-  if (!notFound) throw new Error("no 404.html among the pages: the server would have nothing to answer unknown addresses with");
+  const notFound = pages.filter((page) => !page.path);
+  if (!notFound.some((page) => notFoundFolderOf(page.file) === "/")) throw new Error("no 404.html among the pages: the server would have nothing to answer unknown addresses with");
   return {
     redirects: Object.fromEntries(redirects.map((redirect) => [redirect.from, redirect.to])),
     // A redirect page answers its old address only where a host can't redirect: here the 301 does.
     pages: Object.fromEntries(pages.filter((page) => page.path && !moved.has(page.path)).map((page) => [page.path, { file: page.file, csp: page.csp }])),
-    notFound: { file: notFound.file, csp: notFound.csp },
+    notFound: notFound.map((page) => ({ folder: notFoundFolderOf(page.file), file: page.file, csp: page.csp })).sort((a, b) => b.folder.length - a.folder.length),
   };
 }

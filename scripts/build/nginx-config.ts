@@ -22,7 +22,8 @@ function location(match: string, headers: Record<string, string>, body: string[]
 export function nginxConfig(redirects: readonly Redirect[], pages: readonly PageHeaders[]): string {
   const redirected = new Set(redirects.map((redirect) => redirect.from));
   const routePages = pages.filter((page) => page.path && !redirected.has(page.path));
-  const notFound = pages.find((page) => !page.path);
+  const notFound = pages.filter((page) => !page.path);
+  const other404s = notFound.filter((page) => page.file.includes("/"));
   // Every location lists HSTS too: empty (so not sent) unless the request came over HTTPS.
   const common = { ...COMMON_HEADERS, "Strict-Transport-Security": "$hsts" };
   const fallbackCsp = { ...common, "Content-Security-Policy": "frame-ancestors 'none'" };
@@ -56,7 +57,15 @@ export function nginxConfig(redirects: readonly Redirect[], pages: readonly Page
     "",
     "# Each page, with its own Content-Security-Policy.",
     ...routePages.map((page) => location(`= ${page.path}`, { ...common, "Content-Security-Policy": page.csp }, [`try_files /${page.file} =404;`])),
-    ...(notFound ? [location("= /404.html", { ...common, "Content-Security-Policy": notFound.csp }, ["internal;"])] : []),
+    ...notFound.map((page) =>
+      location(`= /${page.file}`, { ...common, "Content-Security-Policy": page.csp }, page.file.includes("/") ? ["internal;", `error_page 404 /${page.file};`] : ["internal;"]),
+    ),
+    "",
+    "# Each other language's addresses: its own not-found page (exact pages above still win).",
+    ...other404s.map((page) => {
+      const folder = page.file.slice(0, page.file.lastIndexOf("/") + 1);
+      return location(`/${folder}`, fallbackCsp, [`error_page 404 /${page.file};`, "try_files $uri =404;"]);
+    }),
     "",
     "# Scripts, styles, fonts and photo variants: their names carry a content hash.",
     location("/assets/", { ...fallbackCsp, "Cache-Control": IMMUTABLE }, ["try_files $uri =404;"]),

@@ -1,27 +1,37 @@
+import type { Language } from "../../src/generated/languages.gen.ts";
 import type { Site } from "../../src/generated/site-types.gen.ts";
 import { escapeMarkup } from "../../src/site/escape-markup.ts";
 
 /**
- * Every real page (not the redirects, not the 404). No <lastmod>: the build can't tell which pages
- * changed, and a date that moves on every build for every page teaches search engines to ignore it.
+ * Every real page in every language (not the redirects, not the 404s), each with its versions in
+ * every language and the main one as x-default, as Google reads hreflang from a sitemap. No
+ * <lastmod>: the build can't tell which pages changed, and a date that moves on every build for
+ * every page teaches search engines to ignore it.
  */
-export function sitemapXml(site: Site): string {
-  const urls = site.routes
-    .map((route) => `  <url><loc>${escapeMarkup(`${site.site.baseUrl}${route.path}`)}</loc></url>`)
-    .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+export function sitemapXml(sites: Readonly<Record<Language, Site>>, languages: readonly Language[]): string {
+  const main = sites[languages[0]!];
+  const url = (site: Site, path: string): string => escapeMarkup(`${site.site.baseUrl}${path}`);
+  const entries = languages.flatMap((language) =>
+    sites[language].routes.map((route, i) => {
+      const alternates = languages.map((other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${url(sites[other], sites[other].routes[i]!.path)}"/>`);
+      const fallback = `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(main, main.routes[i]!.path)}"/>`;
+      return [`  <url>`, `    <loc>${url(sites[language], route.path)}</loc>`, ...(languages.length > 1 ? [...alternates, fallback] : []), `  </url>`].join("\n");
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
 export function robotsTxt(site: Site): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.site.baseUrl}/sitemap.xml\n`;
 }
 
-export function webManifest(site: Site) {
+/** The installable site's card, in the main language (one manifest for the whole site). */
+export function webManifest(site: Site, language: Language) {
   return {
     name: site.site.name,
     short_name: site.site.name,
     description: site.site.description,
-    lang: site.site.language,
+    lang: language,
     start_url: "/",
     display: "standalone",
     background_color: "#fbf7f1",

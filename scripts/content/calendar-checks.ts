@@ -1,5 +1,5 @@
 import { addDays, compareDates } from "../../src/booking/calendar-date.ts";
-import type { Site } from "../../src/generated/site-types.gen.ts";
+import type { Site } from "../../src/generated/content-types.gen.ts";
 import type { PathSegment } from "./yaml-source.ts";
 
 type Report = (path: PathSegment[], message: string, key?: string) => void;

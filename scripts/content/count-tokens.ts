@@ -1,40 +1,49 @@
+import { pathToFileURL } from "node:url";
+import path from "node:path";
 import type { Site } from "../../src/generated/site-types.gen.ts";
-import { numberWords } from "../../src/labels.ts";
+import { WORDS_DIR } from "./translations.ts";
 
 /**
  * Counts a text may name, so that adding an apartment leaves no «cuatro» behind: `{apartments}`
- * is the number in words («cuatro»; «Cuatro» at the start of a sentence), `{apartmentsNumber}`
- * in figures («4»). Filled in when the site's data is generated, in every text alike.
+ * is the number in words («cuatro», «four»; capitalised at the start of a sentence),
+ * `{apartmentsNumber}` in figures («4»). Filled in when the site's data is generated, in every
+ * text of every language, with that language's words (src/labels/words/<language>.ts).
  */
 export const COUNT_TOKENS = ["apartments", "apartmentsNumber"] as const;
 
-/** Whole numbers up to the last one the labels spell; beyond it, figures. */
-export function numberInWords(value: number): string {
-  return numberWords[value] ?? String(value);
+/** What the counts need of a language: its numbers in words and its locale (for capitals). */
+export type CountWords = { numberWords: readonly string[]; locale: string };
+
+/** A language's numbers in words and locale, from its interface words' file. */
+export async function countWordsOf(language: string): Promise<CountWords> {
+  const words = (await import(pathToFileURL(path.join(WORDS_DIR, `${language}.ts`)).href)) as { numberWords: readonly string[]; language: { locale: string } };
+  return { numberWords: words.numberWords, locale: words.language.locale };
 }
 
-function countValues(site: Site): Record<(typeof COUNT_TOKENS)[number], string> {
-  return { apartments: numberInWords(site.apartments.length), apartmentsNumber: String(site.apartments.length) };
+/** Whole numbers up to the last one the language spells; beyond it, figures. */
+export function numberInWords(value: number, words: CountWords): string {
+  return words.numberWords[value] ?? String(value);
 }
 
-function fill(text: string, values: Record<string, string>): string {
+function fill(text: string, values: Record<string, string>, locale: string): string {
   return text.replace(/\{([A-Za-z]+)\}/g, (whole, name: string, offset: number) => {
     const value = values[name];
     if (value === undefined) return whole;
     // The first word of the text, or of a sentence, starts with a capital.
-    const sentenceStart = /(^|[.!?]\s+|¿|¡)[«"(]*$/.test(text.slice(0, offset));
-    return sentenceStart ? value.charAt(0).toLocaleUpperCase("es") + value.slice(1) : value;
+    const sentenceStart = /(^|[.!?]\s+|¿|¡)[«"“(]*$/.test(text.slice(0, offset));
+    return sentenceStart ? value.charAt(0).toLocaleUpperCase(locale) + value.slice(1) : value;
   });
 }
 
-function fillAll(value: unknown, values: Record<string, string>): unknown {
-  if (typeof value === "string") return fill(value, values);
-  if (Array.isArray(value)) return value.map((item) => fillAll(item, values));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillAll(item, values)]));
+function fillAll(value: unknown, values: Record<string, string>, locale: string): unknown {
+  if (typeof value === "string") return fill(value, values, locale);
+  if (Array.isArray(value)) return value.map((item) => fillAll(item, values, locale));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillAll(item, values, locale)]));
   return value;
 }
 
-/** The site with every count token in every text replaced by its value. */
-export function fillCountTokens(site: Site): Site {
-  return fillAll(site, countValues(site)) as Site;
+/** The site in one language with every count token in every text replaced by its value in that language. */
+export function fillCountTokens(site: Site, words: CountWords): Site {
+  const count = site.apartments.length;
+  return fillAll(site, { apartments: numberInWords(count, words), apartmentsNumber: String(count) }, words.locale) as Site;
 }

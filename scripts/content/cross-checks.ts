@@ -1,4 +1,4 @@
-import type { Site } from "../../src/generated/site-types.gen.ts";
+import type { Site } from "../../src/generated/content-types.gen.ts";
 import { checkCalendars } from "./calendar-checks.ts";
 import { COUNT_TOKENS } from "./count-tokens.ts";
 import { fieldName, nearest, quoteList } from "./hints.ts";
@@ -67,7 +67,8 @@ function checkApartments(site: Site, report: Report): void {
  * in the rules' paragraphs, where the site puts them; anything else would be published as written.
  */
 function checkTokens(site: Site, report: Report): void {
-  const rulesParagraph = (path: PathSegment[]): boolean => path.at(-2) === "paragraphs" && (path[0] === "rules" || path[2] === "rules");
+  // A paragraph of the rules, in any language: rules.sections[i].paragraphs[j].es, apartments[i].rules[j].paragraphs[k].en.
+  const rulesParagraph = (path: PathSegment[]): boolean => path.includes("paragraphs") && (path[0] === "rules" || path[2] === "rules");
   const walk = (value: unknown, path: PathSegment[]): void => {
     if (typeof value === "string") {
       const allowed: readonly string[] = rulesParagraph(path) ? [...RULE_TOKENS, ...COUNT_TOKENS] : COUNT_TOKENS;

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Site } from "../../src/generated/site-types.gen.ts";
+import type { Site } from "../../src/generated/content-types.gen.ts";
 import { commentInTextProblems, strayQuoteProblems } from "./comment-slips.ts";
 import { crossCheckProblems } from "./cross-checks.ts";
 import { fieldName } from "./hints.ts";
@@ -9,6 +9,7 @@ import { photoProblems, PHOTOS_DIR } from "./photo-files.ts";
 import { sortProblems, type Problem } from "./problem.ts";
 import { readContentFile } from "./read-content-file.ts";
 import { schemaProblems } from "./schema-problems.ts";
+import { languageFiles, translationProblems } from "./translations.ts";
 import { siteValidator } from "./validator.ts";
 import { locate, parseYamlSource, toData } from "./yaml-source.ts";
 
@@ -48,6 +49,8 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
   const { site, problems: valueProblems } = ownerValues(data as Site, schemaJson);
   const problems = [
     ...valueProblems.map(({ path, message }) => ({ file: name, ...locate(parsed.source!, path), message: `«${fieldName(path)}»: ${message}` })),
+    ...translationProblems(parsed.source, site, schemaJson),
+    ...(await languageFiles(parsed.source, site)),
     ...crossCheckProblems(parsed.source, site),
     ...photos,
   ];
@@ -63,5 +66,5 @@ export function summary(site: Site): string {
     ...site.gallery.photos.map((photo) => photo.file),
     ...site.about.images.map((image) => image.file),
   ]).size;
-  return `contenido correcto: ${site.apartments.length} apartamentos, ${places} sitios cercanos, ${photos} fotos, ${site.routes.length} páginas, ${site.redirects.length} redirecciones`;
+  return `contenido correcto: ${site.apartments.length} apartamentos, ${places} sitios cercanos, ${photos} fotos, ${site.routes.length} páginas en ${site.site.languages.length === 1 ? "1 idioma" : `${site.site.languages.length} idiomas (${site.site.languages.join(", ")})`}, ${site.redirects.length} redirecciones`;
 }

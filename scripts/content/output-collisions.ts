@@ -5,8 +5,9 @@
  * site: the build writes one over the other. So the check works out every file and refuses, at the
  * address that causes it, any that is already taken.
  */
-import type { Site } from "../../src/generated/site-types.gen.ts";
-import { pageFileOf, prerenderFilesOf, RESERVED_OUTPUTS } from "../../src/site/output-names.ts";
+import type { Site } from "../../src/generated/content-types.gen.ts";
+import { HERO_PHOTOS_PATH, NOT_FOUND_PATH, pageFileOf, prerenderFilesOf, RESERVED_OUTPUTS } from "../../src/site/output-names.ts";
+import { languageName } from "./translations.ts";
 import type { PathSegment } from "./yaml-source.ts";
 
 type Owner = { what: string; name: string };
@@ -67,6 +68,15 @@ export function outputCollisions(site: Site): Found[] {
     }
   };
 
+  // Each other language's pages live in its own folder (/en/…): made from the same routes, they
+  // are claimed first, and the folder is then closed to the main language's pages and old addresses.
+  const [, ...others] = site.site.languages;
+  for (const language of others) {
+    const at = (address: string): string => (address === "/" ? `/${language}` : `/${language}${address}`);
+    site.routes.forEach((route, i) => claim(["routes", i, "path"], at(route.path), `la página «${at(route.path)}»`, prerenderFilesOf(at(route.path))));
+    for (const name of [...prerenderFilesOf(at(NOT_FOUND_PATH)), at(HERO_PHOTOS_PATH).slice(1), `${at(HERO_PHOTOS_PATH).slice(1)}.data`]) files.set(name, { what: `un archivo de las páginas en ${languageName(language)}`, name });
+    closed.set(language, { what: `la carpeta de las páginas en ${languageName(language)}`, name: language });
+  }
   site.routes.forEach((route, i) => claim(["routes", i, "path"], route.path, `la página «${route.path}»`, prerenderFilesOf(route.path)));
   site.redirects.forEach((redirect, i) => claim(["redirects", i, "from"], redirect.from, `la redirección desde «${redirect.from}»`, [pageFileOf(redirect.from)]));
   return found;

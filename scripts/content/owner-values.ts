@@ -1,4 +1,4 @@
-import type { Site } from "../../src/generated/site-types.gen.ts";
+import type { Site } from "../../src/generated/content-types.gen.ts";
 import type { PathSegment } from "./yaml-source.ts";
 
 /**

@@ -2,6 +2,7 @@ import type { ErrorObject } from "ajv";
 import localize from "ajv-i18n";
 import { fieldName, nearest, quoteList } from "./hints.ts";
 import type { Problem } from "./problem.ts";
+import { languageName } from "./translations.ts";
 import { siteValidator } from "./validator.ts";
 import { misplacedKey, valueSlip } from "./value-hints.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
@@ -58,7 +59,14 @@ function isSecondLine(error: ErrorObject, oneLinePattern: unknown): boolean {
 function messageFor(error: ErrorObject, path: PathSegment[], oneLinePattern: unknown): string {
   const field = fieldName(path);
   const at = field ? `«${field}»` : "el archivo";
-  if (isEmptyText(error)) return `${at} está vacío: no tiene nada que se vea (solo espacios o caracteres invisibles); escribe el texto`;
+  if (isEmptyText(error)) {
+    // A translation left empty: the text is the block above, the language its key.
+    const language = path.at(-1);
+    if (typeof language === "string" && /^[a-z]{2}$/.test(language) && path.length > 1) {
+      return `«${fieldName(path.slice(0, -1))}»: falta el texto en ${languageName(language)}: está vacío; escríbelo`;
+    }
+    return `${at} está vacío: no tiene nada que se vea (solo espacios o caracteres invisibles); escribe el texto`;
+  }
   if (isSecondLine(error, oneLinePattern)) {
     return `${at} debe ir en una sola línea y tiene un salto de línea o un tabulador; escríbelo seguido, entre comillas, sin «|» ni «>»`;
   }

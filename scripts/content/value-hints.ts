@@ -1,5 +1,5 @@
 import type { ErrorObject } from "ajv";
-import { isMap, isPair, isScalar } from "yaml";
+import { isMap, isPair, isScalar, isSeq } from "yaml";
 import { fieldName } from "./hints.ts";
 import { typeAs } from "./syntax-slips.ts";
 import type { Problem } from "./problem.ts";
@@ -20,6 +20,9 @@ export function valueSlip(source: YamlSource, error: ErrorObject, path: PathSegm
   if (error.keyword === "type" && params.type === "string") {
     const slip = textReadAsKey(source, path, at);
     if (slip) return slip;
+  }
+  if (error.keyword === "type" && params.type === "object" && typeof error.data === "string" && (error.parentSchema as { propertyNames?: unknown } | undefined)?.propertyNames) {
+    return untranslated(source, path, at, error.data);
   }
   if (error.keyword === "type" && params.type === "number" && typeof error.data === "string" && DECIMAL_COMMA.test(error.data.trim())) {
     return { file: source.file, ...locate(source, path), message: `${at} lleva coma decimal («${error.data}»): los decimales se escriben con punto, ${error.data.trim().replace(",", ".")}` };
@@ -50,6 +53,22 @@ export function valueSlip(source: YamlSource, error: ErrorObject, path: PathSegm
     };
   }
   return undefined;
+}
+
+/**
+ * One text where the site wants it in each language (`tagline: desde 2023`): the message shows
+ * the block to write, the text as the first language's and a line for each of the others.
+ */
+function untranslated(source: YamlSource, path: PathSegment[], at: string, text: string): Problem {
+  const declared = source.doc.getIn(["site", "languages"]);
+  const languages = isSeq(declared) ? declared.items.map((item) => (isScalar(item) ? String(item.value) : "")).filter(Boolean) : [];
+  const [first = "es", ...others] = languages;
+  const lines = [`«${first}: ${text.length > 40 ? `${text.slice(0, 39)}…` : text}»`, ...others.map((code) => `«${code}: …»`)];
+  return {
+    file: source.file,
+    ...locate(source, path),
+    message: `${at} lleva el texto en cada idioma de la web, cada uno en su línea debajo de «${String(path.at(-1))}:», con dos espacios más: ${lines.join(" y ")}, con el texto traducido`,
+  };
 }
 
 /**

@@ -2,9 +2,11 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { compile } from "json-schema-to-typescript";
 import type { ApartmentAvailability } from "../../src/booking/availability.ts";
+import type { Site as ContentSite } from "../../src/generated/content-types.gen.ts";
 import type { Site } from "../../src/generated/site-types.gen.ts";
 import type { PhotoManifest } from "../photos/variants.ts";
-import { fillCountTokens } from "./count-tokens.ts";
+import { countWordsOf, fillCountTokens } from "./count-tokens.ts";
+import { inLanguage, oneLanguageSchema } from "./translations.ts";
 import { SCHEMA_PATH } from "./schema-problems.ts";
 import { writeFilesAtomically } from "./write-atomically.ts";
 
@@ -12,19 +14,89 @@ export const GENERATED_DIR = path.resolve(import.meta.dirname, "../../src/genera
 
 const BANNER = "// generated from site.yaml by `npm run generate` — do not edit: change site.yaml and regenerate.\n";
 
-async function typesModule(): Promise<string> {
-  const schema = JSON.parse(await readFile(SCHEMA_PATH, "utf8"));
-  const types = await compile(schema, "Site", { bannerComment: "", additionalProperties: false, unreachableDefinitions: true, format: true });
-  return BANNER + types;
+/** The parts of each language's interface words (src/labels/dictionary.ts `Words`), and the name each is exported under. */
+const WORD_PARTS = { language: "languageFacts", shell: "shellWords", problems: "problemWords", stay: "stayWords", answers: "answerWords", calendar: "calendarWords", picker: "pickerWords", prices: "priceWords", numberWords: "numberWords" } as const;
+
+async function readSchema(): Promise<Record<string, unknown>> {
+  return JSON.parse(await readFile(SCHEMA_PATH, "utf8")) as Record<string, unknown>;
+}
+
+const compileOptions = { bannerComment: "", additionalProperties: false, unreachableDefinitions: true, format: true } as const;
+
+/** The site as a page shows it, in one language: each text a string (from the schema, translated texts made one-language). */
+async function typesModule(schema: Record<string, unknown>): Promise<string> {
+  return BANNER + (await compile(oneLanguageSchema(schema) as Parameters<typeof compile>[0], "Site", compileOptions));
+}
+
+/** The content as site.yaml holds it: each visitor-facing text with one version per language. */
+async function contentTypesModule(schema: Record<string, unknown>): Promise<string> {
+  return BANNER + (await compile(schema as Parameters<typeof compile>[0], "Site", compileOptions));
 }
 
 /**
- * The site's data, without what it must not publish: the calendars' variable names and the
- * owner's private notes (their booked nights reach the site through availability.gen.ts).
+ * The site's data in each of its languages, without what it must not publish: the calendars'
+ * variable names and the owner's private notes (their booked nights reach the site through
+ * availability.gen.ts).
  */
-function dataModule(site: Site): string {
-  const published: Site = { ...site, apartments: site.apartments.map(({ calendar: _calendar, ...apartment }) => apartment) as Site["apartments"] };
-  return `${BANNER}import type { Site } from "./site-types.gen.ts";\n\nexport const site: Site = ${JSON.stringify(fillCountTokens(published), null, 2)};\n`;
+async function dataModule(content: ContentSite, schema: Record<string, unknown>): Promise<string> {
+  const published = { ...content, apartments: content.apartments.map(({ calendar: _calendar, ...apartment }) => apartment) };
+  const sites: Record<string, Site> = {};
+  const [main] = content.site.languages;
+  for (const language of content.site.languages) {
+    const site = fillCountTokens(inLanguage(published, schema, language) as Site, await countWordsOf(language));
+    sites[language] = language === main ? site : atAddressesOf(site, language);
+  }
+  return `${BANNER}import type { Language } from "./languages.gen.ts";
+import type { Site } from "./site-types.gen.ts";
+
+/** The site in each of its languages: every text in that language, the facts the same in all. */
+export const sites: Record<Language, Site> = ${JSON.stringify(sites, null, 2)};
+`;
+}
+
+/**
+ * The site in a language other than the main one, with its pages at their addresses in that
+ * language: each page of site.yaml under /<language>/ (`/about` is `/en/about`, `/` is `/en`). The
+ * old addresses redirect to the main language's pages only.
+ */
+function atAddressesOf(site: Site, language: string): Site {
+  const at = (path: string): string => (path === "/" ? `/${language}` : `/${language}${path}`);
+  return {
+    ...site,
+    routes: site.routes.map((route) => ({ ...route, path: at(route.path) })) as Site["routes"],
+    navigation: site.navigation.map((item) => ({
+      ...item,
+      ...(item.path !== undefined ? { path: at(item.path) } : {}),
+      ...(item.children ? { children: item.children.map((child) => ({ ...child, path: at(child.path) })) } : {}),
+    })) as Site["navigation"],
+    redirects: [],
+  };
+}
+
+/**
+ * The site's languages (site.languages, the main one first) and, for each, its interface words:
+ * one export per part of the dictionary, so that each part travels only with the code that
+ * uses it. Importing each language's file here is what makes a language without one fail.
+ */
+function languagesModule(languages: readonly string[]): string {
+  const id = (language: string): string => `words_${language}`;
+  const imports = languages.map((language) => `import * as ${id(language)} from "../labels/words/${language}.ts";`).join("\n");
+  const parts = Object.entries(WORD_PARTS)
+    .map(([part, name]) => `export const ${name}: Record<Language, Words[${JSON.stringify(part)}]> = { ${languages.map((language) => `${language}: ${id(language)}.${part}`).join(", ")} };`)
+    .join("\n");
+  return `${BANNER}import type { Words } from "../labels/dictionary.ts";
+${imports}
+
+/** The site's languages, the main one first (its pages keep their addresses; the others live under /<language>/). */
+export const LANGUAGES = ${JSON.stringify(languages)} as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = ${JSON.stringify(languages[0])};
+
+/** Each language's dictionary, held to the Spanish one's shape. */
+export const dictionaries = { ${languages.map((language) => `${language}: ${id(language)}`).join(", ")} } satisfies Record<Language, Words>;
+
+${parts}
+`;
 }
 
 function availabilityModule(availability: Record<string, ApartmentAvailability>): string {
@@ -56,10 +128,13 @@ export const photos: Record<string, PhotoInfo> = ${JSON.stringify(
  * Writes src/generated/*.gen.ts, all or none (writeFilesAtomically), and returns the files it
  * changed. A file whose content is unchanged is not written, so the dev server's watcher sleeps on.
  */
-export async function writeGenerated(site: Site, manifest: PhotoManifest, availability: Record<string, ApartmentAvailability> = {}, dir = GENERATED_DIR): Promise<string[]> {
+export async function writeGenerated(content: ContentSite, manifest: PhotoManifest, availability: Record<string, ApartmentAvailability> = {}, dir = GENERATED_DIR): Promise<string[]> {
+  const schema = await readSchema();
   const files: Record<string, string> = {
-    "site-types.gen.ts": await typesModule(),
-    "site.gen.ts": dataModule(site),
+    "content-types.gen.ts": await contentTypesModule(schema),
+    "site-types.gen.ts": await typesModule(schema),
+    "languages.gen.ts": languagesModule(content.site.languages),
+    "site.gen.ts": await dataModule(content, schema),
     "photos.gen.ts": photosModule(manifest),
     "availability.gen.ts": availabilityModule(availability),
   };

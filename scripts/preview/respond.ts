@@ -56,11 +56,13 @@ export function respond(method: string, target: string, rules: HostingRules, isF
   const urlPath = decodedPath(target);
   if (urlPath === null) return { kind: "refuse", status: 400, body: "Dirección no válida\n", headers: base };
 
-  const notFound: Answer = { kind: "file", status: 404, file: rules.notFound.file, headers: { ...COMMON_HEADERS, "Content-Security-Policy": rules.notFound.csp } };
+  // The not-found page of the address's language: en/404.html under /en/, 404.html elsewhere.
+  const page404 = rules.notFound.find((candidate) => candidate.folder === "/" || urlPath.startsWith(candidate.folder))!;
+  const notFound: Answer = { kind: "file", status: 404, file: page404.file, headers: { ...COMMON_HEADERS, "Content-Security-Policy": page404.csp } };
   const redirect = (location: string): Answer => ({ kind: "redirect", status: 301, location, headers: base });
 
-  // The not-found page answers no address of its own, under either name.
-  if (urlPath === "/404" || urlPath === `/${rules.notFound.file}`) return notFound;
+  // A not-found page answers no address of its own, under either name.
+  if (rules.notFound.some((candidate) => urlPath === `/${candidate.file}` || `${urlPath}.html` === `/${candidate.file}`)) return notFound;
   const moved = rules.redirects[urlPath];
   if (moved) return redirect(moved);
   // One address a page: no trailing slash, no .html. Only for addresses written as the site writes

@@ -8,7 +8,9 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { site } from "../../src/generated/site.gen.ts";
+import { LANGUAGES } from "../../src/generated/languages.gen.ts";
+import { sites } from "../../src/generated/site.gen.ts";
+import { addressIn } from "../../src/site/routing.ts";
 import { beforeScreenshot, MISSING_PAGE, screenshotName, stillPage } from "./still-page.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -27,7 +29,8 @@ const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--n
 try {
   for (let i = 0; i < 50 && !(await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.ok, () => false)); i++) await new Promise((resolve) => setTimeout(resolve, 200));
   await rm(OUT, { recursive: true, force: true });
-  const paths = [...site.routes.map((route) => route.path), MISSING_PAGE];
+  // Every page in every language, and each language's not-found page.
+  const paths = LANGUAGES.flatMap((language) => [...sites[language].routes.map((route) => route.path), addressIn(MISSING_PAGE, language)]);
   for (const width of WIDTHS) {
     await mkdir(path.join(OUT, width.name), { recursive: true });
     const context = await browser.newContext({ viewport: width.viewport, hasTouch: width.hasTouch, locale: "es-ES", timezoneId: "Europe/Madrid" });

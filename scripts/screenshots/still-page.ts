@@ -33,8 +33,9 @@ export async function stillPage(page: Page): Promise<void> {
 /** An address that is no page: the not-found page's screenshot. */
 export const MISSING_PAGE = "/esta-pagina-no-existe";
 
-/** A screenshot's name for a path: "/" is "inicio", "/apartment-list/mirador" is "apartment-list-mirador", the not-found page "404". */
+/** A screenshot's name for a path: "/" is "inicio", "/apartment-list/mirador" is "apartment-list-mirador", the not-found page "404" ("en-404" in English). */
 export function screenshotName(path: string): string {
   if (path === MISSING_PAGE) return "404";
+  if (path.endsWith(MISSING_PAGE)) return `${path.slice(1, -MISSING_PAGE.length)}-404`;
   return path.replace(/^\/|\/$/g, "").replaceAll("/", "-") || "inicio";
 }

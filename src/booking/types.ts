@@ -1,3 +1,4 @@
+import type { Language } from "../generated/languages.gen";
 import type { Apartment, Booking, Contact, Rates } from "../generated/site-types.gen";
 
 /**
@@ -20,6 +21,8 @@ export type BookingProblem = { field: BookingField; message: string };
  * maps an apartment's slug to its listing id; an apartment missing there is booked by enquiry.
  */
 export type BookingConfig = Pick<Booking, "listingSite" | "listings" | "defaultGuests"> & {
+  /** The page's language: the form's messages and the enquiry it writes are in it. */
+  language: Language;
   /** Where "today" is reckoned: the apartments' time zone, not the visitor's. */
   timeZone: string;
   apartments: (Pick<Apartment, "slug" | "name"> & { maxGuests: Apartment["capacity"]["max"]; rates?: Rates })[];

@@ -1,10 +1,10 @@
-import { problemMessages } from "../labels/problems";
-import { stayMessages } from "../labels/stay";
+import { fill, wordsIn } from "../labels/dictionary";
+import { problemWords, stayWords } from "../labels/words";
 import { dateWindow } from "./booking-window";
 import { firstBookedNight, lastNightOfRun } from "./availability";
 import { addDays, compareDates, parseDate } from "./calendar-date";
 import { seasonOf } from "./rates";
-import { spanishDate } from "./spanish-date";
+import { stayDate } from "./stay-date";
 import { todayIn } from "./today";
 import type { BookedNights, BookingConfig, BookingField, BookingForm, BookingProblem, ValidBooking } from "./types";
 
@@ -36,22 +36,25 @@ function readDate(value: string, empty: string, invalid: string): DateCheck {
 export function validateBooking(form: BookingForm, now: Date, config: BookingConfig, booked: BookedNights = {}): BookingCheck {
   const problems: BookingProblem[] = [];
   const add = (field: BookingField, message: string): void => void problems.push({ field, message });
+  const problemMessages = wordsIn(problemWords, config.language);
+  const stayMessages = wordsIn(stayWords, config.language);
+  const date = (value: string): string => stayDate(value, config.language);
 
   const apartment = config.apartments.find((candidate) => candidate.slug === form.apartment);
   if (!apartment) add("apartment", problemMessages.apartmentUnknown);
   // Without a known apartment the largest capacity of the site is the most a stay can hold.
   const maxGuests = apartment?.maxGuests ?? Math.max(1, ...config.apartments.map((candidate) => candidate.maxGuests));
-  if (!Number.isInteger(form.guests) || form.guests < 1 || form.guests > maxGuests) add("guests", problemMessages.guestsOutOfRange(maxGuests));
+  if (!Number.isInteger(form.guests) || form.guests < 1 || form.guests > maxGuests) add("guests", fill(problemMessages.guestsOutOfRange, { max: maxGuests }));
 
   const checkIn = readDate(form.checkIn, problemMessages.checkInEmpty, problemMessages.checkInInvalid);
   const checkOut = readDate(form.checkOut, problemMessages.checkOutEmpty, problemMessages.checkOutInvalid);
   const limits = dateWindow(todayIn(config.timeZone, now), checkIn.date ?? "");
   if (checkIn.problem) add("checkIn", checkIn.problem);
   else if (compareDates(checkIn.date!, limits.checkIn.min) < 0) add("checkIn", problemMessages.checkInNotAfterToday);
-  else if (compareDates(checkIn.date!, limits.checkIn.max) > 0) add("checkIn", problemMessages.checkInTooFar(spanishDate(limits.checkIn.max)));
+  else if (compareDates(checkIn.date!, limits.checkIn.max) > 0) add("checkIn", fill(problemMessages.checkInTooFar, { last: date(limits.checkIn.max) }));
   if (checkOut.problem) add("checkOut", checkOut.problem);
   else if (checkIn.date && compareDates(checkOut.date!, checkIn.date) <= 0) add("checkOut", problemMessages.checkOutNotAfterCheckIn);
-  else if (compareDates(checkOut.date!, limits.checkOut.max) > 0) add("checkOut", problemMessages.checkOutTooFar(spanishDate(limits.checkOut.max)));
+  else if (compareDates(checkOut.date!, limits.checkOut.max) > 0) add("checkOut", fill(problemMessages.checkOutTooFar, { last: date(limits.checkOut.max) }));
 
   if (problems.length === 0 && apartment) {
     const [from, to] = [checkIn.date!, checkOut.date!];
@@ -59,10 +62,10 @@ export function validateBooking(form: BookingForm, now: Date, config: BookingCon
     const season = seasonOf(from, apartment.rates);
     if (conflict) {
       const runEnd = addDays(lastNightOfRun(conflict, booked[apartment.slug] ?? []), 1);
-      if (conflict === from) add("checkIn", stayMessages.checkInBooked(apartment.name, spanishDate(conflict), spanishDate(runEnd)));
-      else add("checkOut", stayMessages.stayIncludesBooked(spanishDate(conflict), spanishDate(runEnd), spanishDate(conflict)));
+      if (conflict === from) add("checkIn", fill(stayMessages.checkInBooked, { name: apartment.name, from: date(conflict), to: date(runEnd) }));
+      else add("checkOut", fill(stayMessages.stayIncludesBooked, { from: date(conflict), to: date(runEnd), latest: date(conflict) }));
     } else if (season && compareDates(to, addDays(from, season.minNights)) < 0) {
-      add("checkOut", stayMessages.minimumStay(season.name, season.minNights, spanishDate(addDays(from, season.minNights))));
+      add("checkOut", fill(stayMessages.minimumStay, { season: season.name, nights: season.minNights, earliest: date(addDays(from, season.minNights)) }));
     }
   }
 

@@ -1,17 +1,18 @@
 import { Mail, MessageCircle, Phone, type IconNode } from "lucide";
 import type { ReactNode } from "react";
-import { labels } from "../labels";
+import { fill, type Words } from "../labels/dictionary";
 import { mailtoHref, telHref, whatsappHref } from "../site/format";
 import type { ContactChannels } from "../site/types";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icon";
+import { useWords } from "./page-language";
 
 type Channel = keyof ContactChannels;
 
-const CHANNELS: Record<Channel, { icon: IconNode; href: (value: string) => string; name: (value: string) => string }> = {
-  phone: { icon: Phone, href: telHref, name: labels.contact.callAria },
-  whatsapp: { icon: MessageCircle, href: whatsappHref, name: labels.contact.whatsappAria },
-  email: { icon: Mail, href: mailtoHref, name: labels.contact.emailAria },
+const CHANNELS: Record<Channel, { icon: IconNode; href: (value: string) => string; name: (words: Words["shell"], value: string) => string }> = {
+  phone: { icon: Phone, href: telHref, name: (words, phone) => fill(words.contact.callAria, { phone }) },
+  whatsapp: { icon: MessageCircle, href: whatsappHref, name: (words, phone) => fill(words.contact.whatsappAria, { phone }) },
+  email: { icon: Mail, href: mailtoHref, name: (words, email) => fill(words.contact.emailAria, { email }) },
 };
 
 type Props = {
@@ -27,6 +28,7 @@ type Props = {
 
 /** A way to reach the owner: a tel: or mailto: link, or WhatsApp in a new tab. */
 export function ContactLink({ channel, contact, iconSize, children, named = true }: Props) {
+  const words = useWords();
   const value = contact[channel];
   const { icon, href, name } = CHANNELS[channel];
   const text = children ?? value;
@@ -37,7 +39,7 @@ export function ContactLink({ channel, contact, iconSize, children, named = true
   ) : (
     text
   );
-  const ariaLabel = named ? name(value) : undefined;
+  const ariaLabel = named ? name(words, value) : undefined;
   return channel === "whatsapp" ? (
     <ExternalLink href={href(value)} aria-label={ariaLabel}>
       {content}

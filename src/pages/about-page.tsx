@@ -1,20 +1,23 @@
 import { PageBanner } from "../components/layout/page-banner";
 import { ResponsiveImage } from "../components/media/responsive-image";
-import { labels } from "../labels";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { aboutData } from "../site/pages/about";
-import { pathOf } from "../site/routing";
+import { languageOf, pathOf } from "../site/routing";
+import { useWords } from "../components/page-language";
+import { fill } from "../labels/dictionary";
 import type { Route } from "./+types/about-page";
 import "./about-page.css";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageInfo(pathOf(request)), ...aboutData() };
+  const path = pathOf(request);
+  return { page: pageInfo(path), ...aboutData(languageOf(path)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
 export default function AboutPage({ loaderData: data }: Route.ComponentProps) {
+  const words = useWords();
   return (
     <>
       <PageBanner page={data.page} />
@@ -24,7 +27,7 @@ export default function AboutPage({ loaderData: data }: Route.ComponentProps) {
           {data.paragraphs.map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
           ))}
-          <p className="about__byline">{labels.about.byline(data.historian.name, data.historian.role)}</p>
+          <p className="about__byline">{fill(words.about.byline, { name: data.historian.name, role: data.historian.role })}</p>
         </div>
         <div className="about__images">
           {data.images.map((image) => (

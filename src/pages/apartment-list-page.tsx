@@ -4,12 +4,13 @@ import { PageBanner } from "../components/layout/page-banner";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { apartmentListData } from "../site/pages/apartment-list";
-import { pathOf } from "../site/routing";
+import { languageOf, pathOf } from "../site/routing";
 import type { Route } from "./+types/apartment-list-page";
 import "./apartment-list-page.css";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageInfo(pathOf(request)), ...apartmentListData() };
+  const path = pathOf(request);
+  return { page: pageInfo(path), ...apartmentListData(languageOf(path)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);

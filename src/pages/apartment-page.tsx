@@ -9,7 +9,7 @@ import { PhotoSlider } from "../components/media/photo-slider";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { apartmentPageData } from "../site/pages/apartment";
-import { pathOf, routeFor } from "../site/routing";
+import { languageOf, pathOf, routeFor } from "../site/routing";
 import type { Route } from "./+types/apartment-page";
 import "./apartment-page.css";
 // The deferred sections' styles come with the page, not with their code: their prerendered HTML is
@@ -31,7 +31,7 @@ const RelatedApartments = lazyWhenIdle(() => import("../components/apartments/re
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = pathOf(request);
-  return { page: pageInfo(path), ...apartmentPageData(routeFor(path, "apartment").apartment!) };
+  return { page: pageInfo(path), ...apartmentPageData(routeFor(path, "apartment").apartment!, languageOf(path)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);

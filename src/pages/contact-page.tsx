@@ -4,40 +4,43 @@ import { ContactLink } from "../components/contact-link";
 import { ExternalLink } from "../components/external-link";
 import { Icon } from "../components/icon";
 import { PageBanner } from "../components/layout/page-banner";
-import { labels } from "../labels";
 import { mapHref } from "../site/format";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { contactData } from "../site/pages/contact";
-import { pathOf } from "../site/routing";
+import { languageOf, pathOf } from "../site/routing";
+import { useWords } from "../components/page-language";
+import { fill } from "../labels/dictionary";
 import type { Route } from "./+types/contact-page";
 import "./contact-page.css";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageInfo(pathOf(request)), ...contactData() };
+  const path = pathOf(request);
+  return { page: pageInfo(path), ...contactData(languageOf(path)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
 export default function ContactPage({ loaderData: data }: Route.ComponentProps) {
   const { contact } = data;
+  const words = useWords();
   return (
     <>
       <PageBanner page={data.page} />
       <div className="container section">
         <p className="contact-intro">{contact.intro}</p>
         <ul className="card-grid contact-cards">
-          <ContactCard icon={Phone} title={labels.contact.phone}>
+          <ContactCard icon={Phone} title={words.contact.phone}>
             <ContactLink channel="phone" contact={contact} />
           </ContactCard>
-          <ContactCard icon={MessageCircle} title={labels.contact.whatsapp}>
+          <ContactCard icon={MessageCircle} title={words.contact.whatsapp}>
             <ContactLink channel="whatsapp" contact={contact} />
           </ContactCard>
-          <ContactCard icon={Mail} title={labels.contact.email}>
+          <ContactCard icon={Mail} title={words.contact.email}>
             <ContactLink channel="email" contact={contact} />
           </ContactCard>
-          <ContactCard icon={MapPin} title={labels.places.address}>
-            <ExternalLink href={mapHref(data.address, data.mapUrl)} aria-label={labels.places.addressAria(data.address)}>
+          <ContactCard icon={MapPin} title={words.places.address}>
+            <ExternalLink href={mapHref(data.address, data.mapUrl)} aria-label={fill(words.places.addressAria, { address: data.address })}>
               {data.address}
             </ExternalLink>
           </ContactCard>

@@ -4,20 +4,22 @@ import { FiguresBand } from "../components/home/figures-band";
 import { Hero } from "../components/home/hero";
 import { ReservationsStrip } from "../components/home/reservations-strip";
 import { MapSlot } from "../components/map/map-slot";
-import { labels } from "../labels";
+import { useWords } from "../components/page-language";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { homeData } from "../site/pages/home";
-import { pathOf } from "../site/routing";
+import { languageOf, pathOf } from "../site/routing";
 import type { Route } from "./+types/home-page";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageInfo(pathOf(request)), ...homeData() };
+  const path = pathOf(request);
+  return { page: pageInfo(path), ...homeData(languageOf(path)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
 export default function HomePage({ loaderData: data }: Route.ComponentProps) {
+  const words = useWords();
   return (
     <>
       <Hero name={data.name} tagline={data.tagline} description={data.description} first={data.heroFirst} photosUrl={data.heroPhotosUrl} links={data.links} />
@@ -26,12 +28,12 @@ export default function HomePage({ loaderData: data }: Route.ComponentProps) {
       <section className="section" aria-labelledby="apartamentos">
         <div className="container">
           <h2 id="apartamentos" className="section-title">
-            {labels.apartments.heading}
+            {words.apartments.heading}
           </h2>
           <ApartmentCards apartments={data.apartments} />
         </div>
       </section>
-      {data.figures.length > 0 ? <FiguresBand figures={data.figures} locale={data.locale} /> : null}
+      {data.figures.length > 0 ? <FiguresBand figures={data.figures} /> : null}
       <MapSlot map={data.map} />
     </>
   );

@@ -1,15 +1,18 @@
 import { Link } from "react-router";
 import { PageBanner } from "../components/layout/page-banner";
-import { labels } from "../labels";
+import { useWords } from "../components/page-language";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { onwardLinks } from "../site/pages/not-found";
-import { NOT_FOUND_PATH } from "../site/output-names";
+import { isNotFoundPath, languageOf, notFoundPathIn, pathOf } from "../site/routing";
 import type { Route } from "./+types/not-found-page";
 
-// Prerendered once, at /404; the build turns it into 404.html, served with status 404 for any unknown path.
-export function loader() {
-  return { page: pageInfo(NOT_FOUND_PATH), links: onwardLinks() };
+// Prerendered once per language, at /404 and /en/404; the build turns them into 404.html and
+// en/404.html, served with status 404 for any unknown path (under /en/, the English one).
+export function loader({ request }: Route.LoaderArgs) {
+  const path = pathOf(request);
+  const language = languageOf(path);
+  return { page: pageInfo(isNotFoundPath(path) ? path : notFoundPathIn(language)), links: onwardLinks(language) };
 }
 
 // Served at any unknown address: no canonical or og:url that would claim one.
@@ -19,11 +22,12 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function NotFoundPage({ loaderData: data }: Route.ComponentProps) {
+  const words = useWords();
   return (
     <>
       <PageBanner page={data.page} />
       <div className="container section prose">
-        <p>{labels.notFound.text}</p>
+        <p>{words.notFound.text}</p>
         <ul>
           {data.links.map((link) => (
             <li key={link.path}>

@@ -3,12 +3,12 @@ import { PlaceCards } from "../components/places/place-cards";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { placeCategory } from "../site/pages/places";
-import { pathOf, routeFor } from "../site/routing";
+import { languageOf, pathOf, routeFor } from "../site/routing";
 import type { Route } from "./+types/places-page";
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = pathOf(request);
-  return { page: pageInfo(path), category: placeCategory(routeFor(path, "places").places!) };
+  return { page: pageInfo(path), category: placeCategory(routeFor(path, "places").places!, languageOf(path)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);

@@ -1,24 +1,23 @@
 import type { Apartment } from "../generated/site-types.gen";
-import { site } from "../generated/site.gen";
 import { picture } from "./pictures";
 import { priceFrom } from "./price-info";
-import { apartmentPath } from "./routing";
-import type { ApartmentCard } from "./types";
+import { apartmentPath, siteIn } from "./routing";
+import type { ApartmentCard, Language } from "./types";
 
-export function apartmentBySlug(slug: string): Apartment {
-  return site.apartments.find((apartment) => apartment.slug === slug)!;
+export function apartmentBySlug(slug: string, language: Language): Apartment {
+  return siteIn(language).apartments.find((apartment) => apartment.slug === slug)!;
 }
 
-/** An apartment as a card links to it: the home page, the list, the related apartments. */
-export function apartmentCard(apartment: Apartment): ApartmentCard {
+/** An apartment as a card links to it, in a language: the home page, the list, the related apartments. */
+export function apartmentCard(apartment: Apartment, language: Language): ApartmentCard {
   const first = apartment.photos[0]!;
-  const price = priceFrom(apartment);
+  const price = priceFrom(apartment, language);
   return {
     ...(price ? { priceFrom: price } : {}),
     slug: apartment.slug,
     name: apartment.name,
     summary: apartment.summary,
-    path: apartmentPath(apartment.slug),
+    path: apartmentPath(apartment.slug, language),
     rooms: apartment.rooms,
     beds: apartment.beds,
     bathrooms: apartment.bathrooms,
@@ -28,6 +27,6 @@ export function apartmentCard(apartment: Apartment): ApartmentCard {
 }
 
 /** The cards of the apartments an apartment names as related. */
-export function relatedCards(apartment: Apartment): ApartmentCard[] {
-  return apartment.related.map((slug) => apartmentCard(apartmentBySlug(slug)));
+export function relatedCards(apartment: Apartment, language: Language): ApartmentCard[] {
+  return apartment.related.map((slug) => apartmentCard(apartmentBySlug(slug, language), language));
 }

@@ -2,31 +2,36 @@ import { ageInHours, isBookedNight, STALE_AFTER_HOURS } from "../booking/availab
 import { compareDates } from "../booking/calendar-date";
 import { monthGrids } from "../booking/month-grid";
 import { availability } from "../generated/availability.gen";
-import { site } from "../generated/site.gen";
-import type { AvailabilityInfo } from "./types";
+import { calendarWords, languageFacts } from "../generated/languages.gen";
+import { fill } from "../labels/dictionary";
+import { siteIn } from "./routing";
+import type { AvailabilityInfo, Language } from "./types";
 
 /** A year of months on the page; the form's picker reaches as far as the data (18 months). */
 const CALENDAR_MONTHS = 12;
 
 /**
- * An apartment's calendar for its page, made at build time: null when it has no availability
- * data (no calendar in site.yaml, or `npm run availability` never wrote it).
+ * An apartment's calendar for its page, in a language, made at build time: null when it has no
+ * availability data (no calendar in site.yaml, or `npm run availability` never wrote it).
  */
-export function availabilityInfo(slug: string, now = new Date()): AvailabilityInfo | null {
+export function availabilityInfo(slug: string, language: Language, now = new Date()): AvailabilityInfo | null {
   const data = availability[slug];
   if (!data) return null;
-  const timeZone = site.site.timeZone;
-  const caption = new Intl.DateTimeFormat("es-ES", { month: "long", year: "numeric", timeZone: "UTC" });
-  const when = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+  const { timeZone } = siteIn(language).site;
+  const { locale } = languageFacts[language];
+  const words = calendarWords[language];
+  const caption = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+  const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone });
+  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
   return {
     months: monthGrids(data.window.from, CALENDAR_MONTHS).map(({ first, weeks }) => {
       const name = caption.format(new Date(`${first}T12:00:00Z`));
       const cells = weeks.flat();
       const days = cells.filter((day) => day !== null).map((day) => (compareDates(day, data.window.from) < 0 ? "p" : isBookedNight(day, data.booked) ? "b" : "f"));
-      return { caption: name.charAt(0).toUpperCase() + name.slice(1), offset: cells.indexOf(first), days: days.join("") };
+      return { caption: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1), offset: cells.indexOf(first), days: days.join("") };
     }),
     updatedAt: data.updatedAt,
-    updatedText: data.updatedAt ? when.format(new Date(data.updatedAt)).replace(", ", " a las ") : null,
+    updatedText: data.updatedAt ? fill(words.updatedWhen, { date: date.format(new Date(data.updatedAt)), time: time.format(new Date(data.updatedAt)) }) : null,
     unread: data.feeds.filter((feed) => feed.readAt === null).map((feed) => feed.platform),
     staleAtBuild: ageInHours(data, now) > STALE_AFTER_HOURS,
   };

@@ -1,14 +1,22 @@
 import type { PageInfo } from "./types";
 
-/** The <head> tags of a page, from its PageInfo: title, description, canonical, social cards (the JSON-LD is added by the build: scripts/build/structured-data-tags.ts). */
+/**
+ * The <head> tags of a page, from its PageInfo: title, description, canonical, its versions in the
+ * other languages (hreflang, with the main language as x-default), social cards (the JSON-LD is
+ * added by the build: scripts/build/structured-data-tags.ts).
+ */
 export function pageMeta(page: PageInfo | undefined) {
   if (!page) return [];
+  const main = page.alternates[0];
   return [
     { title: page.title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: page.canonical },
+    ...page.alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.language, href: alternate.url })),
+    ...(main ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: main.url }] : []),
     { property: "og:type", content: "website" },
-    { property: "og:locale", content: "es_ES" },
+    { property: "og:locale", content: page.ogLocale },
+    ...page.alternates.filter((alternate) => alternate.language !== page.language).map((alternate) => ({ property: "og:locale:alternate", content: alternate.ogLocale })),
     { property: "og:site_name", content: page.siteName },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },

@@ -1,18 +1,17 @@
-import { site } from "../generated/site.gen";
-import { routeFor } from "./routing";
-import type { Crumb, NavItem } from "./types";
+import { routeFor, siteIn } from "./routing";
+import type { Crumb, Language, NavItem } from "./types";
 
 function pageLink(path: string): Crumb {
   return { label: routeFor(path).label, path };
 }
 
 /**
- * The main menu of site.yaml with each link named as its page: a page's name is written once, in
- * `routes`, and the menu, breadcrumb and title all say it. A dropdown without a page of its own
- * has its own `label` (the content check requires it).
+ * The main menu of site.yaml in a language, each link named as its page: a page's name is
+ * written once, in `routes`, and the menu, breadcrumb and title all say it. A dropdown without a
+ * page of its own has its own `label` (the content check requires it).
  */
-export function mainMenu(): NavItem[] {
-  return site.navigation.map((item) => ({
+export function mainMenu(language: Language): NavItem[] {
+  return siteIn(language).navigation.map((item) => ({
     ...(item.path ? pageLink(item.path) : { label: item.label ?? "" }),
     ...(item.children ? { children: item.children.map((child) => pageLink(child.path)) } : {}),
   }));

@@ -18,6 +18,14 @@ export const AVAILABILITY_PATH = "/availability.json";
 /** The not-found page, which every supported host serves with status 404. */
 export const NOT_FOUND_FILE = "404.html";
 
+/**
+ * Each language's not-found page, for the addresses under its folder: 404.html for the main
+ * language, en/404.html for English (`folders`: "" for the main language, "en"…).
+ */
+export function notFoundFilesOf(folders: readonly string[]): string[] {
+  return folders.map((folder) => (folder ? `${folder}/${NOT_FOUND_FILE}` : NOT_FOUND_FILE));
+}
+
 /** React Router's SPA shell; the build deletes it, so that unknown paths get 404.html and not a 200. */
 export const SPA_FALLBACK_FILE = "__spa-fallback.html";
 

@@ -1,35 +1,37 @@
-/** What every page says about itself: title, description, canonical address, banner and share photo. */
+/** What every page says about itself: title, description, canonical address and its other languages, banner and share photo. */
 import type { SitePage } from "../generated/site-types.gen";
+import { languageFacts, shellWords } from "../generated/languages.gen";
 import { photos } from "../generated/photos.gen";
-import { site } from "../generated/site.gen";
-import { labels } from "../labels";
 import { picture } from "./pictures";
-import { NOT_FOUND_PATH } from "./output-names";
-import { canonicalFor, crumbsFor, routeFor } from "./routing";
-import type { Crumb, PageInfo, ShareImage } from "./types";
+import { alternatesOf, canonicalFor, crumbsFor, isNotFoundPath, languageOf, routeFor, siteIn } from "./routing";
+import type { Crumb, Language, PageInfo, ShareImage } from "./types";
 
 /** The breadcrumb banner draws from the first 41 apartment photos (image index 0 to 40). */
 const BANNER_POOL = 41;
 
-function titleFor(crumbs: readonly Crumb[]): string {
-  return [...crumbs.map((crumb) => crumb.label), site.site.titleSuffix].join(" - ");
+function titleFor(crumbs: readonly Crumb[], language: Language): string {
+  return [...crumbs.map((crumb) => crumb.label), siteIn(language).site.titleSuffix].join(" - ");
 }
 
 /**
- * A stable pick: the same page gets the same banner in its HTML and after hydration. An apartment's
- * page shows one of its own photos (a banner of another apartment would mislead); every other page
- * one of the first 41 apartment photos.
+ * A stable pick: the same page gets the same banner in its HTML and after hydration, and in every
+ * language. An apartment's page shows one of its own photos (a banner of another apartment would
+ * mislead); every other page one of the first 41 apartment photos.
  */
-function bannerFileFor(path: string, route: SitePage | undefined): string {
+function bannerFor(path: string, route: SitePage | undefined, language: Language): { file: string; alt: string } {
+  const site = siteIn(language);
   const own = route?.kind === "apartment" ? site.apartments.find((apartment) => apartment.slug === route.apartment)?.photos : undefined;
   const pool = own?.length ? own : site.apartments.flatMap((apartment) => apartment.photos).slice(0, BANNER_POOL);
+  // Hashed on the main language's address: the banner doesn't change with the language.
+  const key = alternatesOf(path)[0]!.path;
   let hash = 0;
-  for (const char of path) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  return pool[hash % pool.length]!.file;
+  for (const char of key) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return pool[hash % pool.length]!;
 }
 
 /** The photo a shared link shows: an apartment page its apartment's first photo, every other page the home page's. */
-function shareImageFor(route: SitePage | undefined): ShareImage {
+function shareImageFor(route: SitePage | undefined, language: Language): ShareImage {
+  const site = siteIn(language);
   const own = route?.kind === "apartment" ? site.apartments.find((apartment) => apartment.slug === route.apartment) : undefined;
   const photo = (own ?? site.apartments[0]!).photos[0]!;
   const share = photos[photo.file]!.share!;
@@ -37,15 +39,22 @@ function shareImageFor(route: SitePage | undefined): ShareImage {
 }
 
 export function pageInfo(path: string): PageInfo {
-  const route = path === NOT_FOUND_PATH ? undefined : routeFor(path);
-  const crumbs = route ? crumbsFor(path) : [...crumbsFor("/"), { label: labels.notFound.title, path }];
+  const language = languageOf(path);
+  const site = siteIn(language);
+  const route = isNotFoundPath(path) ? undefined : routeFor(path);
+  const home = site.routes.find((candidate) => candidate.kind === "home")!;
+  const crumbs = route ? crumbsFor(path) : [...crumbsFor(home.path), { label: shellWords[language].notFound.title, path }];
   return {
+    language,
+    ogLocale: languageFacts[language].ogLocale,
     canonical: canonicalFor(path),
+    // Every language's version of the page, for hreflang; the not-found pages have no address to name.
+    alternates: route ? alternatesOf(path).map((alternate) => ({ language: alternate.language, url: canonicalFor(alternate.path), ogLocale: languageFacts[alternate.language].ogLocale })) : [],
     crumbs,
-    title: titleFor(crumbs),
+    title: titleFor(crumbs, language),
     description: route?.description ?? site.site.description,
-    banner: picture(bannerFileFor(path, route), ""),
-    image: shareImageFor(route),
+    banner: picture(bannerFor(path, route, language).file, ""),
+    image: shareImageFor(route, language),
     siteName: site.site.name,
   };
 }

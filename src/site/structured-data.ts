@@ -4,33 +4,37 @@
  * and a BreadcrumbList for every page.
  */
 import type { Apartment } from "../generated/site-types.gen";
+import { DEFAULT_LANGUAGE, shellWords } from "../generated/languages.gen";
 import { priceRange } from "./price-info";
-import { site } from "../generated/site.gen";
-import { labels } from "../labels";
 import { phoneDigits } from "./format";
 import { pictureSrc } from "./picture-sources";
 import { picture } from "./pictures";
-import { apartmentPath } from "./routing";
-import type { Crumb } from "./types";
+import { addressIn, apartmentPath, languageOf, siteIn } from "./routing";
+import type { Crumb, Language } from "./types";
 
 type JsonLd = Record<string, unknown>;
 
-const absolute = (path: string): string => `${site.site.baseUrl}${path}`;
+/** The site's public addresses: the same in every language (site.baseUrl is a fact). */
+const absolute = (path: string): string => `${siteIn(languageOf(path)).site.baseUrl}${path}`;
 
 /** A photo as search engines get it: the variant an <img> without srcset shows (1200 px), as an absolute URL. */
 function photoUrl(file: string): string {
   return absolute(pictureSrc(picture(file, "")));
 }
 
-const BUSINESS_ID = `${site.site.baseUrl}/#alojamiento`;
+/** One business, whatever the language of the page that describes it (its @id is the main language's home page). */
+const businessId = (): string => `${absolute("/")}#alojamiento`;
 
-function apartmentLd(apartment: Apartment): JsonLd {
+function apartmentLd(apartment: Apartment, language: Language): JsonLd {
+  const site = siteIn(language);
+  const words = shellWords[language];
   return {
     "@type": "Apartment",
-    "@id": `${absolute(apartmentPath(apartment.slug))}#apartamento`,
+    // One id per apartment across languages: its page in the main language.
+    "@id": `${absolute(apartmentPath(apartment.slug, DEFAULT_LANGUAGE))}#apartamento`,
     name: apartment.name,
     description: apartment.summary,
-    url: absolute(apartmentPath(apartment.slug)),
+    url: absolute(apartmentPath(apartment.slug, language)),
     numberOfRooms: apartment.rooms,
     numberOfBedrooms: apartment.rooms,
     numberOfBathroomsTotal: apartment.bathrooms,
@@ -42,23 +46,25 @@ function apartmentLd(apartment: Apartment): JsonLd {
     })),
     image: apartment.photos.slice(0, 6).map((photo) => photoUrl(photo.file)),
     identifier: [
-      { "@type": "PropertyValue", propertyID: labels.nrua, value: apartment.registration.nrua },
-      { "@type": "PropertyValue", propertyID: labels.licenceId, value: apartment.registration.licence },
+      { "@type": "PropertyValue", propertyID: words.nrua, value: apartment.registration.nrua },
+      { "@type": "PropertyValue", propertyID: words.licenceId, value: apartment.registration.licence },
     ],
   };
 }
 
-/** The building and its apartments. */
-function lodgingBusiness(apartments: readonly Apartment[] = site.apartments): JsonLd {
+/** The building and its apartments, described in a language. */
+function lodgingBusiness(language: Language, apartments: readonly Apartment[] = siteIn(language).apartments): JsonLd {
+  const site = siteIn(language);
   const { address, geo } = site.site;
-  const range = priceRange(site.apartments);
+  const range = priceRange(site.apartments, language);
   return {
     "@context": "https://schema.org",
     "@type": "LodgingBusiness",
-    "@id": BUSINESS_ID,
+    "@id": businessId(),
+    inLanguage: language,
     name: site.site.name,
     description: site.site.description,
-    url: absolute("/"),
+    url: absolute(addressIn("/", language)),
     telephone: phoneDigits(site.contact.phone),
     email: site.contact.email,
     address: {
@@ -80,23 +86,26 @@ function lodgingBusiness(apartments: readonly Apartment[] = site.apartments): Js
     sameAs: [site.site.social.url],
     // Only where the owner gives prices, from the seasons not yet over.
     ...(range ? { priceRange: range } : {}),
-    containsPlace: apartments.map(apartmentLd),
+    containsPlace: apartments.map((apartment) => apartmentLd(apartment, language)),
   };
 }
 
-function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
+function breadcrumbList(crumbs: readonly Crumb[], language: Language): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
+    inLanguage: language,
     itemListElement: crumbs.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.label, item: absolute(crumb.path) })),
   };
 }
 
-/** What a page says about itself: every page its trail; home and apartment pages the building too. */
+/** What a page says about itself, in its language: every page its trail; home and apartment pages the building too. */
 export function structuredDataFor(path: string, crumbs: readonly Crumb[]): JsonLd[] {
+  const language = languageOf(path);
+  const site = siteIn(language);
   const route = site.routes.find((candidate) => candidate.path === path);
-  const data = [breadcrumbList(crumbs)];
-  if (route?.kind === "home" || route?.kind === "apartment-list") data.push(lodgingBusiness());
-  if (route?.kind === "apartment") data.push(lodgingBusiness(site.apartments.filter((apartment) => apartment.slug === route.apartment)));
+  const data = [breadcrumbList(crumbs, language)];
+  if (route?.kind === "home" || route?.kind === "apartment-list") data.push(lodgingBusiness(language));
+  if (route?.kind === "apartment") data.push(lodgingBusiness(language, site.apartments.filter((apartment) => apartment.slug === route.apartment)));
   return data;
 }

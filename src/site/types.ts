@@ -1,6 +1,8 @@
 import type { IconNode } from "lucide";
 import type { PhotoInfo } from "../generated/photos.gen";
+import type { Language } from "../generated/languages.gen";
 import type { Apartment, Contact, Feature, PlaceCategory, RuleSection, SiteInfo, SitePage } from "../generated/site-types.gen";
+import type { Words } from "../labels/dictionary";
 
 /**
  * The shapes pages and components receive. Each is cut from the generated types (the schema's in
@@ -32,6 +34,11 @@ export type ContactChannels = Pick<Contact, "phone" | "whatsapp" | "email">;
 
 /** What every page knows about itself: the trail, title and description, and its banner photo. */
 export type PageInfo = Pick<SitePage, "description"> & {
+  language: Language;
+  /** Open Graph's locale of the page («es_ES»). */
+  ogLocale: string;
+  /** The page in every language (itself included), for `hreflang` and `og:locale:alternate`; none for a not-found page. */
+  alternates: { language: Language; url: string; ogLocale: string }[];
   /** Absolute URL of the page on the public site. */
   canonical: string;
   title: string;
@@ -47,8 +54,27 @@ export type ShareImage = NonNullable<PhotoInfo["share"]> & { alt: string };
 /** An apartment's tourist registration numbers, under its name. */
 type Registration = Pick<Apartment, "name"> & Apartment["registration"];
 
+/** A code of one of the site's languages (site.languages): «es», «en». */
+export type { Language };
+
+/** The same page in another language, as the language switcher links to it. */
+export type Alternate = {
+  language: Language;
+  path: string;
+  /** The language's name in itself: «English», «Español». */
+  name: string;
+};
+
 /** What the shell (header, footer, preloader) needs on every page. */
 export type LayoutData = Pick<SiteInfo, "name" | "tagline" | "social" | "preloaderMs"> & {
+  /** The page's language, its locale for Intl, and the shell's words in it. */
+  language: Language;
+  locale: string;
+  words: Words["shell"];
+  /** The page in each other language. */
+  alternates: Alternate[];
+  /** The home page in the page's language: where the error page leads. */
+  home: string;
   navigation: NavItem[];
   contact: ContactChannels;
   /** The building's address on one line. */

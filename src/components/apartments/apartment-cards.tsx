@@ -1,7 +1,8 @@
 import { BedDouble, DoorOpen, ShowerHead, Users } from "lucide";
 import { Icon } from "../icon";
 import { Link } from "react-router";
-import { labels } from "../../labels";
+import { fill, plural } from "../../labels/dictionary";
+import { usePageLanguage } from "../page-language";
 import type { ApartmentCard } from "../../site/types";
 import { ResponsiveImage } from "../media/responsive-image";
 import "./apartment-cards.css";
@@ -10,6 +11,7 @@ const CARD_SIZES = "(max-width: 640px) 100vw, (max-width: 1200px) 50vw, 400px";
 
 /** One card per apartment: photo, name, rooms/beds/capacity with icons, and the way to its page. */
 export function ApartmentCards({ apartments, headingLevel = 3 }: { apartments: ApartmentCard[]; headingLevel?: 2 | 3 }) {
+  const { words, locale } = usePageLanguage();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="card-grid apartment-cards">
@@ -27,20 +29,20 @@ export function ApartmentCards({ apartments, headingLevel = 3 }: { apartments: A
               {apartment.priceFrom ? <p className="apartment-card__price">{apartment.priceFrom}</p> : null}
               <ul className="apartment-card__facts">
                 <li>
-                  <Icon node={DoorOpen} size={18} /> {labels.apartments.rooms(apartment.rooms)}
+                  <Icon node={DoorOpen} size={18} /> {plural(words.apartments.rooms, apartment.rooms, locale)}
                 </li>
                 <li>
-                  <Icon node={BedDouble} size={18} /> {labels.apartments.beds(apartment.beds)}
+                  <Icon node={BedDouble} size={18} /> {plural(words.apartments.beds, apartment.beds, locale)}
                 </li>
                 <li>
-                  <Icon node={ShowerHead} size={18} /> {labels.apartments.bathrooms(apartment.bathrooms)}
+                  <Icon node={ShowerHead} size={18} /> {plural(words.apartments.bathrooms, apartment.bathrooms, locale)}
                 </li>
                 <li>
-                  <Icon node={Users} size={18} /> {labels.apartments.capacity(apartment.capacity.max, apartment.capacity.recommended)}
+                  <Icon node={Users} size={18} /> {fill(words.apartments.capacity, { max: apartment.capacity.max, recommended: apartment.capacity.recommended })}
                 </li>
               </ul>
-              <Link to={apartment.path} className="button apartment-card__cta" aria-label={labels.apartments.bookAria(apartment.name)}>
-                {labels.apartments.book}
+              <Link to={apartment.path} className="button apartment-card__cta" aria-label={fill(words.apartments.bookAria, { name: apartment.name })}>
+                {words.apartments.book}
               </Link>
             </div>
           </article>

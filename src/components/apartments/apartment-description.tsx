@@ -1,12 +1,13 @@
-import { labels } from "../../labels";
+import { useWords } from "../page-language";
 import type { ApartmentDetail } from "../../site/types";
 
 /** The three description sections of an apartment. */
 export function ApartmentDescription({ apartment }: { apartment: Pick<ApartmentDetail, "summary" | "description"> }) {
+  const words = useWords();
   const sections = [
-    { id: "espacio", title: labels.apartments.space, paragraphs: apartment.description.space },
-    { id: "servicios-comunes", title: labels.apartments.services, paragraphs: apartment.description.services },
-    { id: "otros-aspectos", title: labels.apartments.other, paragraphs: apartment.description.other },
+    { id: "espacio", title: words.apartments.space, paragraphs: apartment.description.space },
+    { id: "servicios-comunes", title: words.apartments.services, paragraphs: apartment.description.services },
+    { id: "otros-aspectos", title: words.apartments.other, paragraphs: apartment.description.other },
   ];
   return (
     <div className="prose">

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { calendarLabels as text } from "../../labels/calendar";
+import { fill, wordsIn, type Words } from "../../labels/dictionary";
+import { calendarWords } from "../../labels/words";
+import { usePageLanguage } from "../page-language";
 import type { AvailabilityInfo } from "../../site/types";
 import "./availability-calendar.css";
 
@@ -12,7 +14,7 @@ const noSubscription = (): (() => void) => () => undefined;
 
 type MonthData = AvailabilityInfo["months"][number];
 
-function Month({ month }: { month: MonthData }) {
+function Month({ month, text }: { month: MonthData; text: Words["calendar"] }) {
   const cells: (number | null)[] = [...Array.from({ length: month.offset }, () => null), ...Array.from(month.days, (_, i) => i + 1)];
   while (cells.length % 7) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
@@ -22,7 +24,7 @@ function Month({ month }: { month: MonthData }) {
       <thead>
         <tr>
           {text.weekdaysShort.map((short, i) => (
-            <th key={short} scope="col">
+            <th key={i} scope="col">
               <abbr title={text.weekdays[i]}>{short}</abbr>
             </th>
           ))}
@@ -56,19 +58,20 @@ function Month({ month }: { month: MonthData }) {
  * is over two days ago by the build's clock or, once the page runs, by the visitor's — to ask.
  */
 export function AvailabilityCalendar({ info, askHref }: { info: AvailabilityInfo; askHref: string }) {
+  const text = wordsIn(calendarWords, usePageLanguage().language);
   // The prerendered page knows the build's clock only; once running, the visitor's clock decides.
   const staleNow = useSyncExternalStore(
     noSubscription,
     () => info.updatedAt === null || Date.now() - Date.parse(info.updatedAt) > STALE_MS,
     () => false,
   );
-  const months = info.months.map((month) => <Month key={month.caption} month={month} />);
-  const warning = info.unread.length > 0 ? text.unread(info.unread.join(", ")) : info.staleAtBuild || staleNow ? text.stale : null;
+  const months = info.months.map((month) => <Month key={month.caption} month={month} text={text} />);
+  const warning = info.unread.length > 0 ? fill(text.unread, { platforms: info.unread.join(", ") }) : info.staleAtBuild || staleNow ? text.stale : null;
   return (
     <section className="availability-calendar" aria-labelledby="calendario">
       <h2 id="calendario">{text.heading}</h2>
       <p>{text.intro}</p>
-      {info.updatedText ? <p className="availability-calendar__updated">{text.updated(info.updatedText)}</p> : null}
+      {info.updatedText ? <p className="availability-calendar__updated">{fill(text.updated, { when: info.updatedText })}</p> : null}
       {warning ? (
         <p className="availability-calendar__warning" role="note">
           {warning} <a href={askHref}>{text.ask}</a>

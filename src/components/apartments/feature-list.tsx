@@ -1,12 +1,13 @@
 import { Icon } from "../icon";
-import { labels } from "../../labels";
+import { useWords } from "../page-language";
 import type { FeatureItem } from "../../site/types";
 import "./feature-list.css";
 
 export function FeatureList({ features }: { features: FeatureItem[] }) {
+  const words = useWords();
   return (
     <section aria-labelledby="servicios">
-      <h2 id="servicios">{labels.apartments.features}</h2>
+      <h2 id="servicios">{words.apartments.features}</h2>
       <ul className="feature-list">
         {features.map((feature) => (
           <li key={feature.id} className="feature-list__item">

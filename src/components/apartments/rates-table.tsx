@@ -1,11 +1,12 @@
-import { priceLabels } from "../../labels/prices";
+import { wordsIn } from "../../labels/dictionary";
+import { priceWords } from "../../labels/words";
 import type { RatesTable } from "../../site/types";
+import { usePageLanguage } from "../page-language";
 import "./rates-table.css";
-
-const text = priceLabels;
 
 /** The apartment's prices by season, with the cleaning, the taxes and that they are approximate; three columns fit a phone. */
 export function RatesTableSection({ rates }: { rates: RatesTable }) {
+  const text = wordsIn(priceWords, usePageLanguage().language);
   return (
     <section aria-labelledby="precios">
       <h2 id="precios">{text.heading}</h2>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { labels } from "../../labels";
+import { useWords } from "../page-language";
 import type { ApartmentCard } from "../../site/types";
 import { ResponsiveImage } from "../media/responsive-image";
 import "./related-apartments.css";
@@ -8,11 +8,12 @@ type Props = { apartments: ApartmentCard[]; headingId: string; compact?: boolean
 
 /** "También te puede interesar": small cards linking to the related apartments. */
 export function RelatedApartments({ apartments, headingId, compact = false }: Props) {
+  const words = useWords();
   const Heading = compact ? "h3" : "h2";
   return (
     <section className={`related${compact ? " related--compact" : " section"}`} aria-labelledby={headingId}>
       <Heading id={headingId} className="related__title">
-        {labels.apartments.related}
+        {words.apartments.related}
       </Heading>
       <ul className="related__list">
         {apartments.map((apartment) => (

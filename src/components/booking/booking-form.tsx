@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import type { BookingConfig, BookingField } from "../../booking/types";
-import { bookingMessages as text } from "../../labels";
+import { useWords } from "../page-language";
 import { BookingDateField } from "./booking-date-field";
 import { BookingFieldErrors, invalidProps } from "./booking-field-errors";
 import { FIELD_NAMES, guestsFrom } from "./read-booking-form";
@@ -22,6 +22,7 @@ const BookingEstimate = lazy(() => import("./booking-estimate").then((module) =>
  */
 export function BookingForm({ config, defaultApartment }: Props) {
   const id = useId();
+  const text = useWords().booking;
   const { form, update, wake, min, max, errorsFor, inputRef, formElement, submit, maxGuests, result, booked, window: stay, estimate } = useBookingForm(config, defaultApartment);
   const [pickerOpen, setPickerOpen] = useState(false);
   const hasCalendar = config.withCalendar.includes(form.apartment);

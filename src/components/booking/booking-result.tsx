@@ -1,7 +1,9 @@
 import { Mail, MessageCircle } from "lucide";
 import { Icon } from "../icon";
-import { answerMessages as text } from "../../labels/answers";
+import { fill, wordsIn } from "../../labels/dictionary";
+import { answerWords } from "../../labels/words";
 import { ExternalLink } from "../external-link";
+import { usePageLanguage } from "../page-language";
 
 type Props = {
   url: string | null;
@@ -11,6 +13,7 @@ type Props = {
 
 /** After a valid submit: the listing that opened (with a link, in case the tab was blocked), or the enquiry links. */
 export function BookingResult({ url, enquiry, name }: Props) {
+  const text = wordsIn(answerWords, usePageLanguage().language);
   return (
     <div className="booking-result" role="status">
       {url ? (
@@ -19,7 +22,7 @@ export function BookingResult({ url, enquiry, name }: Props) {
         </p>
       ) : enquiry ? (
         <>
-          <p className="booking-result__title">{text.enquiryTitle(name)}</p>
+          <p className="booking-result__title">{fill(text.enquiryTitle, { name })}</p>
           <p>{text.enquiryIntro}</p>
           <p className="booking-result__actions">
             <ExternalLink href={enquiry.whatsapp} className="button">

@@ -1,9 +1,10 @@
-import { DayPicker, type labelDayButton } from "react-day-picker";
-import { es } from "react-day-picker/locale";
+import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { firstBookedNight, isBookedNight } from "../../booking/availability";
 import { compareDates, parseDate } from "../../booking/calendar-date";
-import { pickerMessages as text } from "../../labels/picker";
+import { wordsIn } from "../../labels/dictionary";
+import { pickerWords } from "../../labels/words";
+import { usePageLanguage } from "../page-language";
 import "./stay-picker.css";
 
 type Props = {
@@ -17,20 +18,33 @@ type Props = {
   onChange: (dates: { checkIn: string; checkOut: string }) => void;
 };
 
-/** react-day-picker's own Spanish name of a day button («domingo, 24 de diciembre de 2026»…). */
-const spanishDayLabel = es.labels!.labelDayButton as typeof labelDayButton;
+/**
+ * What the calendar writes and says, in the page's language, from Intl: no date library's locale
+ * travels with it, so a new language needs no code here. A day's name: «domingo, 24 de
+ * diciembre de 2026», «Sunday 24 December 2026».
+ */
+function calendarText(locale: string) {
+  const day = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  const month = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric" });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: "short" });
+  const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: "long" });
+  return { day: (date: Date) => day.format(date), month: (date: Date) => month.format(date), weekday: (date: Date) => weekday.format(date), weekdayLong: (date: Date) => weekdayLong.format(date) };
+}
 
 /** The picker's days are the browser's local midnights; a stay's dates are written YYYY-MM-DD. */
 const ymd = (date: Date): string => `${String(date.getFullYear()).padStart(4, "0")}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 const dateOf = (value: string): Date => new Date(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10)));
 
 /**
- * The stay as a range on a month calendar (react-day-picker: a grid of buttons, arrow keys, Spanish
- * labels), booked nights struck through. A booked night can't start a stay; once the arrival is
+ * The stay as a range on a month calendar (react-day-picker: a grid of buttons, arrow keys, labels
+ * in the page's language), booked nights struck through. A booked night can't start a stay; once the arrival is
  * chosen, the departure can be any day up to the first booked night after it (the morning others
  * arrive). Loaded only when the visitor opens it.
  */
 export default function StayPicker({ id, checkIn, checkOut, min, max, booked, onChange }: Props) {
+  const { language, locale } = usePageLanguage();
+  const text = wordsIn(pickerWords, language);
+  const format = calendarText(locale);
   const from = parseDate(checkIn);
   const to = parseDate(checkOut);
   const choosingDeparture = from !== null && to === null;
@@ -50,7 +64,6 @@ export default function StayPicker({ id, checkIn, checkOut, min, max, booked, on
       <p className="stay-picker__hint">{text.hint}</p>
       <DayPicker
         mode="range"
-        locale={es}
         weekStartsOn={1}
         selected={from ? { from: dateOf(from), to: to ? dateOf(to) : undefined } : undefined}
         onSelect={(_range, day) => select(day)}
@@ -60,11 +73,15 @@ export default function StayPicker({ id, checkIn, checkOut, min, max, booked, on
         disabled={disabled}
         modifiers={{ booked: (date: Date) => isBookedNight(ymd(date), booked) }}
         modifiersClassNames={{ booked: "stay-picker__booked" }}
+        formatters={{ formatCaption: format.month, formatWeekdayName: format.weekday }}
         labels={{
-          labelDayButton: (date, modifiers, options, dateLib) => {
-            const label = spanishDayLabel(date, modifiers, options, dateLib);
-            return modifiers.booked ? `${label}, ${text.booked}` : label;
-          },
+          labelDayButton: (date, modifiers) =>
+            [modifiers.today ? text.today : null, format.day(date), modifiers.selected ? text.selected : null, modifiers.booked ? text.booked : null].filter(Boolean).join(", "),
+          labelGrid: format.month,
+          labelWeekday: format.weekdayLong,
+          labelNext: () => text.nextMonth,
+          labelPrevious: () => text.previousMonth,
+          labelNav: () => text.nav,
         }}
       />
     </div>

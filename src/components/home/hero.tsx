@@ -2,7 +2,7 @@ import { Pause, Play } from "lucide";
 import { Icon } from "../icon";
 import { lazy, Suspense, useEffect, useState, type FocusEvent, type PointerEvent } from "react";
 import { Link } from "react-router";
-import { labels } from "../../labels";
+import { useWords } from "../page-language";
 import type { Crumb, Picture } from "../../site/types";
 import { ResponsiveImage } from "../media/responsive-image";
 import { useReducedMotion } from "../media/use-reduced-motion";
@@ -35,6 +35,7 @@ type Props = {
  * over the full-bleed photo.
  */
 export function Hero({ name, tagline, description, first, photosUrl, links }: Props) {
+  const words = useWords();
   const reducedMotion = useReducedMotion();
   const [idle, setIdle] = useState(false);
   useWhenIdle(() => setIdle(true));
@@ -69,7 +70,7 @@ export function Hero({ name, tagline, description, first, photosUrl, links }: Pr
     <section
       className="hero"
       aria-roledescription="carrusel"
-      aria-label={labels.hero.slideshow}
+      aria-label={words.hero.slideshow}
       onPointerOver={hover}
       onPointerLeave={leave}
       onFocus={onFocus}
@@ -84,7 +85,7 @@ export function Hero({ name, tagline, description, first, photosUrl, links }: Pr
       {/* The name says what pressing does; no aria-pressed, which would contradict it. */}
       <button type="button" className="hero__toggle" onClick={() => setChoice(playing ? "pause" : "play")}>
         {playing ? <Icon node={Pause} size={18} /> : <Icon node={Play} size={18} />}
-        <span>{playing ? labels.hero.pause : labels.hero.play}</span>
+        <span>{playing ? words.hero.pause : words.hero.play}</span>
       </button>
       <div className="hero__content container">
         <p className="hero__tagline">{tagline}</p>
@@ -92,7 +93,7 @@ export function Hero({ name, tagline, description, first, photosUrl, links }: Pr
         <p className="hero__text">{description}</p>
         <p className="hero__actions">
           <Link className="button" to={links.gallery}>
-            {labels.hero.gallery}
+            {words.hero.gallery}
           </Link>
           <Link className="button button--light" to={links.about.path}>
             {links.about.label}

@@ -1,6 +1,6 @@
 import { ArrowUp } from "lucide";
 import { Icon } from "../icon";
-import { labels } from "../../labels";
+import { useWords } from "../page-language";
 import { useScrolledPast } from "./use-scrolled-past";
 import "./back-to-top.css";
 
@@ -9,6 +9,7 @@ const shownAt = (y: number): boolean => y >= SHOW_FROM;
 
 /** Shown exactly while the page is scrolled 300 px or more; takes focus back to the top of the page. */
 export function BackToTop() {
+  const words = useWords();
   const shown = useScrolledPast(shownAt);
   const goTop = (): void => {
     const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -16,7 +17,7 @@ export function BackToTop() {
     document.getElementById("inicio-pagina")?.focus({ preventScroll: true });
   };
   return (
-    <button type="button" className="back-to-top" hidden={!shown} onClick={goTop} aria-label={labels.backToTop} title={labels.backToTop}>
+    <button type="button" className="back-to-top" hidden={!shown} onClick={goTop} aria-label={words.backToTop} title={words.backToTop}>
       <Icon node={ArrowUp} size={22} />
     </button>
   );

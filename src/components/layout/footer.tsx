@@ -1,14 +1,16 @@
 import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "../icon";
 import { Link } from "react-router";
-import { labels } from "../../labels";
+import { fill } from "../../labels/dictionary";
 import { menuLinks } from "../../site/menu-links";
 import type { LayoutData } from "../../site/types";
 import { ContactLink } from "../contact-link";
 import { ExternalLink } from "../external-link";
+import { useWords } from "../page-language";
 import "./footer.css";
 
 export function Footer({ layout }: { layout: LayoutData }) {
+  const words = useWords();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -18,13 +20,13 @@ export function Footer({ layout }: { layout: LayoutData }) {
           <p className="site-footer__tagline">{layout.tagline}</p>
           <p>
             <ExternalLink href={layout.social.url} className="site-footer__social">
-              {labels.followUs(layout.social.name)}
+              {fill(words.followUs, { network: layout.social.name })}
             </ExternalLink>
           </p>
         </div>
         <section aria-labelledby="pie-contacto">
           <h2 id="pie-contacto" className="site-footer__heading">
-            {labels.reservations.title}
+            {words.reservations.title}
           </h2>
           <ul className="site-footer__list">
             {/* Under the heading "Reservas" the number and the address name the links well enough. */}
@@ -41,7 +43,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
         </section>
         <nav aria-labelledby="pie-paginas">
           <h2 id="pie-paginas" className="site-footer__heading">
-            {labels.footerPages}
+            {words.footerPages}
           </h2>
           <ul className="site-footer__list site-footer__pages">
             {menuLinks(layout.navigation).map((link) => (
@@ -53,17 +55,17 @@ export function Footer({ layout }: { layout: LayoutData }) {
         </nav>
         <section aria-labelledby="pie-registros">
           <h2 id="pie-registros" className="site-footer__heading">
-            {labels.footerRegistration}
+            {words.footerRegistration}
           </h2>
           <dl className="site-footer__registrations">
             {layout.registrations.map((registration) => (
               <div key={registration.name}>
                 <dt>{registration.name}</dt>
                 <dd>
-                  {labels.nrua} {registration.nrua}
+                  {words.nrua} {registration.nrua}
                 </dd>
                 <dd>
-                  {labels.licence} {registration.licence}
+                  {words.licence} {registration.licence}
                 </dd>
               </div>
             ))}

@@ -2,8 +2,9 @@ import { Menu } from "lucide";
 import { Icon } from "../icon";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { labels } from "../../labels";
-import type { NavItem } from "../../site/types";
+import type { Alternate, NavItem } from "../../site/types";
+import { useWords } from "../page-language";
+import { LanguageSwitcher } from "./language-switcher";
 import { MenuFallback } from "./menu-fallback";
 import { NavLinks } from "./nav-links";
 import { OffCanvasMenu } from "./off-canvas-menu";
@@ -13,7 +14,7 @@ import "./header.css";
 const STICKY_AFTER = 150;
 const stickyAt = (y: number): boolean => y > STICKY_AFTER;
 
-type Props = { name: string; tagline: string; navigation: NavItem[] };
+type Props = { name: string; tagline: string; home: string; navigation: NavItem[]; alternates: Alternate[] };
 
 /** The narrow-screen menu: the prerendered one that needs no script, then the scripted panel, closed or open. */
 type MenuState = "prerendered" | "closed" | "open";
@@ -23,7 +24,8 @@ type MenuState = "prerendered" | "closed" | "open";
  * The prerendered page has a menu that opens without scripts (MenuFallback); once the page
  * hydrates it becomes the "Menú" button and its panel, open if the visitor had already opened it.
  */
-export function Header({ name, tagline, navigation }: Props) {
+export function Header({ name, tagline, home, navigation, alternates }: Props) {
+  const words = useWords();
   const sticky = useScrolledPast(stickyAt);
   const [menu, setMenu] = useState<MenuState>("prerendered");
   const fallback = useRef<HTMLDetailsElement>(null);
@@ -39,13 +41,14 @@ export function Header({ name, tagline, navigation }: Props) {
   return (
     <header className="site-header" data-sticky={sticky ? "true" : "false"}>
       <div className="site-header__inner container">
-        <Link to="/" className="brand" id="inicio-pagina">
+        <Link to={home} className="brand" id="inicio-pagina">
           <span className="brand__name">{name}</span>
           <span className="brand__tagline">{tagline}</span>
         </Link>
-        <nav aria-label={labels.mainNav} className="site-header__nav">
+        <nav aria-label={words.mainNav} className="site-header__nav">
           <NavLinks items={navigation} variant="bar" />
         </nav>
+        <LanguageSwitcher alternates={alternates} />
         {menu === "prerendered" ? (
           <MenuFallback ref={fallback} items={navigation} />
         ) : (
@@ -58,7 +61,7 @@ export function Header({ name, tagline, navigation }: Props) {
             onClick={() => setMenu("open")}
           >
             <Icon node={Menu} size={22} />
-            {labels.menuOpen}
+            {words.menuOpen}
           </button>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide";
 import type { Ref } from "react";
 import { NavLink } from "react-router";
-import { labels } from "../../labels";
+import { useWords } from "../page-language";
 import type { NavItem } from "../../site/types";
 import { Icon } from "../icon";
 import "./menu-fallback.css";
@@ -15,6 +15,7 @@ type Props = { items: NavItem[]; ref: Ref<HTMLDetailsElement> };
  * panel; a menu opened before then stays open there.
  */
 export function MenuFallback({ items, ref }: Props) {
+  const words = useWords();
   return (
     <details ref={ref} className="menu-fallback">
       <summary className="site-header__menu-button">
@@ -24,9 +25,9 @@ export function MenuFallback({ items, ref }: Props) {
         <span className="menu-fallback__icon menu-fallback__icon--open">
           <Icon node={X} size={22} />
         </span>
-        {labels.menuOpen}
+        {words.menuOpen}
       </summary>
-      <nav aria-label={labels.mainNav} className="menu-fallback__sheet">
+      <nav aria-label={words.mainNav} className="menu-fallback__sheet">
         <ul className="menu-fallback__list container">
           {items.map((item) => (
             <li key={item.label} className="menu-fallback__item">

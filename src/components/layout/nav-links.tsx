@@ -2,7 +2,8 @@ import { ChevronDown } from "lucide";
 import { Icon } from "../icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
-import { labels } from "../../labels";
+import { fill } from "../../labels/dictionary";
+import { useWords } from "../page-language";
 import type { NavItem } from "../../site/types";
 
 type Props = { items: NavItem[]; onNavigate?: () => void; variant: "bar" | "panel" };
@@ -47,6 +48,7 @@ function useHoverDismissal() {
 }
 
 function Dropdown({ item, onNavigate }: { item: NavItem; onNavigate: (() => void) | undefined }) {
+  const words = useWords();
   const [open, setOpen] = useState(false);
   const id = useId();
   const { item: hoverItem, dismissed, reset } = useHoverDismissal();
@@ -82,7 +84,7 @@ function Dropdown({ item, onNavigate }: { item: NavItem; onNavigate: (() => void
           className={`nav-links__toggle${item.path ? "" : " nav-links__toggle--labelled"}`}
           aria-expanded={open}
           aria-controls={id}
-          aria-label={item.path ? labels.submenuToggle(item.label) : undefined}
+          aria-label={item.path ? fill(words.submenuToggle, { name: item.label }) : undefined}
           onClick={() => setOpen(!open)}
         >
           {item.path ? null : item.label}

@@ -1,7 +1,7 @@
 import { X } from "lucide";
 import { Icon } from "../icon";
 import { useEffect, useRef } from "react";
-import { labels } from "../../labels";
+import { useWords } from "../page-language";
 import { focusableIn, trapTab } from "../focus-trap";
 import type { NavItem } from "../../site/types";
 import { NavLinks } from "./nav-links";
@@ -14,6 +14,7 @@ type Props = { id: string; open: boolean; onClose: () => void; items: NavItem[] 
  * and focus returns to the "Menú" button.
  */
 export function OffCanvasMenu({ id, open, onClose, items }: Props) {
+  const words = useWords();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -34,12 +35,12 @@ export function OffCanvasMenu({ id, open, onClose, items }: Props) {
   return (
     <div className="off-canvas" data-open={open} hidden={!open}>
       <div className="off-canvas__backdrop" onClick={onClose} aria-hidden="true" />
-      <div ref={panel} id={id} className="off-canvas__panel" role="dialog" aria-modal="true" aria-label={labels.menuOpen}>
+      <div ref={panel} id={id} className="off-canvas__panel" role="dialog" aria-modal="true" aria-label={words.menuOpen}>
         <button type="button" className="off-canvas__close" onClick={onClose}>
           <Icon node={X} size={22} />
-          <span className="visually-hidden">{labels.menuClose}</span>
+          <span className="visually-hidden">{words.menuClose}</span>
         </button>
-        <nav aria-label={labels.mainNav}>
+        <nav aria-label={words.mainNav}>
           <NavLinks items={items} variant="panel" onNavigate={onClose} />
         </nav>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { labels } from "../../labels";
+import { useWords } from "../page-language";
 import "./preloader.css";
 
 /**
@@ -9,6 +9,7 @@ import "./preloader.css";
  * after the page's load event) — and it doesn't spin under prefers-reduced-motion.
  */
 export function Preloader({ ms }: { ms: number }) {
+  const words = useWords();
   const [shown, setShown] = useState(ms > 0);
   useEffect(() => {
     const timer = window.setTimeout(() => setShown(false), Math.max(0, ms - performance.now()));
@@ -16,7 +17,7 @@ export function Preloader({ ms }: { ms: number }) {
   }, [ms]);
   if (!shown) return null;
   return (
-    <div className="preloader" role="status" aria-label={labels.loading} style={{ animationDelay: `${ms}ms` }}>
+    <div className="preloader" role="status" aria-label={words.loading} style={{ animationDelay: `${ms}ms` }}>
       <span className="preloader__spinner" aria-hidden="true" />
     </div>
   );

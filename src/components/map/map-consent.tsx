@@ -1,4 +1,4 @@
-import { labels } from "../../labels";
+import { useWords } from "../page-language";
 import { mapHref } from "../../site/format";
 import type { MapInfo } from "../../site/types";
 import { ExternalLink } from "../external-link";
@@ -13,17 +13,18 @@ type Props = { map: MapInfo; onAccept: () => void };
  * yet, "Cargar mapa", and "Abrir en Google Maps", which always works.
  */
 export function MapConsent({ map, onAccept }: Props) {
+  const words = useWords();
   return (
     <div className="map-consent">
       <MapSketch className="map-consent__sketch" />
       <p className="map-consent__address">{map.address}</p>
-      <p className="map-consent__notice">{labels.map.notice}</p>
+      <p className="map-consent__notice">{words.map.notice}</p>
       <p className="map-consent__actions">
         <button type="button" className="button" onClick={onAccept}>
-          {labels.map.load}
+          {words.map.load}
         </button>
         <ExternalLink href={mapHref(map.address, map.mapUrl)} className="button button--ghost">
-          {labels.map.open}
+          {words.map.open}
         </ExternalLink>
       </p>
     </div>

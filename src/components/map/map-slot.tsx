@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { labels } from "../../labels";
+import { fill } from "../../labels/dictionary";
+import { useWords } from "../page-language";
 import { mapHref } from "../../site/format";
 import type { MapInfo } from "../../site/types";
 import { ExternalLink } from "../external-link";
@@ -37,6 +38,7 @@ function embedUrl(map: MapInfo): string {
  * compact card stands in its place (MapConsent).
  */
 export function MapSlot({ map }: { map: MapInfo }) {
+  const words = useWords();
   const [loaded, setLoaded] = useState<"no" | "remembered" | "pressed">("no");
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -55,7 +57,7 @@ export function MapSlot({ map }: { map: MapInfo }) {
     <section className="section map-slot" aria-labelledby="como-llegar">
       <div className="container">
         <h2 id="como-llegar" className="section-title">
-          {labels.map.heading}
+          {words.map.heading}
         </h2>
         {loaded === "no" ? (
           <MapConsent map={map} onAccept={load} />
@@ -63,10 +65,10 @@ export function MapSlot({ map }: { map: MapInfo }) {
           <>
             <div className="map-slot__frame">
               {/* No referrerPolicy of its own: the site's (strict-origin-when-cross-origin) tells the provider the site, not the page. */}
-              <iframe ref={frame} title={labels.map.frameTitle(map.address)} src={embedUrl(map)} loading="lazy" allowFullScreen />
+              <iframe ref={frame} title={fill(words.map.frameTitle, { place: map.address })} src={embedUrl(map)} loading="lazy" allowFullScreen />
             </div>
             <p className="map-slot__below">
-              {map.address} · <ExternalLink href={mapHref(map.address, map.mapUrl)}>{labels.map.open}</ExternalLink>
+              {map.address} · <ExternalLink href={mapHref(map.address, map.mapUrl)}>{words.map.open}</ExternalLink>
             </p>
           </>
         )}

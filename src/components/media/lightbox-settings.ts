@@ -1,11 +1,12 @@
 import type { LightGallerySettings } from "lightgallery/lg-settings";
 import type { GalleryItem } from "lightgallery/lg-utils";
-import { labels } from "../../labels";
+import type { Words } from "../../labels/dictionary";
 import { escapeMarkup } from "../../site/escape-markup";
 import { largestVariant, pictureSrcSet, smallestVariant } from "../../site/picture-sources";
 import type { Picture } from "../../site/types";
 
-const words = labels.gallery.lightbox;
+/** What the lightbox says, in the page's language. */
+export type LightboxWords = Words["shell"]["gallery"]["lightbox"];
 
 /**
  * The image fills the viewport width unless the viewport is wider than the photo's shape,
@@ -34,11 +35,11 @@ export function lightboxItems(photos: readonly Picture[]): GalleryItem[] {
 }
 
 /**
- * lightGallery's settings, as plain data: Spanish strings for everything it draws, no
+ * lightGallery's settings, as plain data: the page's language for everything it draws, no
  * download, our own counter and focus handling (see lightgallery-viewer.ts), and no
  * sliding or zooming animation for visitors who ask for reduced motion.
  */
-export function lightboxSettings(photos: readonly Picture[], licenseKey: string, reducedMotion: boolean): LightGallerySettings {
+export function lightboxSettings(photos: readonly Picture[], licenseKey: string, reducedMotion: boolean, words: LightboxWords): LightGallerySettings {
   const motion: LightGallerySettings = reducedMotion
     ? { mode: "lg-fade", speed: 0, backdropDuration: 0, startAnimationDuration: 0, startClass: "" }
     : { mode: "lg-slide", speed: 400, backdropDuration: 300 };

@@ -11,10 +11,10 @@ import "lightgallery/css/lightgallery.css";
 import "lightgallery/css/lg-thumbnail.css";
 import "lightgallery/css/lg-zoom.css";
 import "./lightgallery-viewer.css";
-import { labels } from "../../labels";
+import { fill } from "../../labels/dictionary";
 import type { Picture } from "../../site/types";
 import { trapTab } from "../focus-trap";
-import { lightboxSettings } from "./lightbox-settings";
+import { lightboxSettings, type LightboxWords } from "./lightbox-settings";
 
 export type Viewer = {
   open(index: number, opener: HTMLElement): void;
@@ -32,21 +32,21 @@ function makePageInert(container: HTMLElement): () => void {
   };
 }
 
-export function createViewer(host: HTMLElement, photos: readonly Picture[], licenseKey: string): Viewer {
+export function createViewer(host: HTMLElement, photos: readonly Picture[], licenseKey: string, words: LightboxWords): Viewer {
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  const gallery = lightGallery(host, { ...lightboxSettings(photos, licenseKey, reducedMotion), plugins: [lgThumbnail, lgZoom] });
+  const gallery = lightGallery(host, { ...lightboxSettings(photos, licenseKey, reducedMotion, words), plugins: [lgThumbnail, lgZoom] });
   const container = gallery.$container.get() as HTMLElement;
-  container.setAttribute("aria-label", labels.gallery.lightbox.dialog);
+  container.setAttribute("aria-label", words.dialog);
 
   // lightGallery's counter splits "3 / 12" over two spans and stray whitespace; ours is one
-  // text, worded in labels.ts, announced politely as the photo changes.
+  // text, worded in the page's language, announced politely as the photo changes.
   const counter = document.createElement("div");
   counter.className = "lg-counter";
   counter.setAttribute("role", "status");
   counter.setAttribute("aria-live", "polite");
   (gallery.$toolbar.get() as HTMLElement).prepend(counter);
   const showCounter = (index: number) => {
-    counter.textContent = labels.gallery.lightbox.counter(index + 1, photos.length);
+    counter.textContent = fill(words.counter, { index: index + 1, total: photos.length });
   };
 
   let opener: HTMLElement | null = null;

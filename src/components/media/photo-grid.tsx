@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { largestVariant } from "../../site/picture-sources";
-import { labels } from "../../labels";
+import { fill } from "../../labels/dictionary";
+import { useWords } from "../page-language";
 import type { Picture } from "../../site/types";
 import { ResponsiveImage } from "./responsive-image";
 import "./photo-grid.css";
@@ -27,6 +28,7 @@ function isPlainClick(event: MouseEvent) {
  * variant, so the grid works without scripts; with them, onOpen shows it in the lightbox.
  */
 export function PhotoGrid({ photos, onOpen, onIntent }: Props) {
+  const words = useWords();
   return (
     <ul className="photo-grid" onPointerDownCapture={onIntent} onFocusCapture={onIntent}>
       {photos.map((photo, i) => (
@@ -34,7 +36,7 @@ export function PhotoGrid({ photos, onOpen, onIntent }: Props) {
           <a
             className="photo-grid__link"
             href={largestVariant(photo).url}
-            aria-label={labels.gallery.open(photo.alt)}
+            aria-label={fill(words.gallery.open, { alt: photo.alt })}
             onClick={(event) => {
               if (onOpen && isPlainClick(event) && onOpen(i, event.currentTarget)) event.preventDefault();
             }}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
 import type { CSSProperties } from "react";
-import { labels } from "../../labels";
+import { fill } from "../../labels/dictionary";
+import { useWords } from "../page-language";
 import type { ApartmentSlider, Picture } from "../../site/types";
 import { Icon } from "../icon";
 import { PhotoThumbs } from "./photo-thumbs";
@@ -22,6 +23,7 @@ type Props = { name: string; photos: Picture[] } & ApartmentSlider;
  * at the first photo and next at the last.
  */
 export function PhotoSlider({ name, photos, animationSeconds, autoSlideSeconds }: Props) {
+  const words = useWords();
   const count = photos.length;
   const { index, userPaused, region, swipe, canAutoSlide, go, nextRef, previousRef, reducedMotion, rendered, sliding, togglePause } = usePhotoSlider(count, autoSlideSeconds);
   if (count === 0) return null;
@@ -34,7 +36,7 @@ export function PhotoSlider({ name, photos, animationSeconds, autoSlideSeconds }
   } as CSSProperties;
 
   return (
-    <section className="photo-slider" aria-roledescription={labels.slider.roleDescription} aria-label={labels.slider.region(name)} style={style} {...region}>
+    <section className="photo-slider" aria-roledescription={words.slider.roleDescription} aria-label={fill(words.slider.region, { name })} style={style} {...region}>
       <div className="photo-slider__stage">
         <div className="photo-slider__viewport" {...swipe}>
           <div className="photo-slider__track" style={{ transform: `translateX(${index * -100}%)` }}>
@@ -43,8 +45,8 @@ export function PhotoSlider({ name, photos, animationSeconds, autoSlideSeconds }
                 key={i}
                 className="photo-slider__slide"
                 role="group"
-                aria-roledescription={labels.slider.slideRoleDescription}
-                aria-label={labels.slider.slide(i + 1, count)}
+                aria-roledescription={words.slider.slideRoleDescription}
+                aria-label={fill(words.slider.slide, { i: i + 1, n: count })}
                 aria-hidden={i !== index}
                 style={{ backgroundColor: photo.color }}
               >
@@ -56,19 +58,19 @@ export function PhotoSlider({ name, photos, animationSeconds, autoSlideSeconds }
             ))}
           </div>
         </div>
-        <button ref={previousRef} type="button" className="photo-slider__nav photo-slider__nav--previous" aria-label={labels.slider.previous} title={labels.slider.previous} disabled={index === 0} onClick={() => go(index - 1)}>
+        <button ref={previousRef} type="button" className="photo-slider__nav photo-slider__nav--previous" aria-label={words.slider.previous} title={words.slider.previous} disabled={index === 0} onClick={() => go(index - 1)}>
           <Icon node={ChevronLeft} size={26} />
         </button>
-        <button ref={nextRef} type="button" className="photo-slider__nav photo-slider__nav--next" aria-label={labels.slider.next} title={labels.slider.next} disabled={index === count - 1} onClick={() => go(index + 1)}>
+        <button ref={nextRef} type="button" className="photo-slider__nav photo-slider__nav--next" aria-label={words.slider.next} title={words.slider.next} disabled={index === count - 1} onClick={() => go(index + 1)}>
           <Icon node={ChevronRight} size={26} />
         </button>
         <div className="photo-slider__status">
           {/* While photos move by themselves the counter stays quiet, or a screen reader would talk non-stop. */}
           <p className="photo-slider__counter" aria-live={sliding ? "off" : "polite"} aria-atomic="true">
-            {labels.slider.counter(index + 1, count)}
+            {fill(words.slider.counter, { i: index + 1, n: count })}
           </p>
           {canAutoSlide ? (
-            <button type="button" className="photo-slider__pause" aria-label={userPaused ? labels.slider.play : labels.slider.pause} title={userPaused ? labels.slider.play : labels.slider.pause} onClick={togglePause}>
+            <button type="button" className="photo-slider__pause" aria-label={userPaused ? words.slider.play : words.slider.pause} title={userPaused ? words.slider.play : words.slider.pause} onClick={togglePause}>
               {userPaused ? <Icon node={Play} size={16} /> : <Icon node={Pause} size={16} />}
             </button>
           ) : null}

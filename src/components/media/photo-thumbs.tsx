@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { labels } from "../../labels";
+import { fill } from "../../labels/dictionary";
+import { useWords } from "../page-language";
 import type { Picture } from "../../site/types";
 import { ResponsiveImage } from "./responsive-image";
 import { stripScrollLeft } from "./slider-state";
@@ -16,6 +17,7 @@ type Props = {
 
 /** The slider's thumbnail strip: one button per photo, scrolled so the selected one stays in view. */
 export function PhotoThumbs({ photos, index, sizes, smooth, onSelect }: Props) {
+  const words = useWords();
   const stripRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -31,13 +33,13 @@ export function PhotoThumbs({ photos, index, sizes, smooth, onSelect }: Props) {
   }, [index, smooth]);
 
   return (
-    <ul ref={stripRef} className="photo-slider__thumbs" aria-label={labels.slider.thumbs}>
+    <ul ref={stripRef} className="photo-slider__thumbs" aria-label={words.slider.thumbs}>
       {photos.map((photo, i) => (
         <li key={i} className="photo-slider__thumb-item">
           <button
             type="button"
             className="photo-slider__thumb"
-            aria-label={labels.slider.thumb(i + 1)}
+            aria-label={fill(words.slider.thumb, { i: i + 1 })}
             aria-current={i === index ? "true" : undefined}
             // One tab stop for the whole strip, on the selected thumbnail; arrow keys move within it.
             tabIndex={i === index ? 0 : -1}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { Picture } from "../../site/types";
 import { useWhenIdle } from "../use-when-idle";
+import type { LightboxWords } from "./lightbox-settings";
 import type { Viewer } from "./lightgallery-viewer";
 
 const loadViewer = () => import("./lightgallery-viewer");
@@ -12,7 +13,7 @@ const loadViewer = () => import("./lightgallery-viewer");
  * One viewer is kept for the life of the page: creating it on every render would rebuild
  * lightGallery each time.
  */
-export function useGalleryLightbox(photos: readonly Picture[], licenseKey: string) {
+export function useGalleryLightbox(photos: readonly Picture[], licenseKey: string, words: LightboxWords) {
   const host = useRef<HTMLDivElement>(null);
   const viewer = useRef<Promise<Viewer> | null>(null);
 
@@ -33,9 +34,9 @@ export function useGalleryLightbox(photos: readonly Picture[], licenseKey: strin
   const build = useCallback((): Promise<Viewer> | null => {
     const element = host.current;
     if (!element) return null;
-    viewer.current ??= loadViewer().then(({ createViewer }) => createViewer(element, photos, licenseKey));
+    viewer.current ??= loadViewer().then(({ createViewer }) => createViewer(element, photos, licenseKey, words));
     return viewer.current;
-  }, [photos, licenseKey]);
+  }, [photos, licenseKey, words]);
 
   const prepare = useCallback(() => {
     void build()?.catch(() => undefined);

@@ -1,7 +1,8 @@
 import { Clock, MapPin, Navigation, Phone, type IconNode } from "lucide";
 import { Icon } from "../icon";
 import type { ReactNode } from "react";
-import { labels } from "../../labels";
+import { fill } from "../../labels/dictionary";
+import { useWords } from "../page-language";
 import { mapHref, telHref } from "../../site/format";
 import type { Place } from "../../site/types";
 import { ExternalLink } from "../external-link";
@@ -9,6 +10,7 @@ import "./place-cards.css";
 
 /** One card per nearby place: name, distance, hours, a phone link where there is a phone, the address as a map search. */
 export function PlaceCards({ places }: { places: Place[] }) {
+  const words = useWords();
   return (
     <ul className="card-grid place-cards">
       {places.map((place) => (
@@ -17,22 +19,22 @@ export function PlaceCards({ places }: { places: Place[] }) {
             <h2 className="place-card__name">{place.name}</h2>
             <dl className="place-card__facts">
               {place.distance ? (
-                <Fact icon={Navigation} label={labels.places.distance} className="place-card__distance">
+                <Fact icon={Navigation} label={words.places.distance} className="place-card__distance">
                   {place.distance}
                 </Fact>
               ) : null}
               {place.hours ? (
-                <Fact icon={Clock} label={labels.places.hours}>
+                <Fact icon={Clock} label={words.places.hours}>
                   {place.hours}
                 </Fact>
               ) : null}
               {place.phone ? (
-                <Fact icon={Phone} label={labels.places.phone}>
+                <Fact icon={Phone} label={words.places.phone}>
                   <a href={telHref(place.phone)}>{place.phone}</a>
                 </Fact>
               ) : null}
-              <Fact icon={MapPin} label={labels.places.address}>
-                <ExternalLink href={mapHref(place.address, place.mapUrl)} aria-label={labels.places.addressAria(place.address)}>
+              <Fact icon={MapPin} label={words.places.address}>
+                <ExternalLink href={mapHref(place.address, place.mapUrl)} aria-label={fill(words.places.addressAria, { address: place.address })}>
                   {place.address}
                 </ExternalLink>
               </Fact>

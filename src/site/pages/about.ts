@@ -1,9 +1,10 @@
-import { site } from "../../generated/site.gen";
 import { picture } from "../pictures";
+import { siteIn } from "../routing";
+import type { Language } from "../types";
 
-/** The about page's slice of site.yaml: the building's history and its captioned photos. */
-export function aboutData() {
-  const { about } = site;
+/** The about page's slice of site.yaml, in a language: the building's history and its captioned photos. */
+export function aboutData(language: Language) {
+  const { about } = siteIn(language);
   return {
     historian: about.historian,
     paragraphs: about.paragraphs,

@@ -1,7 +1,8 @@
-import { site } from "../../generated/site.gen";
 import { apartmentCard, relatedCards } from "../apartment-cards";
+import { siteIn } from "../routing";
+import type { Language } from "../types";
 
-/** The apartment list's slice of site.yaml: each apartment's card with the cards of its related ones. */
-export function apartmentListData() {
-  return { entries: site.apartments.map((apartment) => ({ card: apartmentCard(apartment), related: relatedCards(apartment) })) };
+/** The apartment list's slice of site.yaml, in a language: each apartment's card with the cards of its related ones. */
+export function apartmentListData(language: Language) {
+  return { entries: siteIn(language).apartments.map((apartment) => ({ card: apartmentCard(apartment, language), related: relatedCards(apartment, language) })) };
 }

@@ -1,6 +1,5 @@
-/** An apartment page's slice of site.yaml (built in its loader, at build time). */
+/** An apartment page's slice of site.yaml, in the page's language (built in its loader, at build time). */
 import type { Apartment } from "../../generated/site-types.gen";
-import { site } from "../../generated/site.gen";
 import { apartmentBySlug, relatedCards } from "../apartment-cards";
 import { availabilityInfo } from "../availability-info";
 import { bookingConfig } from "../booking-config";
@@ -10,34 +9,44 @@ import { fillTokens } from "../format";
 import { mapInfo } from "../map-info";
 import { picture } from "../pictures";
 import { ratesTable } from "../price-info";
-import type { ApartmentDetail } from "../types";
+import { siteIn } from "../routing";
+import type { ApartmentDetail, Language } from "../types";
 
 /** Shared rules with this apartment's own sections in place of the shared ones, times filled in. */
-function rulesFor(apartment: Apartment): ApartmentDetail["rules"] {
-  const times = site.rules.times;
-  return site.rules.sections.map((shared) => {
+function rulesFor(apartment: Apartment, language: Language): ApartmentDetail["rules"] {
+  const { rules } = siteIn(language);
+  return rules.sections.map((shared) => {
     const section = apartment.rules?.find((own) => own.id === shared.id) ?? shared;
-    return { ...section, paragraphs: section.paragraphs.map((text) => fillTokens(text, times)) as typeof section.paragraphs };
+    return { ...section, paragraphs: section.paragraphs.map((text) => fillTokens(text, rules.times)) as typeof section.paragraphs };
   });
 }
 
-function apartmentDetail(slug: string): ApartmentDetail {
-  const apartment = apartmentBySlug(slug);
+function apartmentDetail(slug: string, language: Language): ApartmentDetail {
+  const apartment = apartmentBySlug(slug, language);
+  const { features } = siteIn(language);
   return {
     slug: apartment.slug,
     name: apartment.name,
     summary: apartment.summary,
     description: apartment.description,
     features: apartment.features.map((id) => {
-      const feature = site.features.find((candidate) => candidate.id === id)!;
+      const feature = features.find((candidate) => candidate.id === id)!;
       return { id: feature.id, name: feature.name, icon: featureIcon(feature.icon) };
     }),
     photos: apartment.photos.map((photo) => picture(photo.file, photo.alt)),
-    rules: rulesFor(apartment),
-    related: relatedCards(apartment),
+    rules: rulesFor(apartment, language),
+    related: relatedCards(apartment, language),
   };
 }
 
-export function apartmentPageData(slug: string) {
-  return { apartment: apartmentDetail(slug), slider: site.apartmentSlider, contact: contactChannels(), booking: bookingConfig(), map: mapInfo(), calendar: availabilityInfo(slug), rates: ratesTable(apartmentBySlug(slug)) };
+export function apartmentPageData(slug: string, language: Language) {
+  return {
+    apartment: apartmentDetail(slug, language),
+    slider: siteIn(language).apartmentSlider,
+    contact: contactChannels(language),
+    booking: bookingConfig(language),
+    map: mapInfo(language),
+    calendar: availabilityInfo(slug, language),
+    rates: ratesTable(apartmentBySlug(slug, language), language),
+  };
 }

@@ -1,8 +1,9 @@
-import { site } from "../../generated/site.gen";
 import { mapInfo } from "../map-info";
+import { siteIn } from "../routing";
+import type { Language } from "../types";
 
-/** The contact page's slice of site.yaml: the ways to reach the owner and the building's address. */
-export function contactData() {
-  const { address, mapUrl } = mapInfo();
-  return { contact: site.contact, address, mapUrl };
+/** The contact page's slice of site.yaml, in a language: the ways to reach the owner and the building's address. */
+export function contactData(language: Language) {
+  const { address, mapUrl } = mapInfo(language);
+  return { contact: siteIn(language).contact, address, mapUrl };
 }

@@ -1,7 +1,8 @@
-import { site } from "../../generated/site.gen";
 import { picture } from "../pictures";
+import { siteIn } from "../routing";
+import type { Language } from "../types";
 
-/** Every apartment photo, in order: the hero slideshow's slides, served as a file of their own (HERO_PHOTOS_PATH). */
-export function heroPhotos() {
-  return site.apartments.flatMap((apartment) => apartment.photos.map((photo) => picture(photo.file, photo.alt)));
+/** Every apartment photo, in order, described in a language: the hero slideshow's slides, served as a file of their own (heroPhotosPathIn). */
+export function heroPhotos(language: Language) {
+  return siteIn(language).apartments.flatMap((apartment) => apartment.photos.map((photo) => picture(photo.file, photo.alt)));
 }

@@ -1,34 +1,35 @@
 /**
- * The home page's slice of site.yaml. Like every module here it runs only in a route loader,
- * which React Router executes at build time: the browser receives the slice, never the whole file.
+ * The home page's slice of site.yaml, in a language. Like every module here it runs only in a
+ * route loader, which React Router executes at build time: the browser receives the slice, never
+ * the whole file.
  */
-import { site } from "../../generated/site.gen";
 import { apartmentCard } from "../apartment-cards";
 import { bookingConfig } from "../booking-config";
 import { contactChannels } from "../contact-channels";
 import { mapInfo } from "../map-info";
 import { picture } from "../pictures";
 import { HERO_PHOTOS_PATH } from "../output-names";
-import { pathOfKind, routeFor } from "../routing";
+import { addressIn, pathOfKind, routeFor, siteIn } from "../routing";
+import type { Language } from "../types";
 
-export function homeData() {
-  const about = routeFor(pathOfKind("about"));
+export function homeData(language: Language) {
+  const site = siteIn(language);
+  const about = routeFor(pathOfKind("about", language));
   const first = site.apartments[0]!.photos[0]!;
   return {
     name: site.site.name,
     tagline: site.site.tagline,
     description: site.site.description,
-    // The first photo comes with the page; the slideshow fetches the rest (HERO_PHOTOS_PATH) once it starts.
+    // The first photo comes with the page; the slideshow fetches the rest (in the page's language) once it starts.
     heroFirst: picture(first.file, first.alt),
-    heroPhotosUrl: HERO_PHOTOS_PATH,
-    apartments: site.apartments.map(apartmentCard),
-    contact: contactChannels(),
-    booking: bookingConfig(),
+    heroPhotosUrl: addressIn(HERO_PHOTOS_PATH, language),
+    apartments: site.apartments.map((apartment) => apartmentCard(apartment, language)),
+    contact: contactChannels(language),
+    booking: bookingConfig(language),
     defaultApartment: site.apartments[0]!.slug,
-    map: mapInfo(),
+    map: mapInfo(language),
     figures: site.figures ?? [],
-    locale: site.site.language,
     // The history link is named as its page, like the menu: one name for the page everywhere.
-    links: { gallery: pathOfKind("gallery"), about: { label: about.label, path: about.path } },
+    links: { gallery: pathOfKind("gallery", language), about: { label: about.label, path: about.path } },
   };
 }

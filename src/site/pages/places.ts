@@ -1,8 +1,18 @@
-import { site } from "../../generated/site.gen";
-import type { PlaceCategoryData } from "../types";
+import { languageFacts } from "../../generated/languages.gen";
+import { siteIn } from "../routing";
+import type { Language, PlaceCategoryData } from "../types";
 
-/** A places page's slice of site.yaml: one category of nearby places. */
-export function placeCategory(id: string): PlaceCategoryData {
-  const category = site.placeCategories.find((candidate) => candidate.id === id)!;
-  return { title: category.title, intro: category.intro, places: category.places };
+/** «1,2 km» as the language writes it («1.2 km» in English): the owner writes distances the Spanish way or the other. */
+function distanceIn(distance: string, locale: string): string {
+  const match = /^([0-9]+)(?:[,.]([0-9]+))? ?(m|km)$/.exec(distance.trim());
+  if (!match) return distance;
+  const value = Number(`${match[1]}.${match[2] ?? "0"}`);
+  return `${value.toLocaleString(locale, { maximumFractionDigits: 3 })} ${match[3]}`;
+}
+
+/** A places page's slice of site.yaml, in a language: one category of nearby places. */
+export function placeCategory(id: string, language: Language): PlaceCategoryData {
+  const category = siteIn(language).placeCategories.find((candidate) => candidate.id === id)!;
+  const { locale } = languageFacts[language];
+  return { title: category.title, intro: category.intro, places: category.places.map((place) => ({ ...place, distance: distanceIn(place.distance, locale) })) as PlaceCategoryData["places"] };
 }

@@ -1,0 +1,187 @@
+/**
+ * The site's languages in the content file: every visitor-facing text is a block with one line per
+ * language (`es: …`, `en: …`), the facts (numbers, photos, slugs, phones, coordinates) are written
+ * once. Which fields are texts is read from the schema: a field whose `$ref` is one of the
+ * `local…` definitions. Here: the check that each such text has every language of
+ * `site.languages` and no other, and the site in one language (each text replaced by its version).
+ * docs/decisions/023-translations-beside-each-text.md
+ */
+import { access } from "node:fs/promises";
+import path from "node:path";
+import { isMap, isScalar } from "yaml";
+import { fieldName, quoteList } from "./hints.ts";
+import type { Problem } from "./problem.ts";
+import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
+
+/** Each translated text's definition in the schema, and the one-language text it holds per language. */
+export const LOCAL_DEFINITIONS: Readonly<Record<string, string>> = {
+  localText: "text",
+  localName: "name",
+  localLabel: "label",
+  localParagraph: "paragraph",
+  localDescription: "metaDescription",
+  localHours: "hours",
+};
+
+/** Texts that may be empty («""») in every language at once: a place whose hours aren't known. */
+const MAY_BE_EMPTY = new Set(["localHours"]);
+
+type SchemaNode = { $ref?: string; properties?: Record<string, SchemaNode>; additionalProperties?: SchemaNode | boolean; items?: SchemaNode; $defs?: Record<string, SchemaNode> };
+
+const DEF = "#/$defs/";
+
+/** The name of a language, in Spanish, for the owner: «inglés (en)». */
+export function languageName(code: string): string {
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames("es", { type: "language", fallback: "none" }).of(code);
+  } catch {
+    name = undefined;
+  }
+  return name && name !== code ? `${name} (${code})` : `«${code}»`;
+}
+
+/** The local definition a schema node is (or refers to), if it is a translated text. */
+function localDefinition(node: SchemaNode | undefined): string | undefined {
+  const ref = node?.$ref?.startsWith(DEF) ? node.$ref.slice(DEF.length) : undefined;
+  return ref && ref in LOCAL_DEFINITIONS ? ref : undefined;
+}
+
+/** Walks `value` with its schema, calling `onText` at each translated text; returns what `onText` and the walk make of it. */
+function walkTexts(schema: SchemaNode, value: unknown, onText: (text: unknown, path: PathSegment[], definition: string) => unknown): unknown {
+  const resolve = (node: SchemaNode | undefined): SchemaNode | undefined => (node?.$ref?.startsWith(DEF) ? resolve(schema.$defs?.[node.$ref.slice(DEF.length)]) : node);
+  const walk = (node: SchemaNode | undefined, item: unknown, path: PathSegment[]): unknown => {
+    const definition = localDefinition(node);
+    if (definition) return onText(item, path, definition);
+    const resolved = resolve(node);
+    const local = localDefinition(resolved);
+    if (local) return onText(item, path, local);
+    if (Array.isArray(item)) return item.map((entry, i) => walk(resolved?.items, entry, [...path, i]));
+    if (item && typeof item === "object") {
+      return Object.fromEntries(
+        Object.entries(item).map(([key, entry]) => {
+          const child = resolved?.properties?.[key] ?? (typeof resolved?.additionalProperties === "object" ? resolved.additionalProperties : undefined);
+          return [key, walk(child, entry, [...path, key])];
+        }),
+      );
+    }
+    return item;
+  };
+  return walk(schema, value, []);
+}
+
+/** The languages the content declares: `site.languages`, the main one first. */
+export function languagesOf(site: { site: { languages: readonly string[] } }): string[] {
+  return [...site.site.languages];
+}
+
+/**
+ * Every translated text of the file has each language of `site.languages`, not empty, and no
+ * other; a missing one is reported where it goes: under the texts the block already has.
+ */
+export function translationProblems(source: YamlSource, site: { site: { languages: readonly string[] } }, schema: SchemaNode): Problem[] {
+  const languages = languagesOf(site);
+  const problems: Problem[] = [];
+  const report = (path: PathSegment[], message: string, key?: string): void => {
+    problems.push({ file: source.file, ...locate(source, path, key), message });
+  };
+  // A language added to site.languages leaves every text without it: the first ones are listed, then how many more.
+  const missing = new Map<string, number>();
+  const missingOne = (code: string): boolean => {
+    const count = (missing.get(code) ?? 0) + 1;
+    missing.set(code, count);
+    return count <= MISSING_LISTED;
+  };
+  walkTexts(schema, site, (text, path, definition) => {
+    if (!text || typeof text !== "object" || Array.isArray(text)) return text;
+    const versions = text as Record<string, unknown>;
+    const field = `«${fieldName(path)}»`;
+    for (const code of Object.keys(versions)) {
+      if (!languages.includes(code)) {
+        report(path, `${field}: «${code}» no es un idioma de esta web (en «site.languages» están ${quoteList(languages)}); si es una errata, corrígela; si quieres ese idioma, añádelo a «site.languages»`, code);
+      }
+    }
+    const written = (code: string): boolean => typeof versions[code] === "string" && (versions[code] as string).trim() !== "";
+    // Hours not known: empty in every language the block has (one missing is still missing).
+    const allEmpty = MAY_BE_EMPTY.has(definition) && Object.values(versions).every((version) => version === "");
+    const present = languages.filter((code) => code in versions);
+    // Where a missing text goes: under the last one the block has, as the owner would add it.
+    const node = source.doc.getIn(path, true);
+    const lastKey = isMap(node) ? [...node.items].reverse().map((pair) => (isScalar(pair.key) ? String(pair.key.value) : undefined)).find((key) => key !== undefined) : undefined;
+    for (const code of languages) {
+      if (!(code in versions)) {
+        if (!missingOne(code)) continue;
+        const other = present[0];
+        report(
+          path,
+          `${field}: falta el texto en ${languageName(code)}; añade debajo una línea «${code}: …» con el texto${other ? ` (el de ${languageName(other)} es «${short(String(versions[other]))}»)` : ""}`,
+          lastKey,
+        );
+      } else if (!written(code) && !allEmpty) {
+        report(
+          [...path, code],
+          MAY_BE_EMPTY.has(definition)
+            ? `${field}: el texto en ${languageName(code)} está vacío y en otros idiomas no: escríbelo, o deja vacíos («""») todos si no se sabe`
+            : `${field}: falta el texto en ${languageName(code)}: está vacío; escríbelo`,
+        );
+      }
+    }
+    return text;
+  });
+  for (const [code, count] of missing) {
+    if (count <= MISSING_LISTED) continue;
+    const index = languages.indexOf(code);
+    problems.push({
+      file: source.file,
+      ...locate(source, ["site", "languages", index]),
+      message: `y ${count - MISSING_LISTED} textos más sin su versión en ${languageName(code)}: cada texto de la web lleva una línea «${code}: …» debajo de las de los demás idiomas`,
+    });
+  }
+  return problems;
+}
+
+/** How many texts missing one language are listed one by one; the rest are counted. */
+const MISSING_LISTED = 20;
+
+function short(text: string): string {
+  return text.length > 50 ? `${text.slice(0, 49)}…` : text;
+}
+
+/** The content in one language: each translated text replaced by its version in `language`. */
+export function inLanguage<T>(content: T, schema: SchemaNode, language: string): unknown {
+  return walkTexts(schema, content, (text) => (text && typeof text === "object" && !Array.isArray(text) ? ((text as Record<string, string>)[language] ?? "") : text));
+}
+
+/**
+ * The schema of the site as one language shows it: each translated text is its one-language text
+ * (`localText` is a `text`…). The types the pages use are made from it (site-types.gen.ts).
+ */
+export function oneLanguageSchema<S extends SchemaNode>(schema: S): S {
+  const copy = structuredClone(schema);
+  for (const [local, plain] of Object.entries(LOCAL_DEFINITIONS)) {
+    const definition = copy.$defs?.[local] as (SchemaNode & { description?: string }) | undefined;
+    if (definition) copy.$defs![local] = { $ref: `${DEF}${plain}`, ...(definition.description ? { description: definition.description } : {}) } as SchemaNode;
+  }
+  return copy;
+}
+
+/** Where each language's interface words are (src/labels/words/<language>.ts). */
+export const WORDS_DIR = path.resolve(import.meta.dirname, "../../src/labels/words");
+
+/**
+ * Each language of `site.languages` needs the interface's words in it (buttons, menus, the
+ * form's messages): a file in src/labels/words/. Without it the pages couldn't be made.
+ */
+export async function languageFiles(source: YamlSource, site: { site: { languages: readonly string[] } }): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  for (const [i, code] of site.site.languages.entries()) {
+    const file = path.join(WORDS_DIR, `${code}.ts`);
+    if (await access(file).then(() => true, () => false)) continue;
+    problems.push({
+      file: source.file,
+      ...locate(source, ["site", "languages", i]),
+      message: `la web no tiene todavía las palabras de la interfaz en ${languageName(code)} (botones, menús, avisos del formulario): hay que añadir el archivo src/labels/words/${code}.ts, copiando en.ts y traduciendo sus textos (docs/editar-contenido.md, «Añadir un idioma»)`,
+    });
+  }
+  return problems;
+}

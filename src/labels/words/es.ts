@@ -1,0 +1,269 @@
+/**
+ * The interface's words in Spanish, the site's main language: button names, aria labels, fixed
+ * headings, the booking form's messages. What the owner writes lives in site.yaml; these belong
+ * to the interface and are the same for any content.
+ *
+ * Every language has a file like this one in this folder, with the same keys (the type system
+ * holds each to `Words`, this file's shape). Only text: `{name}` marks where a value goes, and a
+ * count has one text per plural form of the language (`one`, `other`…, as `Intl.PluralRules` names
+ * them), `{n}` being the number. Adding a language is adding its file (and its texts in site.yaml):
+ * docs/decisions/024-interface-words-per-language.md.
+ *
+ * The parts are separate exports so that each travels only with the code that says it: `shell`
+ * with every page's data, the others with the part of the site that loads them when needed.
+ */
+
+/** How this language writes dates, numbers and prices (`Intl`), and its name in its own words. */
+export const language = {
+  /** The locale given to Intl for dates, numbers, prices and plural forms. */
+  locale: "es-ES",
+  /** The language's name in itself, as the language switcher shows it. */
+  name: "Español",
+  /** Open Graph's locale of pages in this language. */
+  ogLocale: "es_ES",
+  /** How the booking form's messages write a date: 03/12/2026. */
+  date: { day: "2-digit", month: "2-digit", year: "numeric" },
+} as const satisfies LanguageFacts;
+
+/** The words every page's shell and prerendered parts say. */
+export const shell = {
+  skipToContent: "Saltar al contenido",
+  mainNav: "Principal",
+  breadcrumb: "Migas de pan",
+  menuOpen: "Menú",
+  menuClose: "Cerrar menú",
+  submenuToggle: "Mostrar u ocultar {name}",
+  backToTop: "Volver arriba",
+  loading: "Cargando",
+  languages: "Idiomas",
+  footerRegistration: "Registros turísticos",
+  footerPages: "Páginas",
+  nrua: "NRUA",
+  licence: "Licencia",
+  /** How search engines are told which number is which (JSON-LD `identifier`). */
+  licenceId: "Licencia turística",
+  followUs: "Síguenos en {network}",
+  newTab: "(se abre en una pestaña nueva)",
+  notFound: {
+    title: "Página no encontrada",
+    text: "La página que buscas no existe o ha cambiado de dirección. Estas te pueden servir:",
+  },
+  redirect: {
+    title: "Esta página ha cambiado de dirección",
+    link: "Ir a la página nueva",
+  },
+  error: {
+    title: "Algo ha fallado",
+    text: "No hemos podido mostrar esta página. Prueba a recargarla, o vuelve al inicio.",
+    home: "Ir al inicio",
+  },
+  hero: {
+    gallery: "Ver galería",
+    pause: "Pausar fotos",
+    play: "Reanudar fotos",
+    slideshow: "Fotos de los apartamentos",
+  },
+  reservations: {
+    title: "Reservas",
+  },
+  apartments: {
+    heading: "Nuestros apartamentos",
+    book: "Reservar",
+    bookAria: "Reservar {name}",
+    rooms: { one: "{n} habitación", other: "{n} habitaciones" },
+    beds: { one: "{n} cama", other: "{n} camas" },
+    bathrooms: { one: "{n} baño", other: "{n} baños" },
+    capacity: "hasta {max} personas ({recommended} recomendadas)",
+    related: "También te puede interesar",
+    space: "El espacio",
+    services: "Servicios y zonas comunes",
+    other: "Otros aspectos destacables",
+    features: "Servicios",
+    rules: "Normas y condiciones",
+    availability: "Consulta la disponibilidad",
+  },
+  contact: {
+    phone: "Teléfono",
+    whatsapp: "WhatsApp",
+    email: "Correo electrónico",
+    callAria: "Llamar al {phone}",
+    whatsappAria: "Escribir por WhatsApp al {phone}",
+    emailAria: "Escribir a {email}",
+  },
+  places: {
+    distance: "Distancia",
+    hours: "Horario",
+    phone: "Teléfono",
+    address: "Dirección",
+    addressAria: "Ver {address} en el mapa",
+  },
+  map: {
+    heading: "Cómo llegar",
+    load: "Cargar mapa",
+    open: "Abrir en el mapa",
+    frameTitle: "Mapa de {place}",
+    notice: "El mapa se carga desde Google Maps solo si lo pides.",
+  },
+  gallery: {
+    open: "Ampliar: {alt}",
+    /** The lightbox (lightGallery): its dialog name, and every button and message it draws. */
+    lightbox: {
+      dialog: "Visor de fotos",
+      close: "Cerrar",
+      previous: "Anterior",
+      next: "Siguiente",
+      maximize: "Ampliar o reducir el visor",
+      download: "Descargar",
+      playVideo: "Reproducir vídeo",
+      loadFailed: "No se ha podido cargar la foto.",
+      toggleThumbnails: "Mostrar u ocultar miniaturas",
+      zoomIn: "Acercar",
+      zoomOut: "Alejar",
+      actualSize: "Ver a tamaño real",
+      counter: "{index} / {total}",
+    },
+  },
+  /** The photo slider of each apartment page (names fixed by the UI contract, DESIGN.md §4). */
+  slider: {
+    region: "Fotos de {name}",
+    roleDescription: "carrusel",
+    previous: "Foto anterior",
+    next: "Foto siguiente",
+    counter: "{i} / {n}",
+    slideRoleDescription: "foto",
+    slide: "Foto {i} de {n}",
+    thumbs: "Miniaturas",
+    thumb: "Ver foto {i}",
+    pause: "Pausar el pase de fotos",
+    play: "Reanudar el pase de fotos",
+  },
+  figures: {
+    /** The band's heading, for screen readers' list of headings (the band shows none). */
+    heading: "En cifras",
+  },
+  about: {
+    byline: "Texto de {name}, {role}",
+  },
+  /** The availability form's fields (its problems, which only its logic says, are in `problems`). */
+  booking: {
+    form: "Consulta de disponibilidad",
+    apartment: "Apartamento",
+    guests: "Personas",
+    checkIn: "Fecha de entrada",
+    checkOut: "Fecha de salida",
+    submit: "Consultar disponibilidad",
+    pickerShow: "Ver fechas libres",
+    pickerHide: "Ocultar calendario",
+  },
+};
+
+/**
+ * Each problem a stay can have, said by the form's logic (loaded when the visitor reaches for the
+ * form). The four texts of SPEC §8 are exact: visitors and tests rely on them.
+ */
+export const problems = {
+  checkInEmpty: "La fecha de entrada no puede ser vacío",
+  checkOutEmpty: "La fecha de salida no puede ser vacío",
+  checkInNotAfterToday: "La fecha de entrada tiene que ser superior a hoy",
+  checkOutNotAfterCheckIn: "La fecha de salida tiene que ser superior a la de entrada",
+  // Beyond SPEC §8: what a value the form's own controls can't give (edited page, autofill, a browser's quirk) gets.
+  checkInInvalid: "La fecha de entrada no es válida",
+  checkOutInvalid: "La fecha de salida no es válida",
+  checkInTooFar: "La fecha de entrada no puede ser posterior al {last}",
+  checkOutTooFar: "La fecha de salida no puede ser posterior al {last}",
+  apartmentUnknown: "Elige uno de los apartamentos de la lista",
+  guestsOutOfRange: "El número de personas tiene que estar entre 1 y {max}",
+};
+
+/** What the form says of a stay over booked nights or under a season's minimum. */
+export const stay = {
+  checkInBooked: "{name} ya está reservado del {from} al {to}: elige otra fecha de entrada.",
+  stayIncludesBooked: "Tu estancia incluye noches ya reservadas (del {from} al {to}): la salida puede ser como muy tarde el {latest}.",
+  minimumStay: "En {season} la estancia mínima es de {nights} noches: elige una salida a partir del {earliest}.",
+};
+
+/** The form's answers (loaded after a submit or a chosen stay): the listing opened, the enquiry, the estimate. */
+export const answers = {
+  estimateTitle: "Precio aproximado",
+  nights: { one: "{n} noche", other: "{n} noches" },
+  estimate: "{nights}: {lodging} = {total}",
+  estimateWithCleaning: "{nights}: {lodging} + limpieza {cleaning} = {total}",
+  taxesIncluded: "impuestos incluidos",
+  taxesExcluded: "impuestos aparte",
+  estimateByListing: "Orientativo: el anuncio confirma el precio final al reservar.",
+  estimateByOwner: "Orientativo: te confirmamos el precio al responder tu consulta.",
+  opensListing: "Se abrirá el anuncio en una pestaña nueva, con las fechas ya puestas.",
+  openListing: "Abrir el anuncio",
+  enquiryTitle: "{name} se reserva directamente con nosotros",
+  enquiryIntro: "Envíanos tu consulta con las fechas ya escritas:",
+  enquiryWhatsapp: "Preguntar por WhatsApp",
+  enquiryEmail: "Preguntar por correo",
+  enquirySubject: "Disponibilidad de {name}",
+  enquiryText: {
+    one: "Hola, quería saber si {name} está disponible del {checkIn} al {checkOut} para {n} persona. Gracias.",
+    other: "Hola, quería saber si {name} está disponible del {checkIn} al {checkOut} para {n} personas. Gracias.",
+  },
+};
+
+/** The availability calendar of an apartment page. */
+export const calendar = {
+  heading: "Disponibilidad",
+  intro: "Las noches marcadas ya están reservadas. Un día tachado puede ser, aun así, el de tu salida.",
+  free: "Libre",
+  booked: "Ocupada",
+  /** Said after a booked day's number, for screen readers («5, ocupada»). */
+  bookedDay: "ocupada",
+  weekdays: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
+  weekdaysShort: ["L", "M", "X", "J", "V", "S", "D"],
+  legend: "Leyenda",
+  more: "Ver los meses siguientes",
+  updated: "Actualizado el {when}.",
+  /** How «when» is written: «1 de octubre de 2026 a las 10:00». */
+  updatedWhen: "{date} a las {time}",
+  stale: "Este calendario lleva más de dos días sin actualizarse: pregúntanos antes de reservar.",
+  unread: "Falta el calendario de {platforms}: pregúntanos antes de reservar.",
+  ask: "Preguntar",
+};
+
+/** The form's month calendar. */
+export const picker = {
+  hint: "Elige el día de llegada y después el de salida. Los días tachados ya están reservados (pueden ser, aun así, tu día de salida).",
+  booked: "ocupada",
+  previousMonth: "Ir al mes anterior",
+  nextMonth: "Ir al mes siguiente",
+  today: "Hoy",
+  nav: "Meses",
+  selected: "seleccionado",
+};
+
+/** Prices, where the owner gives them (site.yaml «rates»). */
+export const prices = {
+  from: "desde {price} / noche",
+  heading: "Precios",
+  season: "Temporada",
+  nightly: "Por noche",
+  weekendPrice: "viernes y sábado: {price}",
+  minimum: "Mínimo",
+  nights: { one: "{n} noche", other: "{n} noches" },
+  period: "{from} – {to}",
+  cleaning: "Limpieza final: {price} por estancia.",
+  taxesIncluded: "Impuestos incluidos.",
+  taxesExcluded: "Impuestos aparte.",
+  confirm: "Precios orientativos: el precio final lo confirma el anuncio al reservar o nosotros al responder tu consulta.",
+  range: "{low}–{high} por noche",
+  single: "{price} por noche",
+};
+
+/**
+ * Numbers as words, for the counts texts name with {apartments} (when the site's data is made);
+ * from the end of the list on, figures.
+ */
+export const numberWords: readonly string[] = ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte"];
+
+/** What every language's file says about its language. */
+export type LanguageFacts = {
+  locale: string;
+  name: string;
+  ogLocale: string;
+  date: Intl.DateTimeFormatOptions;
+};

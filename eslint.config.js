@@ -33,8 +33,9 @@ const zones = [
   { target: "src/components", from: "src/site", except: PURE_SITE_MODULES, message: COMPONENTS },
   { target: "src/components", from: ["src/root.tsx", "src/routes.ts"], message: COMPONENTS },
   { target: "src/booking", from: ["src/components", "src/pages", "src/root.tsx", "src/routes.ts"], message: BOOKING },
-  // The schema's types are the contract booking logic works on; the site's data is not its business.
-  { target: "src/booking", from: "src/generated", except: ["./site-types.gen.ts"], message: BOOKING },
+  // The schema's types are the contract booking logic works on, and the site's languages the words
+  // it speaks in; the site's data is not its business.
+  { target: "src/booking", from: "src/generated", except: ["./site-types.gen.ts", "./languages.gen.ts"], message: BOOKING },
   { target: "src/booking", from: "src/site", except: PURE_SITE_MODULES, message: BOOKING },
   {
     target: "src/site",

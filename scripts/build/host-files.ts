@@ -72,7 +72,7 @@ export type HostingRules = {
 };
 
 /** The folder of addresses a not-found page answers for: 404.html → "/", en/404.html → "/en/". */
-export function notFoundFolderOf(file: string): string {
+function notFoundFolderOf(file: string): string {
   return file.includes("/") ? `/${file.slice(0, file.lastIndexOf("/"))}/` : "/";
 }
 

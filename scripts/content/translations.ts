@@ -14,7 +14,7 @@ import type { Problem } from "./problem.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
 
 /** Each translated text's definition in the schema, and the one-language text it holds per language. */
-export const LOCAL_DEFINITIONS: Readonly<Record<string, string>> = {
+const LOCAL_DEFINITIONS: Readonly<Record<string, string>> = {
   localText: "text",
   localName: "name",
   localLabel: "label",
@@ -71,7 +71,7 @@ function walkTexts(schema: SchemaNode, value: unknown, onText: (text: unknown, p
 }
 
 /** The languages the content declares: `site.languages`, the main one first. */
-export function languagesOf(site: { site: { languages: readonly string[] } }): string[] {
+function languagesOf(site: { site: { languages: readonly string[] } }): string[] {
   return [...site.site.languages];
 }
 

@@ -33,15 +33,6 @@ export function plural(forms: PluralForms, count: number, locale: string, values
   return fill(forms[rule] ?? forms.other, { n: count, ...values }, locale);
 }
 
-/**
- * A part of every language's dictionary, as `import.meta.glob` gives it (path → part), keyed by
- * language: `./words/en.ts` is «en». A language of the site without its file is a check error
- * (`npm run check`), so a missing one here is a build that skipped it.
- */
-export function byLanguage<Part>(modules: Record<string, Part>): Readonly<Record<string, Part>> {
-  return Object.fromEntries(Object.entries(modules).map(([file, part]) => [/([a-z]{2})\.ts$/.exec(file)![1]!, part]));
-}
-
 /** The part in `language`; throws if the language has no dictionary (the check makes sure it has). */
 export function wordsIn<Part>(parts: Readonly<Record<string, Part>>, language: string): Part {
   const part = parts[language];

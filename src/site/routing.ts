@@ -39,7 +39,7 @@ export function addressIn(path: string, language: Language): string {
 }
 
 /** The main-language address of an address in any language: /en/about → /about, /en → /. */
-export function mainAddressOf(path: string): string {
+function mainAddressOf(path: string): string {
   const language = languageOf(path);
   if (language === DEFAULT_LANGUAGE) return path;
   return path.slice(language.length + 1) || "/";

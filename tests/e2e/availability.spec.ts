@@ -2,12 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import type { ApartmentAvailability } from "../../src/booking/availability.ts";
-import { bookingMessages as words } from "../../src/labels.ts";
-import { calendarLabels } from "../../src/labels/calendar.ts";
-import { stayMessages } from "../../src/labels/stay.ts";
+import { calendar as calendarLabels } from "../../src/labels/words/es.ts";
+import { stay as stayMessages } from "../../src/labels/words/es.ts";
 import { E2E_AVAILABILITY_DIR } from "./support/make-availability.ts";
-import { apartmentPath, site } from "./support/site-data.ts";
 import { expect, isWide, openHydrated, test } from "./support/test.ts";
+import { apartmentPath, bookingMessages as words, fill, site } from "./support/site-data.ts";
 
 /**
  * The calendars, in the browser: the build read Airbnb's fixture calendar for Mirador as on
@@ -22,7 +21,7 @@ test("the apartment page shows the booked nights month by month, readable as tab
   expect(published.booked).toContainEqual(["2026-12-01", "2026-12-05"]);
   await page.goto(MIRADOR);
   const calendar = page.getByRole("region", { name: text.heading });
-  await expect(calendar.getByText(text.updated("1 de octubre de 2026 a las 10:00"))).toBeVisible();
+  await expect(calendar.getByText(fill(text.updated, { when: "1 de octubre de 2026 a las 10:00" }))).toBeVisible();
   await expect(calendar.getByRole("note")).toHaveText(`${text.stale} ${text.ask}`);
   await expect(calendar.getByRole("note").getByRole("link", { name: text.ask })).toHaveAttribute("href", site.routes.find((route) => route.kind === "contact")!.path);
   // Four months show; the other eight open from «Ver los meses siguientes», by keyboard too.
@@ -61,13 +60,13 @@ test("the form refuses a stay over booked nights, naming them, and books the fre
   await form.getByLabel(words.checkIn).fill("2026-12-03");
   await form.getByLabel(words.checkOut).fill("2026-12-07");
   await submit();
-  await expect(form.getByRole("alert")).toHaveText([stayMessages.checkInBooked("Mirador", "03/12/2026", "05/12/2026")]);
+  await expect(form.getByRole("alert")).toHaveText([fill(stayMessages.checkInBooked, { name: "Mirador", from: "03/12/2026", to: "05/12/2026" })]);
   await expect(form.getByLabel(words.checkIn)).toBeFocused();
 
   await form.getByLabel(words.checkIn).fill("2026-11-28");
   await form.getByLabel(words.checkOut).fill("2026-12-02");
   await submit();
-  await expect(form.getByRole("alert")).toHaveText([stayMessages.stayIncludesBooked("01/12/2026", "05/12/2026", "01/12/2026")]);
+  await expect(form.getByRole("alert")).toHaveText([fill(stayMessages.stayIncludesBooked, { from: "01/12/2026", to: "05/12/2026", latest: "01/12/2026" })]);
   await expect(form.getByLabel(words.checkOut)).toBeFocused();
 
   // Leaving the morning the booked nights begin is free.

@@ -1,9 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { bookingMessages as words } from "../../src/labels.ts";
-import { problemMessages as problems } from "../../src/labels/problems.ts";
-import { answerMessages as answers } from "../../src/labels/answers.ts";
+import { problems } from "../../src/labels/words/es.ts";
+import { answers } from "../../src/labels/words/es.ts";
 import { expect, holdHydration, openHydrated, test, waitForHydration } from "./support/test.ts";
-import { apartmentPath, listedApartments, sampleApartment, site, unlistedApartments } from "./support/site-data.ts";
+import { apartmentPath, bookingMessages as words, fill, listedApartments, plural, sampleApartment, site, unlistedApartments } from "./support/site-data.ts";
 
 /**
  * The availability form, end to end. Its rules (dates, Madrid's "today", URLs, enquiry texts) are
@@ -77,7 +76,7 @@ test("defaults, then every problem at once with its exact text, focus on the fir
   // Last, and without an event: React's next render would put the select back otherwise.
   await guests.evaluate((select: HTMLSelectElement) => (select.value = "99"));
   await submit(form);
-  await expect(form.getByRole("alert")).toHaveText([problems.guestsOutOfRange(apartment.capacity.max), problems.checkOutTooFar("11/03/2029")]);
+  await expect(form.getByRole("alert")).toHaveText([fill(problems.guestsOutOfRange, { max: apartment.capacity.max }), fill(problems.checkOutTooFar, { last: "11/03/2029" })]);
   await expect(guests).toBeFocused();
   await expect(guests).toHaveAttribute("aria-invalid", "true");
   await guests.selectOption("2");
@@ -129,13 +128,13 @@ test("on the home page, the chosen apartment is booked: a listing for a listed o
     await form.getByLabel(words.checkIn).fill("2027-05-01");
     await form.getByLabel(words.checkOut).fill("2027-05-04");
     await submit(form);
-    const text = answers.enquiryText(unlisted.name, "01/05/2027", "04/05/2027", 2);
+    const text = plural(answers.enquiryText, 2, "es-ES", { name: unlisted.name, checkIn: "01/05/2027", checkOut: "04/05/2027" });
     const whatsapp = form.getByRole("link", { name: new RegExp(answers.enquiryWhatsapp) });
     await expect(whatsapp).toHaveAttribute("href", `https://wa.me/${site.contact.whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`);
     await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
     await expect(form.getByRole("link", { name: new RegExp(answers.enquiryEmail) })).toHaveAttribute(
       "href",
-      `mailto:${site.contact.email}?subject=${encodeURIComponent(answers.enquirySubject(unlisted.name))}&body=${encodeURIComponent(text)}`,
+      `mailto:${site.contact.email}?subject=${encodeURIComponent(fill(answers.enquirySubject, { name: unlisted.name }))}&body=${encodeURIComponent(text)}`,
     );
     await expect(form.locator('a[href*="/rooms/"]')).toHaveCount(0);
     expect(popups).toBe(0);

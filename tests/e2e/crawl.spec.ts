@@ -3,12 +3,29 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page, Response } from "@playwright/test";
-import { bookingMessages, labels } from "../../src/labels.ts";
 import { expect, isWide, settleAnimations, settleRequests, test, waitForHydration } from "./support/test.ts";
-import { apartmentPath, escapeRegExp, figureText, menu, MISSING_PATH, routes, rulesOf, site, trailFor, variantsOf, variantUrls } from "./support/site-data.ts";
+import {
+  addressIn,
+  allRoutes,
+  apartmentPath,
+  escapeRegExp,
+  figureTextIn,
+  fill,
+  LANGUAGES,
+  menuIn,
+  MISSING_PATH,
+  rulesOf,
+  siteIn,
+  templatePattern,
+  trailFor,
+  variantsOf,
+  variantUrls,
+  wordsIn,
+  type Language,
+} from "./support/site-data.ts";
 
 /**
- * One load of every page at each width, and every check that holds for any page on that load:
+ * One load of every page, in every language, at each width, and every check that holds for any page on that load:
  * status, title and breadcrumb, the content of its kind from site.yaml, hydration after `load`,
  * axe, no sideways scroll, image sizes and sources; at one width also the headers, metadata,
  * social cards and structured data. The guard (support/test.ts) adds: no console or page error,
@@ -18,27 +35,33 @@ import { apartmentPath, escapeRegExp, figureText, menu, MISSING_PATH, routes, ru
 const BUILD = path.resolve(import.meta.dirname, "../../build/client");
 /** WCAG 2.1 levels A and AA: what the site promises. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-/** The breadcrumb banner draws from the first 41 apartment photos. */
-const BANNER_POOL = site.apartments.flatMap((apartment) => apartment.photos).slice(0, 41);
+/** The breadcrumb banner draws from the first 41 apartment photos (the same files in every language). */
+const BANNER_POOL = siteIn(LANGUAGES[0]).apartments.flatMap((apartment) => apartment.photos).slice(0, 41);
 
-type Route = (typeof routes)[number];
-type Crawled = { route: Route | undefined; path: string };
+type Route = (typeof allRoutes)[number];
+type Crawled = { route: Route | undefined; path: string; language: Language };
 
-const pages: Crawled[] = [...routes.map((route) => ({ route, path: route.path })), { route: undefined, path: MISSING_PATH }];
+const pages: Crawled[] = [
+  ...allRoutes.map((route) => ({ route, path: route.path, language: route.language })),
+  ...LANGUAGES.map((language) => ({ route: undefined, path: addressIn(MISSING_PATH, language), language })),
+];
 
-for (const { route, path: address } of pages) {
+for (const { route, path: address, language } of pages) {
   test(`${address}: one load, every check`, async ({ page, guard }, testInfo) => {
+    const here = siteIn(language);
+    const words = wordsIn(language).shell;
     if (!route) guard.allowStatus(404, new RegExp(`^${escapeRegExp(address)}$`));
     const response = (await page.goto(address))!;
     expect(response.status()).toBe(route ? 200 : 404);
     const html = await response.text();
 
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    const trail = route ? trailFor(route.path) : [...trailFor("/"), labels.notFound.title];
-    await expect(page).toHaveTitle([...trail, site.site.titleSuffix].join(" - "));
+    const trail = route ? trailFor(route.path) : [...trailFor(addressIn("/", language)), words.notFound.title];
+    await expect(page).toHaveTitle([...trail, here.site.titleSuffix].join(" - "));
+    await checkLanguageSwitcher(page, route, language);
     if (route?.kind !== "home") {
-      const crumbs = page.getByRole("navigation", { name: labels.breadcrumb }).getByRole("listitem");
+      const crumbs = page.getByRole("navigation", { name: words.breadcrumb }).getByRole("listitem");
       await expect(crumbs).toHaveText(trail);
       // The last step is where the visitor is: marked as such, and not a link to itself.
       await expect(crumbs.last().locator('[aria-current="page"]')).toHaveText(trail.at(-1)!);
@@ -46,12 +69,12 @@ for (const { route, path: address } of pages) {
       await expect(crumbs.getByRole("link")).toHaveCount(trail.length - 1);
     }
 
-    if (isWide(testInfo)) await checkHeadAndHeaders(page, response, route);
-    await checkContent(page, route, html);
+    if (isWide(testInfo)) await checkHeadAndHeaders(page, response, route, language);
+    await checkContent(page, route, html, language);
 
     await waitForHydration(page);
     await checkHydratedAfterLoad(page);
-    if (route?.kind !== "home") await checkBanner(page, html, route);
+    if (route?.kind !== "home") await checkBanner(page, html, route, language);
 
     await settleAnimations(page);
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -79,7 +102,9 @@ for (const { route, path: address } of pages) {
 }
 
 /** Headers, CSP, canonical, social cards and JSON-LD: the same at any width, checked once. */
-async function checkHeadAndHeaders(page: Page, response: Response, route: Route | undefined): Promise<void> {
+async function checkHeadAndHeaders(page: Page, response: Response, route: Route | undefined, language: Language): Promise<void> {
+  const site = siteIn(language);
+  const facts = wordsIn(language).language;
   const headers = response.headers();
   const csp = headers["content-security-policy"]!;
   const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src"))!;
@@ -102,7 +127,7 @@ async function checkHeadAndHeaders(page: Page, response: Response, route: Route 
   await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute("content", description);
   await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", site.site.name);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
-  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_ES");
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", facts.ogLocale);
   const image = (await page.locator('meta[property="og:image"]').getAttribute("content"))!;
   // A JPEG: link previews in messaging apps don't all read WebP. A real file of this build, of the announced size.
   expect(image).toMatch(new RegExp(`^${escapeRegExp(site.site.baseUrl)}/media/.+-share\\.jpg$`));
@@ -135,10 +160,20 @@ async function checkHeadAndHeaders(page: Page, response: Response, route: Route 
   const canonical = `${site.site.baseUrl}${route.path}`;
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
+  // The same page in every language, the main one also as x-default; og:locale's alternates are the others.
+  const counterpart = (other: Language): string => `${site.site.baseUrl}${siteIn(other).routes[siteIn(language).routes.findIndex((candidate) => candidate.path === route.path)]!.path}`;
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
+  expect(alternates).toEqual([...LANGUAGES.map((other) => [other, counterpart(other)]), ["x-default", counterpart(LANGUAGES[0])]]);
+  await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute(
+    "content",
+    wordsIn(LANGUAGES.find((other) => other !== language)!).language.ogLocale,
+  );
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
   const breadcrumbs = jsonLd.find((data) => data["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
   expect(breadcrumbs.itemListElement.map((item) => item.name)).toEqual(trailFor(route.path));
   expect(breadcrumbs.itemListElement.at(-1)!.item).toBe(canonical);
+  // Every block says the language it is written in.
+  expect(jsonLd.map((data) => data.inLanguage)).toEqual(jsonLd.map(() => language));
 
   // Every link to another site opens a new tab without opener or referrer.
   for (const link of await page.locator('a[href^="http"]:not([href^="http://127.0.0.1"])').all()) {
@@ -148,7 +183,12 @@ async function checkHeadAndHeaders(page: Page, response: Response, route: Route 
 }
 
 /** What this page's kind must show from site.yaml, before any script runs. */
-async function checkContent(page: Page, route: Route | undefined, html: string): Promise<void> {
+async function checkContent(page: Page, route: Route | undefined, html: string, language: Language): Promise<void> {
+  const site = siteIn(language);
+  const labels = wordsIn(language).shell;
+  const bookingMessages = labels.booking;
+  const menu = menuIn(language);
+  const routes = site.routes;
   const main = page.getByRole("main");
   switch (route?.kind) {
     case undefined: {
@@ -167,7 +207,7 @@ async function checkContent(page: Page, route: Route | undefined, html: string):
       await expect(eager).toHaveAttribute("fetchpriority", "high");
       await expect(eager).toHaveAttribute("alt", site.apartments[0]!.photos[0]!.alt);
       for (const apartment of site.apartments) {
-        await expect(main.getByRole("heading", { name: apartment.name, exact: true }).getByRole("link")).toHaveAttribute("href", apartmentPath(apartment.slug));
+        await expect(main.getByRole("heading", { name: apartment.name, exact: true }).getByRole("link")).toHaveAttribute("href", apartmentPath(apartment.slug, language));
       }
       await expect(page.getByRole("form", { name: bookingMessages.form })).toBeVisible();
       // The figures band: the final numbers are in the HTML as served (no script needed to read
@@ -175,8 +215,8 @@ async function checkContent(page: Page, route: Route | undefined, html: string):
       const figures = site.figures ?? [];
       const band = main.getByRole("region", { name: labels.figures.heading, exact: true });
       await expect(band).toHaveCount(figures.length > 0 ? 1 : 0);
-      expect([...html.matchAll(/class="figures__value"[^>]*>([^<]*)</g)].map(([, text]) => text)).toEqual(figures.map(figureText));
-      await expect(band.locator(".figures__value")).toHaveText(figures.map(figureText));
+      expect([...html.matchAll(/class="figures__value"[^>]*>([^<]*)</g)].map(([, text]) => text)).toEqual(figures.map((figure) => figureTextIn(figure, language)));
+      await expect(band.locator(".figures__value")).toHaveText(figures.map((figure) => figureTextIn(figure, language)));
       await expect(band.locator(".figures__label")).toHaveText(figures.map((figure) => figure.label));
       // The way into the history is named as the page it leads to, as in the menu.
       const about = routes.find((candidate) => candidate.kind === "about")!;
@@ -185,7 +225,7 @@ async function checkContent(page: Page, route: Route | undefined, html: string):
     }
     case "apartment-list": {
       for (const apartment of site.apartments) {
-        await expect(main.getByRole("heading", { level: 2, name: apartment.name, exact: true }).getByRole("link")).toHaveAttribute("href", apartmentPath(apartment.slug));
+        await expect(main.getByRole("heading", { level: 2, name: apartment.name, exact: true }).getByRole("link")).toHaveAttribute("href", apartmentPath(apartment.slug, language));
       }
       // Its layout (a grid: no markers, cards side by side at 1280 px) is checked with the screenshots (screens.spec.ts).
       return;
@@ -195,16 +235,16 @@ async function checkContent(page: Page, route: Route | undefined, html: string):
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(apartment.name);
       await expect(main.getByText(apartment.description.space[0]!)).toBeVisible();
       await expect(main.getByRole("region", { name: labels.apartments.features, exact: true }).getByRole("listitem")).toHaveCount(apartment.features.length);
-      for (const section of rulesOf(apartment.slug)) {
+      for (const section of rulesOf(apartment.slug, language)) {
         await expect(main.getByRole("heading", { level: 3, name: section.title, exact: true })).toBeVisible();
         for (const paragraph of section.paragraphs) await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
       }
       await expect(main).not.toContainText(/\{[A-Za-z]+\}/);
       await expect(page.getByRole("form", { name: bookingMessages.form }).getByLabel(bookingMessages.apartment)).toHaveValue(apartment.slug);
       // Its own photos, the first one eager and the rest lazy; nothing competes with the banner.
-      const slider = main.getByRole("region", { name: labels.slider.region(apartment.name), exact: true });
-      await expect(slider.getByText(labels.slider.counter(1, apartment.photos.length), { exact: true })).toBeVisible();
-      await expect(slider.getByRole("button", { name: /^Ver foto \d+$/ })).toHaveCount(apartment.photos.length);
+      const slider = main.getByRole("region", { name: fill(labels.slider.region, { name: apartment.name }), exact: true });
+      await expect(slider.getByText(fill(labels.slider.counter, { i: 1, n: apartment.photos.length }), { exact: true })).toBeVisible();
+      await expect(slider.getByRole("button", { name: templatePattern(labels.slider.thumb) })).toHaveCount(apartment.photos.length);
       const loading = await slider.locator("img").evaluateAll((images) => images.map((img) => img.getAttribute("loading")));
       expect(loading[0]).toBe("eager");
       expect(loading.slice(1).every((value) => value === "lazy")).toBe(true);
@@ -223,7 +263,8 @@ async function checkContent(page: Page, route: Route | undefined, html: string):
         // Its own number, dialable: the digits and a leading +, nothing else.
         await expect(card.locator('a[href^="tel:"]')).toHaveCount(place.phone ? 1 : 0);
         if (place.phone) await expect(card.locator('a[href^="tel:"]')).toHaveAttribute("href", `tel:${place.phone.replace(/[^\d+]/g, "")}`);
-        if (place.distance) await expect(card).toContainText(place.distance);
+        // As the language writes the number: «1,4 km» in Spanish, «1.4 km» in English.
+        if (place.distance) await expect(card).toContainText(place.distance.replace(/^(\d+)[,.](\d+)/, (_, whole: string, part: string) => Number(`${whole}.${part}`).toLocaleString(wordsIn(language).language.locale)));
         const address = card.getByRole("link", { name: new RegExp(escapeRegExp(place.address)) });
         await expect(address).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
         await expect(address).toHaveAttribute("target", "_blank");
@@ -231,7 +272,7 @@ async function checkContent(page: Page, route: Route | undefined, html: string):
       return;
     }
     case "gallery": {
-      const links = main.getByRole("link", { name: /^Ampliar: / });
+      const links = main.getByRole("link", { name: templatePattern(labels.gallery.open) });
       await expect(links).toHaveCount(site.gallery.photos.length);
       // Without scripts each photo links to its largest variant (the originals are not published).
       for (const [i, photo] of site.gallery.photos.entries()) await expect(links.nth(i)).toHaveAttribute("href", variantUrls(photo.file).at(-1)!);
@@ -252,6 +293,27 @@ async function checkContent(page: Page, route: Route | undefined, html: string):
       await expect(main.locator(`a[href="mailto:${site.contact.email}"]`)).toHaveCount(1);
       return;
     }
+  }
+}
+
+/**
+ * Every page links to itself in the other languages, in the header at every width, named in that
+ * language and marked as such; a not-found page to the other languages' home pages.
+ */
+async function checkLanguageSwitcher(page: Page, route: Route | undefined, language: Language): Promise<void> {
+  const switcher = page.getByRole("navigation", { name: wordsIn(language).shell.languages, exact: true });
+  await expect(switcher).toBeVisible();
+  const others = LANGUAGES.filter((other) => other !== language);
+  const index = route ? siteIn(language).routes.findIndex((candidate) => candidate.path === route.path) : -1;
+  const links = switcher.getByRole("link");
+  await expect(links).toHaveCount(others.length);
+  for (const [i, other] of others.entries()) {
+    const link = links.nth(i);
+    await expect(link).toHaveAttribute("href", route ? siteIn(other).routes[index]!.path : addressIn("/", other));
+    await expect(link).toHaveAttribute("lang", other);
+    await expect(link).toHaveAttribute("hreflang", other);
+    await expect(link).toContainText(wordsIn(other).language.name);
+    await expect(link).toBeInViewport();
   }
 }
 
@@ -288,7 +350,8 @@ async function checkStylesFromTheStart(page: Page, html: string): Promise<void> 
  * The banner is a photo of the page's own apartment on an apartment page, else one of the first
  * 41 apartment photos; the same in the HTML and once hydrated.
  */
-async function checkBanner(page: Page, html: string, route: Route | undefined): Promise<void> {
+async function checkBanner(page: Page, html: string, route: Route | undefined, language: Language): Promise<void> {
+  const site = siteIn(language);
   const prerendered = html.match(/<img[^>]*class="page-banner__image"[^>]*>/)?.[0] ?? "";
   const src = prerendered.match(/\ssrc="([^"]+)"/)?.[1];
   const own = route?.kind === "apartment" ? site.apartments.find((apartment) => apartment.slug === route.apartment)!.photos : undefined;

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { labels } from "../../src/labels.ts";
 import { expect, openHydrated, test } from "./support/test.ts";
-import { figureText, site } from "./support/site-data.ts";
+import { figureText, labels, site } from "./support/site-data.ts";
 
 /** The home page's figures band: counting up once scrolled into view, or not at all under reduced motion. */
 

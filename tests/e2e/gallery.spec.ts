@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { labels } from "../../src/labels.ts";
 import { expect, holdHydration, openHydrated, settleRequests, test, waitForHydration } from "./support/test.ts";
-import { pathOfKind, site, variantUrls } from "./support/site-data.ts";
+import { fill, labels, pathOfKind, site, variantUrls } from "./support/site-data.ts";
 
 /** The gallery's lightbox (lightGallery), opened from the photo grid. */
 
@@ -12,7 +11,7 @@ const galleryPath = pathOfKind("gallery");
 /** lightGallery's code and CSS travel in one lazy chunk named after src/components/media/lightgallery-viewer.ts. */
 const LIGHTBOX_ASSET = /lightgallery|\/assets\/lg-/;
 
-const photoLink = (page: Page, index: number) => page.getByRole("link", { name: labels.gallery.open(photos[index]!.alt), exact: true });
+const photoLink = (page: Page, index: number) => page.getByRole("link", { name: fill(labels.gallery.open, { alt: photos[index]!.alt }), exact: true });
 const lightbox = (page: Page) => page.getByRole("dialog", { name: words.dialog });
 const counter = (page: Page) => lightbox(page).getByRole("status").filter({ hasText: /^\d+ \/ \d+$/ });
 const button = (page: Page, name: string) => lightbox(page).getByRole("button", { name, exact: true });
@@ -28,7 +27,7 @@ test("a photo opens the lightbox there; next, previous, counter, Spanish names; 
   await openHydrated(page, galleryPath);
   await photoLink(page, 2).click();
   await expect(lightbox(page)).toBeVisible();
-  await expect(counter(page)).toHaveText(words.counter(3, N));
+  await expect(counter(page)).toHaveText(fill(words.counter, { index: 3, total: N }));
   await expect(shownImage(page)).toHaveAttribute("alt", photos[2]!.alt);
   // Responsive sources, never the original file: the originals are not published.
   await expect(shownImage(page)).toHaveAttribute("srcset", /\/media\/\S+\.webp 400w/);
@@ -46,11 +45,11 @@ test("a photo opens the lightbox there; next, previous, counter, Spanish names; 
 
   await settled(page);
   await button(page, words.next).click();
-  await expect(counter(page)).toHaveText(words.counter(4, N));
+  await expect(counter(page)).toHaveText(fill(words.counter, { index: 4, total: N }));
   await expect(shownImage(page)).toHaveAttribute("alt", photos[3]!.alt);
   await settled(page);
   await button(page, words.previous).click();
-  await expect(counter(page)).toHaveText(words.counter(3, N));
+  await expect(counter(page)).toHaveText(fill(words.counter, { index: 3, total: N }));
   await page.keyboard.press("Escape");
   await expect(lightbox(page)).toBeHidden();
   await expect(photoLink(page, 2)).toBeFocused();
@@ -58,11 +57,11 @@ test("a photo opens the lightbox there; next, previous, counter, Spanish names; 
   // The photos have ends, as in the apartment slider: there "Siguiente" is disabled, seen dimmed,
   // the arrow key stops, and focus moves from the button that went disabled to the other one.
   await photoLink(page, N - 2).click();
-  await expect(counter(page)).toHaveText(words.counter(N - 1, N));
+  await expect(counter(page)).toHaveText(fill(words.counter, { index: N - 1, total: N }));
   await expect(button(page, words.next)).toBeEnabled();
   await settled(page);
   await button(page, words.next).click();
-  await expect(counter(page)).toHaveText(words.counter(N, N));
+  await expect(counter(page)).toHaveText(fill(words.counter, { index: N, total: N }));
   await settled(page);
   await expect(button(page, words.next)).toBeDisabled();
   await expect(button(page, words.next)).toBeVisible();
@@ -70,17 +69,17 @@ test("a photo opens the lightbox there; next, previous, counter, Spanish names; 
   await expect(button(page, words.previous)).toBeFocused();
   await page.keyboard.press("ArrowRight");
   await settled(page);
-  await expect(counter(page)).toHaveText(words.counter(N, N));
+  await expect(counter(page)).toHaveText(fill(words.counter, { index: N, total: N }));
   await button(page, words.close).click();
   await expect(lightbox(page)).toBeHidden();
   await expect(photoLink(page, N - 2)).toBeFocused();
 
   await photoLink(page, 0).click();
-  await expect(counter(page)).toHaveText(words.counter(1, N));
+  await expect(counter(page)).toHaveText(fill(words.counter, { index: 1, total: N }));
   await expect(button(page, words.previous)).toBeDisabled();
   await page.keyboard.press("ArrowLeft");
   await settled(page);
-  await expect(counter(page)).toHaveText(words.counter(1, N));
+  await expect(counter(page)).toHaveText(fill(words.counter, { index: 1, total: N }));
   await page.keyboard.press("Escape");
 });
 
@@ -103,7 +102,7 @@ test("with reduced motion the photos change without sliding", { tag: "@once" }, 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await openHydrated(page, galleryPath);
   await photoLink(page, 4).click();
-  await expect(counter(page)).toHaveText(words.counter(5, N));
+  await expect(counter(page)).toHaveText(fill(words.counter, { index: 5, total: N }));
   await settled(page);
   // Pressed and measured in one go: any slide would be a running transition right after the press.
   const moving = await button(page, words.next).evaluate((next: HTMLButtonElement) => {
@@ -114,7 +113,7 @@ test("with reduced motion the photos change without sliding", { tag: "@once" }, 
       .map((animation) => `${(animation.effect as KeyframeEffect | null)?.target?.className}: ${animation.effect?.getComputedTiming().duration} ms`);
   });
   expect(moving).toEqual([]);
-  await expect(counter(page)).toHaveText(words.counter(6, N));
+  await expect(counter(page)).toHaveText(fill(words.counter, { index: 6, total: N }));
 });
 
 test("lightGallery is fetched only by the gallery, once the page is idle after hydration, from this site only", { tag: "@once" }, async ({ page }) => {

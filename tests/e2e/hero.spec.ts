@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { labels } from "../../src/labels.ts";
 import { expect, holdHydration, test, waitForHydration } from "./support/test.ts";
-import { site } from "./support/site-data.ts";
+import { labels, site } from "./support/site-data.ts";
 
 /**
  * The home page's hero slideshow: when its code loads, when it moves and when it holds still.

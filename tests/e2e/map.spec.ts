@@ -1,6 +1,5 @@
-import { labels } from "../../src/labels.ts";
 import { expect, isWide, openHydrated, settleRequests, test } from "./support/test.ts";
-import { apartmentPath, escapeRegExp, sampleApartment, site } from "./support/site-data.ts";
+import { apartmentPath, escapeRegExp, fill, labels, sampleApartment, site } from "./support/site-data.ts";
 
 /**
  * The consent-first map, on each kind of page that has one. Nothing reaches the map provider until
@@ -32,7 +31,7 @@ for (const path of ["/", apartmentPath(sampleApartment.slug)]) {
     const mapHeight = (await frame.boundingBox())!.height;
     if (isWide(testInfo)) expect(cardHeight).toBeLessThan(mapHeight / 2);
     else expect(cardHeight).toBeLessThanOrEqual(Math.min(260, mapHeight));
-    await expect(frame).toHaveAttribute("title", new RegExp(`^${escapeRegExp(labels.map.frameTitle(site.site.address.street))}`));
+    await expect(frame).toHaveAttribute("title", new RegExp(`^${escapeRegExp(fill(labels.map.frameTitle, { place: site.site.address.street }))}`));
     await expect(frame).toHaveAttribute("loading", "lazy");
     await expect(frame).toHaveAttribute("src", MAP_PROVIDER);
     // The pressed button is gone: focus is on the map that replaced it, not lost to the page.

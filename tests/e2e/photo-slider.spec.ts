@@ -1,7 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { bookingMessages, labels } from "../../src/labels.ts";
 import { expect, openHydrated, test } from "./support/test.ts";
-import { apartmentPath, sampleApartment, site, variantUrls } from "./support/site-data.ts";
+import { apartmentPath, bookingMessages, fill, labels, sampleApartment, site, variantUrls } from "./support/site-data.ts";
 
 /**
  * The apartment photo slider, on one apartment page (every apartment page's own photos are checked
@@ -14,14 +13,14 @@ const srcOf = (i: number) => variantUrls(apartment.photos[i - 1]!.file);
 
 async function openSlider(page: Page) {
   await openHydrated(page, apartmentPath(apartment.slug));
-  const slider = page.getByRole("region", { name: labels.slider.region(apartment.name), exact: true });
+  const slider = page.getByRole("region", { name: fill(labels.slider.region, { name: apartment.name }), exact: true });
   await slider.scrollIntoViewIfNeeded();
   return {
     slider,
     counter: slider.getByText(/^\d+ \/ \d+$/),
     previous: slider.getByRole("button", { name: labels.slider.previous, exact: true }),
     next: slider.getByRole("button", { name: labels.slider.next, exact: true }),
-    thumb: (i: number) => slider.getByRole("button", { name: labels.slider.thumb(i), exact: true }),
+    thumb: (i: number) => slider.getByRole("button", { name: fill(labels.slider.thumb, { i }), exact: true }),
     strip: slider.getByRole("list", { name: labels.slider.thumbs }),
     // Only the current slide is exposed to assistive technology; the others are aria-hidden.
     current: slider.getByRole("group"),
@@ -33,20 +32,20 @@ const shows = async (image: Locator, i: number) => expect(srcOf(i)).toContain(aw
 test("counter, previous and next stop at the ends, thumbnails choose the photo", async ({ page }) => {
   const { slider, counter, previous, next, thumb, current } = await openSlider(page);
   await expect(slider).toHaveAttribute("aria-roledescription", labels.slider.roleDescription);
-  await expect(counter).toHaveText(labels.slider.counter(1, n));
+  await expect(counter).toHaveText(fill(labels.slider.counter, { i: 1, n }));
   await expect(counter).toHaveAttribute("aria-live", "polite");
   await expect(previous).toBeDisabled();
   await expect(thumb(1)).toHaveAttribute("aria-current", "true");
 
   await next.click();
-  await expect(counter).toHaveText(labels.slider.counter(2, n));
+  await expect(counter).toHaveText(fill(labels.slider.counter, { i: 2, n }));
   await shows(current.getByRole("img"), 2);
   await previous.click();
-  await expect(counter).toHaveText(labels.slider.counter(1, n));
+  await expect(counter).toHaveText(fill(labels.slider.counter, { i: 1, n }));
 
   for (const i of [5, n, n - 1, 1]) {
     await thumb(i).click();
-    await expect(counter).toHaveText(labels.slider.counter(i, n));
+    await expect(counter).toHaveText(fill(labels.slider.counter, { i, n }));
     await shows(current.getByRole("img"), i);
     await expect(current.getByRole("img")).toBeInViewport({ ratio: 0.9 });
     await expect(slider.locator('[aria-current="true"]')).toHaveCount(1);
@@ -59,7 +58,7 @@ test("counter, previous and next stop at the ends, thumbnails choose the photo",
   await thumb(n - 2).click();
   await next.click();
   await next.click();
-  await expect(counter).toHaveText(labels.slider.counter(n, n));
+  await expect(counter).toHaveText(fill(labels.slider.counter, { i: n, n }));
   await expect(next).toBeDisabled();
   await expect(previous).toBeFocused();
   // Every image keeps its size after moving through the photos.
@@ -71,20 +70,20 @@ test("arrow keys move while focus is in the slider, and not from the booking for
   await next.focus();
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
-  await expect(counter).toHaveText(labels.slider.counter(3, n));
+  await expect(counter).toHaveText(fill(labels.slider.counter, { i: 3, n }));
   await page.keyboard.press("ArrowLeft");
-  await expect(counter).toHaveText(labels.slider.counter(2, n));
+  await expect(counter).toHaveText(fill(labels.slider.counter, { i: 2, n }));
   // Focus follows the selection along the strip, which is a single tab stop.
   await thumb(2).focus();
   await page.keyboard.press("ArrowRight");
   await expect(thumb(3)).toBeFocused();
   for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowLeft");
-  await expect(counter).toHaveText(labels.slider.counter(1, n));
+  await expect(counter).toHaveText(fill(labels.slider.counter, { i: 1, n }));
   await expect(thumb(1)).toBeFocused();
   // Typing a date in the booking form doesn't move the photos.
   await page.getByRole("form", { name: bookingMessages.form }).getByLabel(bookingMessages.checkIn).focus();
   await page.keyboard.press("ArrowRight");
-  await expect(counter).toHaveText(labels.slider.counter(1, n));
+  await expect(counter).toHaveText(fill(labels.slider.counter, { i: 1, n }));
 });
 
 test("a swipe over 30 px moves the photos, with a mouse or a finger; a short one doesn't", async ({ page }) => {
@@ -99,12 +98,12 @@ test("a swipe over 30 px moves the photos, with a mouse or a finger; a short one
     await page.mouse.up();
   };
   await drag(x + 60, x - 60);
-  await expect(counter).toHaveText(labels.slider.counter(2, n));
+  await expect(counter).toHaveText(fill(labels.slider.counter, { i: 2, n }));
   await drag(x - 60, x + 60);
-  await expect(counter).toHaveText(labels.slider.counter(1, n));
+  await expect(counter).toHaveText(fill(labels.slider.counter, { i: 1, n }));
   await drag(x + 60, x + 35); // 25 px: not a swipe
   await drag(x - 60, x + 60); // before the first photo: nowhere to go
-  await expect(counter).toHaveText(labels.slider.counter(1, n));
+  await expect(counter).toHaveText(fill(labels.slider.counter, { i: 1, n }));
 
   const cdp = await page.context().newCDPSession(page);
   const swipe = async (dx: number) => {
@@ -113,11 +112,11 @@ test("a swipe over 30 px moves the photos, with a mouse or a finger; a short one
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   };
   await swipe(-80);
-  await expect(counter).toHaveText(labels.slider.counter(2, n));
+  await expect(counter).toHaveText(fill(labels.slider.counter, { i: 2, n }));
   await swipe(-20);
-  await expect(counter).toHaveText(labels.slider.counter(2, n));
+  await expect(counter).toHaveText(fill(labels.slider.counter, { i: 2, n }));
   await swipe(80);
-  await expect(counter).toHaveText(labels.slider.counter(1, n));
+  await expect(counter).toHaveText(fill(labels.slider.counter, { i: 1, n }));
 });
 
 test("three thumbnails fit across the strip (205 × 200 px when there is room), which follows the selection", async ({ page }) => {

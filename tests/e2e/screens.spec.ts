@@ -1,7 +1,7 @@
 import path from "node:path";
 import { beforeScreenshot, screenshotName, stillPage } from "../../scripts/screenshots/still-page.ts";
 import { expect, isWide, test } from "./support/test.ts";
-import { escapeRegExp, MISSING_PATH, routes } from "./support/site-data.ts";
+import { addressIn, allRoutes, escapeRegExp, LANGUAGES, MISSING_PATH } from "./support/site-data.ts";
 import { cardGridProblems, overlappingText } from "./support/layout-facts.ts";
 
 /**
@@ -15,11 +15,13 @@ import { cardGridProblems, overlappingText } from "./support/layout-facts.ts";
 /** Each photo a flat box of its size and place: replacing a photo changes no baseline. */
 const FLAT_PHOTOS = path.join(import.meta.dirname, "support/flat-photos.css");
 
-const pages = [...routes.map((route) => route.path), MISSING_PATH];
+/** Every page in every language, and each language's not-found page. */
+const missing = LANGUAGES.map((language) => addressIn(MISSING_PATH, language));
+const pages = [...allRoutes.map((route) => route.path), ...missing];
 
 for (const path of pages) {
   test(`${path} looks as approved`, async ({ page, guard }, testInfo) => {
-    if (path === MISSING_PATH) guard.allowStatus(404, new RegExp(`^${escapeRegExp(path)}$`));
+    if (missing.includes(path)) guard.allowStatus(404, new RegExp(`^${escapeRegExp(path)}$`));
     await beforeScreenshot(page);
     await page.goto(path);
     await stillPage(page);

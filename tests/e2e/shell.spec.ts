@@ -1,6 +1,5 @@
-import { labels } from "../../src/labels.ts";
 import { expect, holdHydration, openHydrated, settleAnimations, settleRequests, test, waitForHydration } from "./support/test.ts";
-import { MISSING_PATH, menu, pageLabel, pathOfKind, sampleApartment, apartmentPath, site } from "./support/site-data.ts";
+import { apartmentPath, fill, labels, menu, MISSING_PATH, pageLabel, pathOfKind, sampleApartment, site } from "./support/site-data.ts";
 
 /** The frame around every page: header, menus, skip link, back to top, preloader, moving between pages. */
 
@@ -187,7 +186,7 @@ test.describe("wide screens", { tag: "@wide" }, () => {
     const nav = page.getByRole("navigation", { name: labels.mainNav });
     await expect(page.getByRole("button", { name: labels.menuOpen, exact: true })).toBeHidden();
     const apartmentsItem = menu.find((item) => item.path && item.children?.length)!;
-    const toggle = nav.getByRole("button", { name: labels.submenuToggle(apartmentsItem.label) });
+    const toggle = nav.getByRole("button", { name: fill(labels.submenuToggle, { name: apartmentsItem.label }) });
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");

@@ -3,9 +3,8 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { LinkChecker, LinkState } from "linkinator";
-import { bookingMessages, labels } from "../../src/labels.ts";
 import { expect, test } from "./support/test.ts";
-import { apartmentPath, escapeRegExp, routes, sampleApartment, site, trailFor, unlistedApartments, variantUrls } from "./support/site-data.ts";
+import { allRoutes, apartmentPath, bookingMessages, escapeRegExp, fill, labels, LANGUAGES, routes, sampleApartment, site, siteIn, trailFor, unlistedApartments, variantUrls } from "./support/site-data.ts";
 
 /**
  * What does not depend on the screen: the build's files as a whole (valid HTML, links, redirects,
@@ -16,8 +15,8 @@ test.describe("the site as a whole", { tag: "@once" }, () => {
   const ROOT = path.resolve(import.meta.dirname, "../..");
   const CLIENT = path.join(ROOT, "build/client");
   const BASE = new URL(site.site.baseUrl);
-  /** Every page, the not-found page and every redirect page. */
-  const HTML_FILES = routes.length + 1 + site.redirects.length;
+  /** Every page in every language, each language's not-found page and every redirect page. */
+  const HTML_FILES = allRoutes.length + LANGUAGES.length + site.redirects.length;
 
   const htmlFiles = async () => (await readdir(CLIENT, { recursive: true })).filter((entry) => entry.endsWith(".html"));
 
@@ -117,15 +116,25 @@ test.describe("the site as a whole", { tag: "@once" }, () => {
       await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${escapeRegExp(redirect.to)}$`));
     }
     const rules = readFileSync(path.join(CLIENT, "_redirects"), "utf8").trim().split("\n");
-    expect(rules).toEqual(site.redirects.map((redirect) => `${redirect.from} ${redirect.to} 301`));
+    // The old addresses; then each other language's not-found page for its folder (Netlify).
+    expect(rules).toEqual([
+      ...site.redirects.map((redirect) => `${redirect.from} ${redirect.to} 301`),
+      ...LANGUAGES.slice(1).map((language) => `/${language}/* /${language}/404.html 404`),
+    ]);
     // One trailing-slash policy.
     const slashed = await request.get(`${routes.find((route) => route.path !== "/")!.path}/`, { maxRedirects: 0 });
     expect(slashed.status()).toBe(301);
   });
 
-  test("sitemap lists every real page and no redirect; robots points at it; favicon and manifest", async ({ page, request }) => {
+  test("sitemap lists every real page in every language, each with its versions (hreflang, x-default), and no redirect; robots points at it; favicon and manifest", async ({ page, request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(routes.map((route) => `${site.site.baseUrl}${route.path}`));
+    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(allRoutes.map((route) => `${site.site.baseUrl}${route.path}`));
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    for (const [i, entry] of entries.entries()) {
+      const index = i % routes.length;
+      const alternates = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1], match[2]]);
+      expect(alternates).toEqual([...LANGUAGES.map((language) => [language, `${site.site.baseUrl}${siteIn(language).routes[index]!.path}`]), ["x-default", `${site.site.baseUrl}${routes[index]!.path}`]]);
+    }
     expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${site.site.baseUrl}/sitemap.xml`);
     await page.goto("/");
     const manifest = await (await request.get((await page.locator('link[rel="manifest"]').getAttribute("href"))!)).json();
@@ -185,14 +194,14 @@ test.describe("the site as a whole", { tag: "@once" }, () => {
       await expect(page.getByRole("status", { name: labels.loading })).toBeHidden();
       if (route.kind === "apartment") {
         const apartment = site.apartments.find((candidate) => candidate.slug === route.apartment)!;
-        const slider = page.getByRole("region", { name: labels.slider.region(apartment.name), exact: true });
-        await expect(slider.getByText(labels.slider.counter(1, apartment.photos.length), { exact: true })).toBeVisible();
+        const slider = page.getByRole("region", { name: fill(labels.slider.region, { name: apartment.name }), exact: true });
+        await expect(slider.getByText(fill(labels.slider.counter, { i: 1, n: apartment.photos.length }), { exact: true })).toBeVisible();
         await expect(slider.getByRole("img").first()).toBeVisible();
       }
     }
     // A gallery photo opens its largest variant, a real WebP of this build.
     await page.goto(routes.find((route) => route.kind === "gallery")!.path);
-    const link = page.getByRole("link", { name: labels.gallery.open(site.gallery.photos[2]!.alt), exact: true });
+    const link = page.getByRole("link", { name: fill(labels.gallery.open, { alt: site.gallery.photos[2]!.alt }), exact: true });
     const [response] = await Promise.all([page.waitForResponse(/\/media\/.+\.webp$/), link.click()]);
     expect(response.url()).toContain(variantUrls(site.gallery.photos[2]!.file).at(-1)!);
     expect(response.headers()["content-type"]).toBe("image/webp");

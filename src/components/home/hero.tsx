@@ -69,7 +69,7 @@ export function Hero({ name, tagline, description, first, photosUrl, links }: Pr
   return (
     <section
       className="hero"
-      aria-roledescription="carrusel"
+      aria-roledescription={words.slider.roleDescription}
       aria-label={words.hero.slideshow}
       onPointerOver={hover}
       onPointerLeave={leave}

@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { contentSecurityPolicy } from "../../../scripts/build/security-headers.ts";
-import { labels } from "../../../src/labels.ts";
-import { MISSING_PATH, routes, site } from "./site-data.ts";
+import { addressIn, LANGUAGES, MISSING_PATH, routes, site, siteIn, wordsIn } from "./site-data.ts";
 
 /**
  * One table of HTTP cases for every server the build configures: the local server (npm start, the
@@ -63,7 +62,22 @@ export function hostingCases(): HostingCase[] {
   const moved = site.redirects[0]!;
   const script = readdirSync(path.join(CLIENT, "assets")).find((file) => file.endsWith(".js"))!;
   const photo = readdirSync(path.join(CLIENT, "media"))[0]!;
-  const notFound = { status: 404, headers: { ...SECURITY, "content-type": /^text\/html/, "content-security-policy": cspOf("404.html") }, body: labels.notFound.title };
+  const notFound = { status: 404, headers: { ...SECURITY, "content-type": /^text\/html/, "content-security-policy": cspOf("404.html") }, body: wordsIn(LANGUAGES[0]).shell.notFound.title };
+  // Each other language: its home page, a page, and its own not-found page for its addresses.
+  const languageCases: HostingCase[] = LANGUAGES.slice(1).flatMap((language) => {
+    const home = addressIn("/", language);
+    const file404 = `${language}/404.html`;
+    const notFoundHere = { status: 404, headers: { ...SECURITY, "content-type": /^text\/html/, "content-security-policy": cspOf(file404) }, body: wordsIn(language).shell.notFound.title };
+    const inner = siteIn(language).routes.find((route) => route.path !== home)!.path;
+    return [
+      { name: `${language}: its home page`, path: home, status: 200, headers: { ...SECURITY, "content-type": /^text\/html/, "content-security-policy": cspOf(`${language}.html`) }, body: `<html lang="${language}"` },
+      { name: `${language}: its home page with a trailing slash`, path: `${home}/`, status: 301, location: home, headers: SECURITY },
+      { name: `${language}: a page, with its own CSP`, path: inner, status: 200, headers: { ...SECURITY, "content-security-policy": cspOf(`${inner.slice(1)}.html`) } },
+      { name: `${language}: an unknown address gets its own not-found page`, path: addressIn(MISSING_PATH, language), ...notFoundHere },
+      { name: `${language}: its /404 is no page`, path: addressIn("/404", language), ...notFoundHere },
+      { name: `${language}: its 404.html is no page`, path: `/${file404}`, ...notFoundHere },
+    ];
+  });
   const hostFile = (name: string) => readFileSync(path.join(CLIENT, name), "utf8").trim();
   return [
     { name: "home page", path: "/", status: 200, headers: { ...SECURITY, "content-type": /^text\/html/, "content-security-policy": cspOf("index.html") }, body: `<html lang="es"` },
@@ -99,6 +113,7 @@ export function hostingCases(): HostingCase[] {
     { name: "a script: a year of caching", path: `/assets/${script}`, status: 200, headers: { ...SECURITY, "content-type": /javascript/, "cache-control": "public, max-age=31536000, immutable" } },
     { name: "a photo: a year of caching", path: `/media/${photo}`, status: 200, headers: { "content-type": /^image\//, "cache-control": "public, max-age=31536000, immutable" } },
     { name: "robots.txt", path: "/robots.txt", status: 200, headers: { ...SECURITY, "content-type": /^text\/plain/ }, body: "Sitemap:" },
+    ...languageCases,
   ];
 }
 

@@ -1,5 +1,4 @@
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
-import { labels } from "../../../src/labels.ts";
 
 export { expect };
 
@@ -100,7 +99,8 @@ export const test = base.extend<Fixtures>({
  * takes it out of the page.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByRole("status", { name: labels.loading, includeHidden: true })).toHaveCount(0);
+  // By its role and class, not its name: the name is in the page's language.
+  await expect(page.locator('.preloader[role="status"]')).toHaveCount(0);
 }
 
 /** Opens a page and waits for it to hydrate, before a test uses what needs scripts. */

@@ -1,0 +1,150 @@
+import type { Page } from "@playwright/test";
+import { expect, openHydrated, test } from "./support/test.ts";
+import { addressIn, allRoutes, apartmentPath, DEFAULT_LANGUAGE, dictionaries, escapeRegExp, fill, LANGUAGES, MISSING_PATH, plural, site, siteIn, unlistedApartments, wordsIn, type Language } from "./support/site-data.ts";
+
+/**
+ * The site in each of its languages: each page's words are its language's, the switcher leads to
+ * the same page in another language, no page sends a visitor elsewhere by their browser's
+ * language, and the booking form speaks the page's language. (Every per-page check, axe, CSP and
+ * the metadata included, runs on every language's pages in crawl.spec.ts.)
+ */
+
+const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+
+/**
+ * The main language's interface words that another language says otherwise, as the fixed
+ * fragments of their templates («Ver foto {i}» → «Ver foto»): none may show on that language's
+ * pages. Words the two write alike («WhatsApp», «NRUA», «{i} / {n}») can't tell them apart and
+ * are left out; so are the languages' own names, which the switcher shows on purpose.
+ */
+function mainLanguageWords(language: Language): string[] {
+  const fragments = new Set<string>();
+  const walk = (main: unknown, other: unknown): void => {
+    if (typeof main === "string") {
+      if (main === other) return;
+      for (const fragment of main.split(/\{[a-zA-Z]+\}/)) {
+        const text = fragment.trim().replace(/^[\s,.:;()«»–-]+|[\s,.:;()«»–-]+$/g, "");
+        if (text.length >= 3) fragments.add(text);
+      }
+    } else if (Array.isArray(main)) main.forEach((item, i) => walk(item, (other as unknown[])[i]));
+    else if (main && typeof main === "object") for (const [key, value] of Object.entries(main)) walk(value, (other as Record<string, unknown>)[key]);
+  };
+  const [main, translated] = [dictionaries[DEFAULT_LANGUAGE]!, dictionaries[language]!];
+  for (const part of ["shell", "problems", "stay", "answers", "calendar", "picker", "prices"] as const) walk(main[part], translated[part]);
+  // A word the owner's own text in that language uses is content (a proper name: «Mercadillo de los jueves»).
+  const content = JSON.stringify(siteIn(language));
+  return [...fragments].filter((fragment) => !content.includes(fragment));
+}
+
+/** What a visitor reads or hears on the page: its text and the names of its controls and images. */
+async function pageWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = [...document.querySelectorAll("[aria-label], [title], img[alt], [aria-roledescription], [placeholder]")].flatMap((element) =>
+      ["aria-label", "title", "alt", "aria-roledescription", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
+    );
+    return [document.title, document.body.innerText, ...attributes].join("\n");
+  });
+}
+
+function spanishLeft(text: string, words: readonly string[]): string[] {
+  return words.filter((word) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}($|[^\\p{L}])`, "u").test(text));
+}
+
+for (const language of OTHER_LANGUAGES) {
+  test(`${language}: no page shows a word of the ${DEFAULT_LANGUAGE} interface, once hydrated, menus, lightbox and form messages included`, { tag: "@once" }, async ({ page, guard }) => {
+    const leftovers = mainLanguageWords(language);
+    expect(leftovers.length).toBeGreaterThan(50);
+    const found: string[] = [];
+    const missing = addressIn(MISSING_PATH, language);
+    guard.allowStatus(404, new RegExp(`^${escapeRegExp(missing)}$`));
+    for (const address of [...allRoutes.filter((route) => route.language === language).map((route) => route.path), missing]) {
+      await openHydrated(page, address);
+      for (const word of spanishLeft(await pageWords(page), leftovers)) found.push(`${address}: «${word}»`);
+    }
+    // What only shows on demand: the booking form's messages, the lightbox.
+    const words = wordsIn(language).shell;
+    await page.clock.setFixedTime(new Date("2027-03-10T10:00:00Z"));
+    await openHydrated(page, addressIn("/", language));
+    const form = page.getByRole("form", { name: words.booking.form });
+    await expect(form.getByLabel(words.booking.checkIn)).toHaveAttribute("min", "2027-03-11");
+    await form.getByRole("button", { name: words.booking.submit }).click();
+    await expect(form.getByRole("alert")).toHaveCount(2);
+    for (const word of spanishLeft(await pageWords(page), leftovers)) found.push(`form: «${word}»`);
+    await openHydrated(page, siteIn(language).routes.find((route) => route.kind === "gallery")!.path);
+    await page.getByRole("link", { name: fill(words.gallery.open, { alt: siteIn(language).gallery.photos[0]!.alt }) }).click();
+    await expect(page.getByRole("dialog", { name: words.gallery.lightbox.dialog })).toBeVisible();
+    for (const word of spanishLeft(await pageWords(page), leftovers)) found.push(`lightbox: «${word}»`);
+    expect(found).toEqual([]);
+  });
+
+  test(`${language}: the form speaks the page's language: its problems, a booked night with the dates as the language writes them, the enquiry`, async ({ page, context }) => {
+    const words = wordsIn(language);
+    const bookingWords = words.shell.booking;
+    await page.clock.setFixedTime(new Date("2026-11-01T11:00:00Z"));
+    const mirador = siteIn(language).routes.find((route) => route.kind === "apartment" && route.apartment === "mirador");
+    test.skip(!mirador, "the fixture calendars are Mirador's");
+    await openHydrated(page, mirador!.path);
+    const form = page.getByRole("form", { name: bookingWords.form });
+    await expect(form.getByLabel(bookingWords.checkIn)).toHaveAttribute("min", "2026-11-02");
+    await form.getByRole("button", { name: bookingWords.submit }).click();
+    await expect(form.getByRole("alert")).toHaveText([words.problems.checkInEmpty, words.problems.checkOutEmpty]);
+    await form.getByLabel(bookingWords.checkIn).fill("2026-12-03");
+    await form.getByLabel(bookingWords.checkOut).fill("2026-12-07");
+    await form.getByRole("button", { name: bookingWords.submit }).click();
+    const date = (ymd: string) => new Intl.DateTimeFormat(words.language.locale, { ...words.language.date, timeZone: "UTC" }).format(new Date(`${ymd}T12:00:00Z`));
+    await expect(form.getByRole("alert")).toHaveText([fill(words.stay.checkInBooked, { name: "Mirador", from: date("2026-12-03"), to: date("2026-12-05") })]);
+
+    // An apartment booked by enquiry: the prefilled message is in the page's language.
+    const unlisted = unlistedApartments[0];
+    test.skip(!unlisted, "every apartment has a listing");
+    await openHydrated(page, apartmentPath(unlisted!.slug, language));
+    const enquiryForm = page.getByRole("form", { name: bookingWords.form });
+    await enquiryForm.getByLabel(bookingWords.checkIn).fill("2027-01-10");
+    await enquiryForm.getByLabel(bookingWords.checkOut).fill("2027-01-12");
+    await enquiryForm.getByRole("button", { name: bookingWords.submit }).click();
+    const whatsapp = enquiryForm.getByRole("link", { name: words.answers.enquiryWhatsapp });
+    const guests = site.booking.defaultGuests;
+    const text = plural(words.answers.enquiryText, guests, words.language.locale, { name: unlisted!.name, checkIn: date("2027-01-10"), checkOut: date("2027-01-12") });
+    expect(decodeURIComponent(new URL((await whatsapp.getAttribute("href"))!).searchParams.get("text")!)).toBe(text);
+    expect(context.pages()).toHaveLength(1);
+  });
+}
+
+test("the switcher leads to the same page in the other language, from the keyboard too; the browser's language redirects nowhere", { tag: "@once" }, async ({ browser }) => {
+  const [other] = OTHER_LANGUAGES;
+  test.skip(!other, "one language only");
+  const context = await browser.newContext({ locale: "en-GB", extraHTTPHeaders: { "Accept-Language": `${other}, en;q=0.8` } });
+  const page = await context.newPage();
+  const apartment = apartmentPath("mirador");
+  const response = (await page.goto(apartment))!;
+  // No automatic redirect: the address asked for is the page served, in its own language.
+  expect(response.status()).toBe(200);
+  expect(response.request().redirectedFrom()).toBeNull();
+  await expect(page.locator("html")).toHaveAttribute("lang", DEFAULT_LANGUAGE);
+  const switcher = page.getByRole("navigation", { name: wordsIn(DEFAULT_LANGUAGE).shell.languages, exact: true });
+  await switcher.getByRole("link").focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(apartmentPath("mirador", other!))}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", other!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mirador");
+  // And back.
+  await page.getByRole("navigation", { name: wordsIn(other!).shell.languages, exact: true }).getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(apartment)}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", DEFAULT_LANGUAGE);
+  await context.close();
+});
+
+test("the old addresses keep redirecting to the main language's pages; a trailing slash on a language's home leads to it", { tag: "@once" }, async ({ request }) => {
+  for (const redirect of site.redirects.slice(0, 3)) {
+    const answer = await request.get(redirect.from, { maxRedirects: 0 });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers().location).toBe(redirect.to);
+  }
+  for (const language of OTHER_LANGUAGES) {
+    const home = addressIn("/", language);
+    const slash = await request.get(`${home}/`, { maxRedirects: 0 });
+    expect(slash.status()).toBe(301);
+    expect(slash.headers().location).toBe(home);
+    expect((await request.get(home)).status()).toBe(200);
+  }
+});

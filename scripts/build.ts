@@ -81,7 +81,8 @@ async function build(started: number): Promise<number> {
     throw new BuildFailure("no se ha podido poner la versión nueva en build/ (¿la tiene abierta otro programa?)");
   });
   const languages = load.site.site.languages.length;
-  console.log(`web lista en build/: ${load.site.routes.length * languages} páginas (${load.site.routes.length} en cada uno de ${languages} idiomas), ${load.site.redirects.length} redirecciones, en ${ago(started)} (detalles en ${LOG_NAME})`);
+  const made = languages === 1 ? `${load.site.routes.length} páginas` : `${load.site.routes.length * languages} páginas (${load.site.routes.length} en cada uno de ${languages} idiomas)`;
+  console.log(`web lista en build/: ${made}, ${load.site.redirects.length} redirecciones, en ${ago(started)} (detalles en ${LOG_NAME})`);
   return 0;
 }
 

@@ -1,5 +1,6 @@
 import { addDays, compareDates } from "../../src/booking/calendar-date.ts";
 import type { Site } from "../../src/generated/content-types.gen.ts";
+import { mainText } from "./translations.ts";
 import type { PathSegment } from "./yaml-source.ts";
 
 type Report = (path: PathSegment[], message: string, key?: string) => void;
@@ -21,16 +22,16 @@ function checkSeasons(site: Site, report: Report): void {
     const seasons = apartment.rates?.seasons ?? [];
     const at = (j: number, field: string): PathSegment[] => ["apartments", i, "rates", "seasons", j, field];
     seasons.forEach((season, j) => {
-      if (compareDates(season.to, season.from) < 0) report(at(j, "to"), `la temporada «${season.name}» termina (${shown(season.to)}) antes de empezar (${shown(season.from)}): «to» es su última noche, igual o después de «from»`);
-      if (season.weekend !== undefined && season.weekend === season.nightly) report(at(j, "weekend"), `el precio de fin de semana de «${season.name}» es el mismo que el de las demás noches: quita «weekend»`);
+      if (compareDates(season.to, season.from) < 0) report(at(j, "to"), `la temporada «${mainText(season.name, site)}» termina (${shown(season.to)}) antes de empezar (${shown(season.from)}): «to» es su última noche, igual o después de «from»`);
+      if (season.weekend !== undefined && season.weekend === season.nightly) report(at(j, "weekend"), `el precio de fin de semana de «${mainText(season.name, site)}» es el mismo que el de las demás noches: quita «weekend»`);
     });
     const order = seasons.map((season, j) => ({ season, j })).filter(({ season }) => compareDates(season.to, season.from) >= 0).sort((a, b) => compareDates(a.season.from, b.season.from));
     for (let k = 1; k < order.length; k++) {
       const before = order[k - 1]!.season;
       const { season, j } = order[k]!;
       const gap = compareDates(season.from, addDays(before.to, 1));
-      if (gap < 0) report(at(j, "from"), `la temporada «${season.name}» (desde el ${shown(season.from)}) se solapa con «${before.name}» (hasta el ${shown(before.to)}): cada noche tiene un solo precio; haz que empiece el ${shown(addDays(before.to, 1))}`);
-      else if (gap > 0) report(at(j, "from"), `entre «${before.name}» (hasta el ${shown(before.to)}) y «${season.name}» (desde el ${shown(season.from)}) quedan noches sin precio, del ${shown(addDays(before.to, 1))} al ${shown(addDays(season.from, -1))}: haz que «${season.name}» empiece el ${shown(addDays(before.to, 1))} o añade una temporada para esas noches`);
+      if (gap < 0) report(at(j, "from"), `la temporada «${mainText(season.name, site)}» (desde el ${shown(season.from)}) se solapa con «${mainText(before.name, site)}» (hasta el ${shown(before.to)}): cada noche tiene un solo precio; haz que empiece el ${shown(addDays(before.to, 1))}`);
+      else if (gap > 0) report(at(j, "from"), `entre «${mainText(before.name, site)}» (hasta el ${shown(before.to)}) y «${mainText(season.name, site)}» (desde el ${shown(season.from)}) quedan noches sin precio, del ${shown(addDays(before.to, 1))} al ${shown(addDays(season.from, -1))}: haz que «${mainText(season.name, site)}» empiece el ${shown(addDays(before.to, 1))} o añade una temporada para esas noches`);
     }
   });
 }

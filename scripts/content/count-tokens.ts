@@ -1,5 +1,6 @@
 import { pathToFileURL } from "node:url";
 import path from "node:path";
+import { tsImport } from "tsx/esm/api";
 import type { Site } from "../../src/generated/site-types.gen.ts";
 import { WORDS_DIR } from "./translations.ts";
 
@@ -14,9 +15,12 @@ export const COUNT_TOKENS = ["apartments", "apartmentsNumber"] as const;
 /** What the counts need of a language: its numbers in words and its locale (for capitals). */
 export type CountWords = { numberWords: readonly string[]; locale: string };
 
-/** A language's numbers in words and locale, from its interface words' file. */
+/**
+ * A language's numbers in words and locale, from its interface words' file. Loaded through tsx's
+ * own loader: the dev server's process (Vite's) runs Node without it, and can't import a .ts file.
+ */
 export async function countWordsOf(language: string): Promise<CountWords> {
-  const words = (await import(pathToFileURL(path.join(WORDS_DIR, `${language}.ts`)).href)) as { numberWords: readonly string[]; language: { locale: string } };
+  const words = (await tsImport(pathToFileURL(path.join(WORDS_DIR, `${language}.ts`)).href, import.meta.url)) as { numberWords: readonly string[]; language: { locale: string } };
   return { numberWords: words.numberWords, locale: words.language.locale };
 }
 

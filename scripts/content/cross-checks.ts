@@ -3,6 +3,7 @@ import { checkCalendars } from "./calendar-checks.ts";
 import { COUNT_TOKENS } from "./count-tokens.ts";
 import { fieldName, nearest, quoteList } from "./hints.ts";
 import { outputCollisions } from "./output-collisions.ts";
+import { mainText } from "./translations.ts";
 import type { Problem } from "./problem.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
 
@@ -143,7 +144,7 @@ function checkRoutes(site: Site, report: Report): void {
       const page = site.routes.find((route) => route.path === item.path);
       report(
         ["navigation", i],
-        `«label» sobra aquí: el menú dice el nombre de la página «${item.path}»${page ? ` («${page.label}»)` : ""}; para cambiarlo, cambia su «label» en «routes» y borra este`,
+        `«label» sobra aquí: el menú dice el nombre de la página «${item.path}»${page ? ` («${mainText(page.label, site)}»)` : ""}; para cambiarlo, cambia su «label» en «routes» y borra este`,
         "label",
       );
     }

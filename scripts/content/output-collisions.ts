@@ -47,19 +47,23 @@ export function outputCollisions(site: Site): Found[] {
     return undefined;
   };
 
-  const claim = (path: PathSegment[], address: string, what: string, outputs: string[]): void => {
+  const claim = (path: PathSegment[], address: string, what: string, outputs: string[], silent = false): void => {
     if (addresses.has(address)) return;
     addresses.add(address);
+    const refuse = (message: string): void => {
+      // A page of another language is made from a page of the main one: its problem is that page's, said there.
+      if (!silent) found.push({ path, message });
+    };
     if (address.split("/").at(-1) === "index") {
       // Static hosts serve «folder/index.html» at «/folder/»: such a page would have two addresses, or take another page's.
-      found.push({ path, message: `«${address}» no puede acabar en «index»: los servidores usan ese nombre para la página principal de cada carpeta; quita «/index» o usa otro nombre` });
+      refuse(`«${address}» no puede acabar en «index»: los servidores usan ese nombre para la página principal de cada carpeta; quita «/index» o usa otro nombre`);
       return;
     }
     // Hosts answer «/sitemap.xml» with the file sitemap.xml before looking for sitemap.xml.html.
     const served = files.get(address.slice(1)) ?? closed.get(address.slice(1));
     const reason = served ? `es la dirección de ${served.what}` : outputs.map(clash).find(Boolean);
     if (reason) {
-      found.push({ path, message: `«${address}» no se puede usar: ${reason}; elige otra dirección` });
+      refuse(`«${address}» no se puede usar: ${reason}; elige otra dirección`);
       return;
     }
     for (const file of outputs) {
@@ -68,16 +72,27 @@ export function outputCollisions(site: Site): Found[] {
     }
   };
 
-  // Each other language's pages live in its own folder (/en/…): made from the same routes, they
-  // are claimed first, and the folder is then closed to the main language's pages and old addresses.
+  // Each other language's pages live in its own folder (/en/…), made from the main language's:
+  // no page or old address of the main language may be there.
   const [, ...others] = site.site.languages;
+  const folderOf = (address: string): string | undefined => others.find((language) => address === `/${language}` || address.startsWith(`/${language}/`));
+  const inOtherLanguage = (path: PathSegment[], address: string): boolean => {
+    const language = folderOf(address);
+    if (!language) return false;
+    addresses.add(address);
+    found.push({ path, message: `«${address}» no se puede usar: «/${language}/» es la carpeta de las páginas en ${languageName(language)}, que la web hace sola a partir de las demás; elige otra dirección` });
+    return true;
+  };
+  site.routes.forEach((route, i) => {
+    if (!inOtherLanguage(["routes", i, "path"], route.path)) claim(["routes", i, "path"], route.path, `la página «${route.path}»`, prerenderFilesOf(route.path));
+  });
+  site.redirects.forEach((redirect, i) => {
+    if (!inOtherLanguage(["redirects", i, "from"], redirect.from)) claim(["redirects", i, "from"], redirect.from, `la redirección desde «${redirect.from}»`, [pageFileOf(redirect.from)]);
+  });
   for (const language of others) {
     const at = (address: string): string => (address === "/" ? `/${language}` : `/${language}${address}`);
-    site.routes.forEach((route, i) => claim(["routes", i, "path"], at(route.path), `la página «${at(route.path)}»`, prerenderFilesOf(at(route.path))));
     for (const name of [...prerenderFilesOf(at(NOT_FOUND_PATH)), at(HERO_PHOTOS_PATH).slice(1), `${at(HERO_PHOTOS_PATH).slice(1)}.data`]) files.set(name, { what: `un archivo de las páginas en ${languageName(language)}`, name });
-    closed.set(language, { what: `la carpeta de las páginas en ${languageName(language)}`, name: language });
+    site.routes.forEach((route, i) => claim(["routes", i, "path"], at(route.path), `la página «${at(route.path)}»`, prerenderFilesOf(at(route.path)), true));
   }
-  site.routes.forEach((route, i) => claim(["routes", i, "path"], route.path, `la página «${route.path}»`, prerenderFilesOf(route.path)));
-  site.redirects.forEach((redirect, i) => claim(["redirects", i, "from"], redirect.from, `la redirección desde «${redirect.from}»`, [pageFileOf(redirect.from)]));
   return found;
 }

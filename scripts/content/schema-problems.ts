@@ -134,6 +134,31 @@ export async function schemaProblems(source: YamlSource, data: unknown): Promise
   // A mistyped key makes two errors (unknown «taglin», missing «tagline»): the first, with its hint,
   // says it all. So does a key in the wrong block (unknown where it is, missing where it belongs).
   const misplaced = new Map<ErrorObject, Problem>();
+  // A key that isn't a language inside a text's block of languages (`propertyNames`): a key of the
+  // block above indented into it, a text split at a comma, or a language code mistyped. One
+  // message says it; the errors about its value and its name's pattern are echoes.
+  const badNames = new Set<string>();
+  for (const error of ranked) {
+    if (error.keyword !== "propertyNames") continue;
+    const key = String((error.params as { propertyName: string }).propertyName);
+    const path = pathOf(error.instancePath);
+    badNames.add(`${error.instancePath}/${key}`);
+    const wrongBlock = misplacedKey(source, schema, path, key);
+    if (wrongBlock) seen.add(`${wrongBlock.belongsTo.map((part) => `/${part}`).join("")}|required|${key}`);
+    const asKey = { ...error, keyword: "additionalProperties", params: { additionalProperty: key } } as ErrorObject;
+    misplaced.set(
+      error,
+      wrongBlock?.problem ??
+        valueSlip(source, asKey, path) ?? {
+          file: source.file,
+          ...locate(source, path, key),
+          message: `«${fieldName(path)}»: «${key}» no es un código de idioma; aquí van solo los textos de cada idioma de la web, una línea por idioma («es: …», «en: …»)`,
+        },
+    );
+  }
+  const underBadName = (error: ErrorObject): boolean =>
+    (error.keyword !== "propertyNames" && error.propertyName !== undefined && badNames.has(`${error.instancePath}/${error.propertyName}`)) ||
+    [...badNames].some((name) => error.instancePath === name || error.instancePath.startsWith(`${name}/`));
   for (const error of ranked) {
     if (error.keyword !== "additionalProperties") continue;
     const key = String((error.params as { additionalProperty: string }).additionalProperty);
@@ -148,6 +173,7 @@ export async function schemaProblems(source: YamlSource, data: unknown): Promise
     if (guess) seen.add(`${error.instancePath}|required|${guess}`);
   }
   for (const error of ranked) {
+    if (underBadName(error)) continue;
     const path = pathOf(error.instancePath);
     const params = error.params as Record<string, unknown>;
     // An empty text breaks two rules (its length and its pattern): one message says it.

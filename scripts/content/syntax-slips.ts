@@ -117,22 +117,28 @@ const missingDash: Rule = (lines, index) => {
   return { line: line.number, col: 1, message: `a esta línea le falta el guion «- » de los elementos de la lista, como el de la línea ${holder.number}; escríbela así: ${fixed}` };
 };
 
-/** An item of a list with more or fewer spaces than the item above it. */
+/** An item of a list with more or fewer spaces than the item above it (past the lines of that item: its keys and texts). */
 const misalignedItem: Rule = (lines, index) => {
   const line = lines[index]!;
   if (!line.content.startsWith("- ")) return undefined;
   for (let i = index - 1; i >= 0; i--) {
     const above = lines[i]!;
     if (above.blank) continue;
-    if (above.content.startsWith("- ") && above.indent !== line.indent && Math.abs(above.indent - line.indent) <= 2) {
-      const difference = line.indent - above.indent;
-      return {
-        line: line.number,
-        col: 1,
-        message: `este elemento de la lista tiene ${spaces(line.indent)} delante y el de la línea ${above.number} tiene ${above.indent}: ${difference > 0 ? "quita" : "añade"} ${spaces(Math.abs(difference))}, para que los guiones queden en la misma columna`,
-      };
+    if (above.content.startsWith("- ")) {
+      if (above.indent === line.indent) return undefined;
+      if (Math.abs(above.indent - line.indent) <= 2) {
+        const difference = line.indent - above.indent;
+        return {
+          line: line.number,
+          col: 1,
+          message: `este elemento de la lista tiene ${spaces(line.indent)} delante y el de la línea ${above.number} tiene ${above.indent}: ${difference > 0 ? "quita" : "añade"} ${spaces(Math.abs(difference))}, para que los guiones queden en la misma columna`,
+        };
+      }
+      if (above.indent < line.indent) return undefined;
+      continue;
     }
-    if (above.indent <= line.indent) return undefined;
+    // A key less indented than the item holds its list: no item above to compare with.
+    if (above.indent < line.indent) return undefined;
   }
   return undefined;
 };
@@ -304,6 +310,8 @@ const colonInText: Rule = (lines, index) => {
   const start = valueIndex(line);
   if (!key || start === undefined) return undefined;
   const value = line.text.slice(start).replace(/(^|\s+)#.*$/, "");
+  // «- label:» opening a block (its texts by language below): a key, not a text.
+  if (/^[A-Za-z_][\w-]*:\s*$/.test(value)) return undefined;
   if (/^["'{[]/.test(value) || !/:(\s|$)/.test(value)) return undefined;
   return {
     line: line.number,
@@ -376,7 +384,10 @@ const badIndent: Rule = (lines, index) => {
   // Deeper than the line above, like the line before that one: the line above is the one short of spaces.
   const above = contentAbove(lines, index);
   const beforeAbove = above && contentAbove(lines, lines.indexOf(above));
-  if (above && beforeAbove && line.indent > above.indent && beforeAbove.indent === line.indent && keyOf(above) && !opensBlock(above)) {
+  // Not when the line before is a text's version in a language («en: …»): a block of languages holds
+  // only languages, so the line above («rooms: 2») is where it should be and this one is too deep.
+  const languageLine = (candidate: SourceLine): boolean => /^[a-z]{2}$/.test(keyOf(candidate) ?? "");
+  if (above && beforeAbove && line.indent > above.indent && beforeAbove.indent === line.indent && keyOf(above) && !opensBlock(above) && !(languageLine(beforeAbove) && !languageLine(above))) {
     const missing = line.indent - above.indent;
     return {
       line: above.number,

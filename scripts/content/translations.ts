@@ -147,6 +147,14 @@ function short(text: string): string {
   return text.length > 50 ? `${text.slice(0, 49)}…` : text;
 }
 
+/** A translated text as the owner's messages name it: in the main language (or the first it has). */
+export function mainText(text: unknown, site: { site: { languages: readonly string[] } }): string {
+  if (typeof text === "string") return text;
+  if (!text || typeof text !== "object") return "";
+  const versions = text as Record<string, unknown>;
+  return String(versions[site.site.languages[0] ?? ""] ?? Object.values(versions)[0] ?? "");
+}
+
 /** The content in one language: each translated text replaced by its version in `language`. */
 export function inLanguage<T>(content: T, schema: SchemaNode, language: string): unknown {
   return walkTexts(schema, content, (text) => (text && typeof text === "object" && !Array.isArray(text) ? ((text as Record<string, string>)[language] ?? "") : text));

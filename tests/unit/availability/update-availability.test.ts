@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ApartmentAvailability } from "../../../src/booking/availability.ts";
-import type { Site } from "../../../src/generated/site-types.gen.ts";
+import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { describeReport } from "../../../scripts/availability/describe-report.ts";
 import { readFeed, type ReadLimits } from "../../../scripts/availability/read-feed.ts";
 import { updateAvailability, type AvailabilityOptions } from "../../../scripts/availability/update-availability.ts";

@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { describe, expect, it, vi } from "vitest";
 import { BookingForm } from "../../../src/components/booking/booking-form.tsx";
 import { loadEngine } from "../../../src/components/booking/use-booking-engine.ts";
+import { inPage } from "../support/page-language.tsx";
 import { reactStage } from "../support/react-stage.ts";
 import { config } from "./config.ts";
 
@@ -22,7 +23,7 @@ describe("the booking form when its logic can't be fetched", () => {
   it("sends the plain form (its action, as without scripts) instead of doing nothing, and tries the fetch again next time", async () => {
     await expect(loadEngine()).rejects.toThrow();
     stage.root = createRoot(stage.container);
-    act(() => stage.root!.render(<BookingForm config={config} defaultApartment="mirador" />));
+    act(() => stage.root!.render(inPage(<BookingForm config={config} defaultApartment="mirador" />)));
     const form = stage.container.querySelector("form")!;
     const sent = vi.spyOn(form, "submit").mockImplementation(() => undefined);
     const unhandled: unknown[] = [];

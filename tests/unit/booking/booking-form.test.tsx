@@ -5,24 +5,29 @@ import { describe, expect, it, vi } from "vitest";
 import { BookingForm } from "../../../src/components/booking/booking-form.tsx";
 import { guestsFrom, readBookingForm, withUnreadableDates } from "../../../src/components/booking/read-booking-form.ts";
 import { loadBooked, loadEngine } from "../../../src/components/booking/use-booking-engine.ts";
-import { bookingMessages as words } from "../../../src/labels.ts";
-import { problemMessages as problems } from "../../../src/labels/problems.ts";
-import { stayMessages } from "../../../src/labels/stay.ts";
+import { fill } from "../../../src/labels/dictionary.ts";
+import { problemWords, shellWords, stayWords } from "../../../src/generated/languages.gen.ts";
+import { inPage } from "../support/page-language.tsx";
 import { reactStage } from "../support/react-stage.ts";
 import { config } from "./config.ts";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** The Spanish page's words: the form's own, its problems, what it says of booked nights. */
+const words = shellWords.es.booking;
+const problems = problemWords.es;
+const stayMessages = stayWords.es;
+
 const stage = reactStage();
 /** Noon in Madrid on 10 March 2027. */
 const NOW = new Date("2027-03-10T11:00:00Z");
 
-async function mount(formConfig = config): Promise<HTMLFormElement> {
+async function mount(formConfig = config, language: "es" | "en" = "es"): Promise<HTMLFormElement> {
   vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
   // The form's logic, loaded before the test so a submit answers within one act().
   await loadEngine();
   stage.root = createRoot(stage.container);
-  act(() => stage.root!.render(<BookingForm config={formConfig} defaultApartment="mirador" />));
+  act(() => stage.root!.render(inPage(<BookingForm config={formConfig} defaultApartment="mirador" />, language)));
   const form = stage.container.querySelector("form")!;
   // Tabbing into the form brings its logic, and with it the dates' min and max.
   await act(async () => {
@@ -63,7 +68,7 @@ describe("the booking form, whatever the page holds", () => {
       setInPage(control(form, "entrada"), "2027-03-12");
       setInPage(control(form, "salida"), "2027-03-14");
       await submit(form);
-      expect(alerts(form), `${guests} × ${apartment}`).toEqual([apartment === "atico" ? problems.apartmentUnknown : problems.guestsOutOfRange(6)]);
+      expect(alerts(form), `${guests} × ${apartment}`).toEqual([apartment === "atico" ? problems.apartmentUnknown : fill(problems.guestsOutOfRange, { max: 6 })]);
       const field = control<HTMLSelectElement>(form, apartment === "atico" ? "apartamento" : "personas");
       expect(field.getAttribute("aria-invalid")).toBe("true");
       expect(stage.container.querySelector(`#${CSS.escape(field.getAttribute("aria-describedby")!)}`)?.textContent).toBe(alerts(form)[0]);
@@ -89,7 +94,20 @@ describe("the booking form, whatever the page holds", () => {
     setInPage(control(form, "entrada"), "abc");
     setInPage(control(form, "salida"), "2035-01-01");
     await submit(form);
-    expect(alerts(form)).toEqual([problems.checkInInvalid, problems.checkOutTooFar("10/03/2029")]);
+    expect(alerts(form)).toEqual([problems.checkInInvalid, fill(problems.checkOutTooFar, { last: "10/03/2029" })]);
+  });
+});
+
+describe("the booking form on an English page", () => {
+  it("names its fields and says its problems in English", async () => {
+    const form = await mount({ ...config, language: "en" }, "en");
+    expect(form.getAttribute("aria-label")).toBe(shellWords.en.booking.form);
+    expect([...form.querySelectorAll("label")].map((label) => label.textContent)).toEqual(
+      expect.arrayContaining([shellWords.en.booking.apartment, shellWords.en.booking.guests, shellWords.en.booking.checkIn, shellWords.en.booking.checkOut]),
+    );
+    expect([...form.querySelectorAll("button")].map((button) => button.textContent)).toEqual([shellWords.en.booking.submit]);
+    await submit(form);
+    expect(alerts(form)).toEqual([problemWords.en.checkInEmpty, problemWords.en.checkOutEmpty]);
   });
 });
 
@@ -129,7 +147,7 @@ describe("the booking form with the apartments' calendars", () => {
     setInPage(control(form, "entrada"), "2027-03-18");
     setInPage(control(form, "salida"), "2027-03-25");
     await submit(form);
-    expect(alerts(form)).toEqual([stayMessages.stayIncludesBooked("20/03/2027", "23/03/2027", "20/03/2027")]);
+    expect(alerts(form)).toEqual([fill(stayMessages.stayIncludesBooked, { from: "20/03/2027", to: "23/03/2027", latest: "20/03/2027" })]);
     setInPage(control(form, "salida"), "2027-03-20");
     await submit(form);
     expect(alerts(form)).toEqual([]);

@@ -2,6 +2,7 @@ import type { BookingConfig } from "../../../src/booking/types.ts";
 
 /** A booking slice shaped like the real one (tests of the real data live in booking-data.test.ts). */
 export const config: BookingConfig = {
+  language: "es",
   timeZone: "Europe/Madrid",
   listingSite: "https://www.listings.example",
   listings: { mirador: "111", "san-isidro": "222" },

@@ -7,37 +7,58 @@ import { RatesTableSection } from "../../../src/components/apartments/rates-tabl
 import { BookingForm } from "../../../src/components/booking/booking-form.tsx";
 import { loadEngine } from "../../../src/components/booking/use-booking-engine.ts";
 import type { Apartment } from "../../../src/generated/site-types.gen.ts";
-import { site } from "../../../src/generated/site.gen.ts";
-import { answerMessages as words } from "../../../src/labels/answers.ts";
+import { answerWords } from "../../../src/generated/languages.gen.ts";
+import { sites } from "../../../src/generated/site.gen.ts";
+import { euros } from "../../../src/site/euros.ts";
 import { priceFrom, priceRange, ratesTable } from "../../../src/site/price-info.ts";
+import { inPage } from "../support/page-language.tsx";
 import { reactStage } from "../support/react-stage.ts";
 import { config } from "./config.ts";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+const site = sites.es;
+const words = answerWords.es;
 const withRates: Apartment = { ...site.apartments[2]!, rates: config.apartments[2]!.rates };
 const TODAY = "2027-03-10";
 
 describe("prices on the pages", () => {
   it("a card says «desde» the lowest current price; without rates, nothing", () => {
-    expect(priceFrom(withRates, TODAY)).toBe("desde 80\u00a0€ / noche");
-    expect(priceFrom({ ...site.apartments[0]!, rates: undefined }, TODAY)).toBeNull();
+    expect(priceFrom(withRates, "es", TODAY)).toBe("desde 80\u00a0€ / noche");
+    expect(priceFrom({ ...site.apartments[0]!, rates: undefined }, "es", TODAY)).toBeNull();
   });
 
   it("the table lists the seasons not yet over, with the cleaning, the taxes and that it is approximate", () => {
-    const table = ratesTable(withRates, "2027-07-02")!;
+    const table = ratesTable(withRates, "es", "2027-07-02")!;
     expect(table.rows).toEqual([{ name: "verano", period: "1 jul 2027 – 31 ago 2027", nightly: "110\u00a0€", weekend: null, minimum: "5 noches" }]);
     expect(table.notes).toEqual(["Limpieza final: 30\u00a0€ por estancia.", "Impuestos incluidos.", expect.stringMatching(/^Precios orientativos/)]);
-    const html = renderToStaticMarkup(<RatesTableSection rates={ratesTable(withRates, TODAY)!} />);
+    const html = renderToStaticMarkup(inPage(<RatesTableSection rates={ratesTable(withRates, "es", TODAY)!} />));
     expect(html).toContain('<th scope="row">temporada baja<span class="rates-table__period">7 ene 2027 – 30 jun 2027</span></th>');
     expect(html).toContain('<td>80\u00a0€<span class="rates-table__weekend">viernes y sábado: 95\u00a0€</span></td>');
-    expect(ratesTable(withRates, "2027-09-01")).toBeNull();
-    expect(ratesTable({ ...site.apartments[0]!, rates: undefined }, TODAY)).toBeNull();
+    expect(ratesTable(withRates, "es", "2027-09-01")).toBeNull();
+    expect(ratesTable({ ...site.apartments[0]!, rates: undefined }, "es", TODAY)).toBeNull();
   });
 
   it("the business's priceRange spans every current price, and is absent without any", () => {
-    expect(priceRange([withRates, site.apartments[0]!], TODAY)).toBe("80\u00a0€–110\u00a0€ por noche");
-    expect(priceRange([site.apartments[0]!, { ...site.apartments[1]!, rates: undefined }], TODAY)).toBeNull();
+    expect(priceRange([withRates, site.apartments[0]!], "es", TODAY)).toBe("80\u00a0€–110\u00a0€ por noche");
+    expect(priceRange([site.apartments[0]!, { ...site.apartments[1]!, rates: undefined }], "es", TODAY)).toBeNull();
+  });
+});
+
+describe("prices on the English pages", () => {
+  const english: Apartment = { ...sites.en.apartments[2]!, rates: config.apartments[2]!.rates };
+
+  it("are written as English writes them, in English words", () => {
+    expect(euros(80, "en-GB")).toBe("€80");
+    expect(euros(85.5, "es-ES")).toBe("85,50\u00a0€");
+    expect(priceFrom(english, "en", TODAY)).not.toMatch(/desde|noche/);
+    expect(priceFrom(english, "en", TODAY)).toContain("€80");
+    const table = ratesTable(english, "en", "2027-07-02")!;
+    expect(table.rows).toHaveLength(1);
+    expect(table.rows[0]!.nightly).toBe("€110");
+    expect(table.rows[0]!.period).toMatch(/Jul 2027/);
+    expect(table.notes.join(" ")).not.toMatch(/Limpieza|Impuestos|Precios/);
+    expect(priceRange([english], "en", TODAY)).toMatch(/^€80–€110 /);
   });
 });
 
@@ -55,7 +76,7 @@ describe("the estimate in the form", () => {
     vi.useFakeTimers({ now: new Date("2027-03-10T11:00:00Z"), toFake: ["Date"] });
     await loadEngine();
     stage.root = createRoot(stage.container);
-    act(() => stage.root!.render(<BookingForm config={config} defaultApartment="calicanto" />));
+    act(() => stage.root!.render(inPage(<BookingForm config={config} defaultApartment="calicanto" />)));
     const form = stage.container.querySelector("form")!;
     await act(async () => {
       form.querySelector("select")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { stayDate } from "../../../src/booking/stay-date.ts";
 import { todayIn } from "../../../src/booking/today.ts";
 import type { BookingForm } from "../../../src/booking/types.ts";
 import { validateBooking } from "../../../src/booking/validate-booking.ts";
+import { problemWords, stayWords } from "../../../src/labels/words.ts";
 import { config } from "./config.ts";
 
 const EMPTY_IN = "La fecha de entrada no puede ser vacío";
@@ -189,5 +191,34 @@ describe("validateBooking against the booked nights and the minimum stay", () =>
     expect(check({ apartment: "calicanto", checkIn: "2027-07-10", checkOut: "2027-07-15" })).toEqual([]);
     // Nights without a season have no minimum.
     expect(check({ apartment: "calicanto", checkIn: "2027-09-10", checkOut: "2027-09-11" })).toEqual([]);
+  });
+});
+
+describe("validateBooking in the page's language", () => {
+  const english = { ...config, language: "en" as const };
+  const inEnglish = (change: Partial<BookingForm>, booked = {}) => {
+    const result = validateBooking(form(change), NOW, english, booked);
+    return result.ok ? [] : result.problems.map((problem) => `${problem.field}: ${problem.message}`);
+  };
+
+  it("an English page gets the English dictionary's messages, never the Spanish ones", () => {
+    const words = problemWords.en;
+    expect(inEnglish({})).toEqual([`checkIn: ${words.checkInEmpty}`, `checkOut: ${words.checkOutEmpty}`]);
+    expect(inEnglish({ checkIn: "2027-03-10", checkOut: "2027-03-09" })).toEqual([`checkIn: ${words.checkInNotAfterToday}`, `checkOut: ${words.checkOutNotAfterCheckIn}`]);
+    expect(inEnglish({ apartment: "atico", guests: 0, checkIn: "abc", checkOut: "2027-03-12" })).toEqual([
+      `apartment: ${words.apartmentUnknown}`,
+      `guests: ${words.guestsOutOfRange.replace("{max}", "6")}`,
+      `checkIn: ${words.checkInInvalid}`,
+    ]);
+    for (const message of inEnglish({ apartment: "atico", guests: 0, checkIn: "abc", checkOut: "" })) expect(message).not.toMatch(/fecha|personas|apartamentos/);
+  });
+
+  it("its dates are written as English writes them", () => {
+    const [message] = inEnglish({ checkIn: "2029-03-10", checkOut: "2029-03-11" });
+    expect(message).toBe(`checkIn: ${problemWords.en.checkInTooFar.replace("{last}", stayDate("2029-03-09", "en"))}`);
+    expect(stayDate("2029-03-09", "en")).not.toBe("09/03/2029");
+    expect(inEnglish({ checkIn: "2027-03-21", checkOut: "2027-03-25" }, { mirador: [["2027-03-20", "2027-03-23"]] })).toEqual([
+      `checkIn: ${stayWords.en.checkInBooked.replace("{name}", "Mirador").replace("{from}", stayDate("2027-03-21", "en")).replace("{to}", stayDate("2027-03-23", "en"))}`,
+    ]);
   });
 });

@@ -18,7 +18,12 @@ const pages: PageHeaders[] = [
   // The redirect pages, for hosts without redirect rules.
   { path: "/hometwo", file: "hometwo.html", csp: "script-src 'self'; frame-ancestors 'none'" },
   { path: "/broker", file: "broker.html", csp: "script-src 'self'; frame-ancestors 'none'" },
+  // The English pages, under /en/, with their own not-found page.
+  { path: "/en", file: "en.html", csp: "script-src 'self' 'sha256-en'; frame-ancestors 'none'" },
+  { path: "/en/about", file: "en/about.html", csp: "script-src 'self' 'sha256-en-about'; frame-ancestors 'none'" },
+  { path: "", file: "en/404.html", csp: "script-src 'self' 'sha256-en-404'; frame-ancestors 'none'" },
 ];
+const NOT_FOUND_FILES = ["404.html", "en/404.html"];
 
 describe("flat pages", () => {
   it("turns every page/index.html into page.html, keeping folders that still hold pages", async () => {
@@ -34,7 +39,11 @@ describe("flat pages", () => {
   });
 
   it("maps files and addresses both ways", () => {
-    expect(["index.html", "about.html", "apartment-list/mirador.html", "404.html"].map(urlPathOf)).toEqual(["/", "/about", "/apartment-list/mirador", ""]);
+    expect(["index.html", "about.html", "apartment-list/mirador.html", "404.html"].map((entry) => urlPathOf(entry))).toEqual(["/", "/about", "/apartment-list/mirador", ""]);
+    // Each language's not-found page answers no address; the English pages are under /en.
+    expect(["en.html", path.join("en", "about.html"), path.join("en", "404.html"), "404.html"].map((entry) => urlPathOf(entry, NOT_FOUND_FILES))).toEqual(["/en", "/en/about", "", ""]);
+    // Not told it is a not-found page, en/404.html would be a page at /en/404.
+    expect(urlPathOf(path.join("en", "404.html"))).toBe("/en/404");
     expect(["/", "/about", "/apartment-list/mirador"].map(pageFileOf)).toEqual(["index.html", "about.html", "apartment-list/mirador.html"]);
   });
 });
@@ -52,11 +61,16 @@ describe("_headers and _redirects (Netlify, Cloudflare Pages)", () => {
     // Netlify and Cloudflare Pages answer only over HTTPS: HSTS for a year, subdomains included.
     expect(blocks[0]).toContain("  Strict-Transport-Security: max-age=31536000; includeSubDomains");
     // 404.html answers no address of its own: the fallback rule covers it.
-    expect(blocks.filter((block) => block.includes("sha256-404"))).toEqual([]);
+    expect(blocks.filter((block) => block.includes("sha256-404") || block.includes("sha256-en-404"))).toEqual([]);
+    expect(blocks).toContain("/en/about\n  Content-Security-Policy: script-src 'self' 'sha256-en-about'; frame-ancestors 'none'");
   });
 
   it("one permanent redirect a line", () => {
     expect(redirectsFile(redirects)).toBe("/hometwo / 301\n/broker /contact 301\n");
+  });
+
+  it("then each other language's not-found page for the addresses under its folder (the main one's 404.html is the host's own fallback)", () => {
+    expect(redirectsFile(redirects, NOT_FOUND_FILES)).toBe("/hometwo / 301\n/broker /contact 301\n/en/* /en/404.html 404\n");
   });
 });
 
@@ -65,12 +79,18 @@ describe("serve.json (the local server's rules)", () => {
     const rules = hostingRules(redirects, pages);
     expect(rules.redirects).toEqual({ "/hometwo": "/", "/broker": "/contact" });
     expect(rules.pages["/about"]).toEqual({ file: "about.html", csp: pages[1]!.csp });
-    expect(Object.keys(rules.pages)).toEqual(["/", "/about", "/apartment-list/mirador"]);
-    expect(rules.notFound).toEqual({ file: "404.html", csp: pages[3]!.csp });
+    expect(Object.keys(rules.pages)).toEqual(["/", "/about", "/apartment-list/mirador", "/en", "/en/about"]);
+    // Each language's not-found page with the folder it answers for, the deepest first.
+    expect(rules.notFound).toEqual([
+      { folder: "/en/", file: "en/404.html", csp: pages[8]!.csp },
+      { folder: "/", file: "404.html", csp: pages[3]!.csp },
+    ]);
   });
 
   it("refuses a build without 404.html rather than serve unknown addresses with nothing", () => {
     expect(() => hostingRules(redirects, pages.filter((page) => page.path))).toThrow(/404\.html/);
+    // Another language's not-found page is no fallback for the main language's addresses.
+    expect(() => hostingRules(redirects, pages.filter((page) => page.file !== "404.html"))).toThrow(/404\.html/);
   });
 });
 
@@ -96,6 +116,14 @@ describe("nginx.conf", () => {
     expect(about).toContain("try_files /about.html =404;");
     expect(config.match(/location = \/apartment-list\/mirador \{[^}]*\}/)![0]).toContain("try_files /apartment-list/mirador.html =404;");
     expect(config.match(/location = \/404\.html \{[^}]*\}/)![0]).toContain("sha256-404");
+    expect(config.match(/location = \/en\/about \{[^}]*\}/)![0]).toContain("try_files /en/about.html =404;");
+  });
+
+  it("under /en/, unknown addresses get the English not-found page, itself no address of its own", () => {
+    const english404 = config.match(/location = \/en\/404\.html \{[^}]*\}/)![0];
+    expect(english404).toContain("sha256-en-404");
+    expect(english404).toContain("internal;");
+    expect(config.match(/location \/en\/ \{[^}]*\}/)![0]).toContain("error_page 404 /en/404.html;");
   });
 
   it("drops a trailing slash, sends /about.html to /about, serves 404.html for unknown addresses, and caches hashed files for a year", () => {

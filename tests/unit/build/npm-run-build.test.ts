@@ -2,8 +2,9 @@
  * `npm run build` as the owner runs it — the real script, React Router and postbuild — on a copy
  * of the project in a temporary folder, with one site.yaml that is unusual but valid
  * (unusual-site.ts):
- * - whatever passes the check builds: every page and old address is in the result, texts escaped,
- *   and no file the table of output names (src/site/output-names.ts) doesn't know;
+ * - whatever passes the check builds: every page in every language and every old address is in
+ *   the result, texts escaped, and no file the table of output names (src/site/output-names.ts)
+ *   doesn't know;
  * - a good build replaces build/ whole; a build that fails (a mistake in site.yaml, its own code,
  *   a page the prerenderer refuses) leaves build/ byte for byte as it was and tells the owner why
  *   in Spanish, in one line, with the details in .cache/build.log.
@@ -17,7 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
 import { loadSite } from "../../../scripts/content/load-site.ts";
 import { formatProblem } from "../../../scripts/content/problem.ts";
-import { NOT_FOUND_FILE, pageFileOf, prerenderFilesOf, RESERVED_OUTPUTS } from "../../../src/site/output-names.ts";
+import { priceWords } from "../../../src/generated/languages.gen.ts";
+import { HERO_PHOTOS_PATH, NOT_FOUND_FILE, NOT_FOUND_PATH, pageFileOf, prerenderFilesOf, RESERVED_OUTPUTS } from "../../../src/site/output-names.ts";
 import { MISTAKES } from "../content/mistake-cases.ts";
 import { SiteText } from "../content/site-edits.ts";
 import { copyProject } from "../support/project-copy.ts";
@@ -65,12 +67,18 @@ let previous: Record<string, string>;
 let site: ReturnType<typeof unusualSite>;
 let routes: Route[];
 let redirects: Redirect[];
+/** site.languages, the main one first. */
+let languages: string[];
 const client = () => path.join(project, "build", "client");
+/** Where a main-language address is in `language`: its folder, /en/…, for any but the main one. */
+const at = (address: string, language: string): string => (language === languages[0] ? address : address === "/" ? `/${language}` : `/${language}${address}`);
 beforeAll(async () => {
   project = await copyProject("npm-run-build");
   site = unusualSite(await readFile(path.join(project, "site.yaml"), "utf8"));
   await writeFile(path.join(project, "site.yaml"), site.text);
-  ({ routes, redirects } = parseDocument(site.text).toJSON() as { routes: Route[]; redirects: Redirect[] });
+  let written: { site: { languages: string[] } };
+  ({ routes, redirects, ...written } = parseDocument(site.text).toJSON() as { routes: Route[]; redirects: Redirect[]; site: { languages: string[] } });
+  languages = written.site.languages;
   // A leftover of an older build: a good build must replace build/ whole, not add to it.
   await mkdir(path.join(project, "build/client"), { recursive: true });
   await writeFile(path.join(project, "build/client/pagina-vieja.html"), "vieja");
@@ -85,10 +93,17 @@ describe("npm run build", () => {
   it("replaces build/ with the whole new site, and says so in Spanish", async () => {
     expect(good.stderr, good.stdout).toBe("");
     expect(good.code).toBe(0);
-    expect(lines(good.stdout).at(-1)).toMatch(/^web lista en build\/: \d+ páginas, \d+ redirecciones, en \d+ s \(detalles en \.cache\/build\.log\)$/);
+    expect(lines(good.stdout).at(-1)).toMatch(
+      new RegExp(`^web lista en build/: ${routes.length * languages.length} páginas \\(${routes.length} en cada uno de ${languages.length} idiomas\\), ${redirects.length} redirecciones, en \\d+ s \\(detalles en \\.cache/build\\.log\\)$`),
+    );
     expect(good.stdout).not.toMatch(STACK);
     expect(previous["client/index.html"]).toBeDefined();
     expect(previous["client/404.html"]).toBeDefined();
+    expect(languages.length).toBeGreaterThan(1);
+    for (const language of languages.slice(1)) {
+      expect(previous[`client/${language}.html`], language).toBeDefined();
+      expect(previous[`client/${language}/404.html`], language).toBeDefined();
+    }
     expect(previous["serve.json"]).toBeDefined();
     expect(previous["client/pagina-vieja.html"]).toBeUndefined();
     // Prices where the owner gave them: the apartment's table, its card, the business's priceRange.
@@ -101,6 +116,13 @@ describe("npm run build", () => {
     const listHtml = await readFile(path.join(client(), `${routes.find((route) => route.kind === "apartment-list")!.path.slice(1)}.html`), "utf8");
     expect(listHtml).toContain("desde 72,50\u00a0€ / noche");
     expect(await readFile(path.join(client(), "index.html"), "utf8")).toContain('"priceRange":"72,50\u00a0€–90\u00a0€ por noche"');
+    // The same prices on the English page, in its words and as English writes money.
+    const englishHtml = await readFile(path.join(client(), `${at(pricedPage.path, "en").slice(1)}.html`), "utf8");
+    expect(englishHtml).toContain('<html lang="en"');
+    expect(englishHtml).toContain(`<th scope="row">All year &lt;b&gt;&amp;amp;&quot;&#x27;&lt;/b&gt;<span class="rates-table__period">`);
+    expect(englishHtml).toContain(`<td>€72.50<span class="rates-table__weekend">${priceWords.en.weekendPrice.replace("{price}", "€90")}</span></td>`);
+    expect(englishHtml).toContain(priceWords.en.cleaning.replace("{price}", "€25.50"));
+    expect(englishHtml).not.toMatch(/Todo el año|por estancia|noches/);
     // Nothing of the build is left beside it.
     expect(await exists(path.join(project, ".cache/build-next"))).toBe(false);
     expect(await exists(path.join(project, ".cache/build-previous"))).toBe(false);
@@ -187,17 +209,22 @@ describe("an unusual but valid site.yaml", () => {
     expect(good.code, good.stderr).toBe(0);
   });
 
-  it("has every page as its own HTML, with its texts escaped", async () => {
-    for (const route of routes) {
-      const html = await readFile(path.join(client(), pageFileOf(route.path)), "utf8");
-      expect(html, route.path).not.toContain('http-equiv="refresh"');
-      expect(html, route.path).toContain(`<link rel="canonical" href="`);
-      expect(html, route.path).toContain(UNICODE);
-      expect(html, route.path).not.toContain(MARKUP);
-      expect(html, route.path).not.toContain("<script>alert(1)");
+  it("has every page, in every language, as its own HTML, with its texts escaped", async () => {
+    for (const language of languages) {
+      for (const route of routes) {
+        const address = at(route.path, language);
+        const html = await readFile(path.join(client(), pageFileOf(address)), "utf8");
+        expect(html, address).toContain(`<html lang="${language}"`);
+        expect(html, address).not.toContain('http-equiv="refresh"');
+        expect(html, address).toContain(`<link rel="canonical" href="`);
+        expect(html, address).toContain(UNICODE);
+        expect(html, address).not.toContain(MARKUP);
+        expect(html, address).not.toContain("<script>alert(1)");
+      }
+      const notFound = await readFile(path.join(client(), language === languages[0] ? NOT_FOUND_FILE : `${language}/${NOT_FOUND_FILE}`), "utf8");
+      expect(notFound, language).toContain(`<html lang="${language}"`);
+      expect(notFound, language).not.toContain('http-equiv="refresh"');
     }
-    const notFound = await readFile(path.join(client(), NOT_FOUND_FILE), "utf8");
-    expect(notFound).not.toContain('http-equiv="refresh"');
   });
 
   it("has every old address as a redirect page and a host rule", async () => {
@@ -210,10 +237,18 @@ describe("an unusual but valid site.yaml", () => {
   });
 
   it("writes no file the table of output names doesn't know", async () => {
+    // The other languages' pages, not-found page and hero photos, under their folder.
+    const otherLanguages = languages.slice(1).flatMap((language) => [
+      ...routes.flatMap((route) => prerenderFilesOf(at(route.path, language))),
+      ...prerenderFilesOf(at(NOT_FOUND_PATH, language)),
+      at(HERO_PHOTOS_PATH, language).slice(1),
+      `${at(HERO_PHOTOS_PATH, language).slice(1)}.data`,
+    ]);
     const known = new Set([
       ...RESERVED_OUTPUTS.map((output) => output.name),
       ...routes.flatMap((route) => prerenderFilesOf(route.path)),
       ...redirects.map((redirect) => pageFileOf(redirect.from)),
+      ...otherLanguages,
     ]);
     const reservedFolders = RESERVED_OUTPUTS.filter((output) => output.folder).map((output) => output.name);
     const entries = await readdir(client(), { recursive: true, withFileTypes: true });

@@ -10,7 +10,7 @@ import { SiteText } from "./site-edits.ts";
 const site = SiteText.real();
 const { check } = contentChecker("calendar-checks");
 
-/** site.yaml with Mirador's calendar replaced by `calendar` and `rates` added after it (flow YAML). */
+/** site.yaml with Mirador's calendar replaced by `calendar` and `rates` added after it (flow YAML; a season's name in every language). */
 function withMirador(calendar: string, rates?: string): string {
   const text = site.replaceValue(["apartments", 0, "calendar"], calendar).site.text;
   if (!rates) return text;
@@ -22,7 +22,7 @@ async function problems(text: string): Promise<string[]> {
   return result.ok ? [] : result.problems.map((problem) => formatProblem(problem).replace(/^site\.yaml:\d+:\d+: /, ""));
 }
 
-const SEASONS = `[{ name: Invierno, from: 2026-11-01, to: 2027-03-31, nightly: 80, minNights: 2 }, { name: Verano, from: 2027-04-01, to: 2027-10-31, nightly: 95, weekend: 110, minNights: 3 }]`;
+const SEASONS = `[{ name: { es: Invierno, en: Winter }, from: 2026-11-01, to: 2027-03-31, nightly: 80, minNights: 2 }, { name: { es: Verano, en: Summer }, from: 2027-04-01, to: 2027-10-31, nightly: 95, weekend: 110, minNights: 3 }]`;
 
 describe("calendars and prices in site.yaml", () => {
   it("a calendar with two feeds and a block, and seasons in a row, pass", async () => {
@@ -50,16 +50,23 @@ describe("calendars and prices in site.yaml", () => {
     expect(await problems(withMirador(`{ blocks: [{ checkIn: 24/12/2026, checkOut: 2026-12-27 }] }`))).toEqual([expect.stringContaining("Escribe la fecha como año-mes-día, con guiones y dos cifras para el mes y el día: «2026-12-24»")]);
   });
 
-  it("overlapping seasons, a gap between two, a minimum stay of zero", async () => {
-    const overlap = `[{ name: Invierno, from: 2026-11-01, to: 2027-04-05, nightly: 80, minNights: 2 }, { name: Verano, from: 2027-04-01, to: 2027-10-31, nightly: 95, minNights: 3 }]`;
+  it("a season's name without its English, as any text of the site, is refused where it goes", async () => {
+    const untranslated = SEASONS.replace("name: { es: Verano, en: Summer }", "name: { es: Verano }");
+    expect(await problems(withMirador(`{ feeds: [{ platform: Airbnb, env: MIRADOR_AIRBNB_ICAL }] }`, `{ taxesIncluded: true, seasons: ${untranslated} }`))).toEqual([
+      expect.stringMatching(/^«apartments\[0\]\.rates\.seasons\[1\]\.name»: falta el texto en inglés \(en\)/),
+    ]);
+  });
+
+  it("overlapping seasons, a gap between two, a minimum stay of zero (named in the main language)", async () => {
+    const overlap = `[{ name: { es: Invierno, en: Winter }, from: 2026-11-01, to: 2027-04-05, nightly: 80, minNights: 2 }, { name: { es: Verano, en: Summer }, from: 2027-04-01, to: 2027-10-31, nightly: 95, minNights: 3 }]`;
     expect(await problems(withMirador(`{ feeds: [{ platform: Airbnb, env: MIRADOR_AIRBNB_ICAL }] }`, `{ taxesIncluded: true, seasons: ${overlap} }`))).toEqual([
       "la temporada «Verano» (desde el 01/04/2027) se solapa con «Invierno» (hasta el 05/04/2027): cada noche tiene un solo precio; haz que empiece el 06/04/2027",
     ]);
-    const gap = `[{ name: Invierno, from: 2026-11-01, to: 2027-03-31, nightly: 80, minNights: 2 }, { name: Verano, from: 2027-04-10, to: 2027-10-31, nightly: 95, minNights: 3 }]`;
+    const gap = `[{ name: { es: Invierno, en: Winter }, from: 2026-11-01, to: 2027-03-31, nightly: 80, minNights: 2 }, { name: { es: Verano, en: Summer }, from: 2027-04-10, to: 2027-10-31, nightly: 95, minNights: 3 }]`;
     expect(await problems(withMirador(`{ feeds: [{ platform: Airbnb, env: MIRADOR_AIRBNB_ICAL }] }`, `{ taxesIncluded: true, seasons: ${gap} }`))).toEqual([
       "entre «Invierno» (hasta el 31/03/2027) y «Verano» (desde el 10/04/2027) quedan noches sin precio, del 01/04/2027 al 09/04/2027: haz que «Verano» empiece el 01/04/2027 o añade una temporada para esas noches",
     ]);
-    const zero = `[{ name: Invierno, from: 2026-11-01, to: 2027-03-31, nightly: 80, minNights: 0 }]`;
+    const zero = `[{ name: { es: Invierno, en: Winter }, from: 2026-11-01, to: 2027-03-31, nightly: 80, minNights: 0 }]`;
     expect(await problems(withMirador(`{ feeds: [{ platform: Airbnb, env: MIRADOR_AIRBNB_ICAL }] }`, `{ taxesIncluded: true, seasons: ${zero} }`))).toEqual(["«apartments[0].rates.seasons[0].minNights»: debe ser >= 1 (Noches mínimas para una llegada en esta temporada)"]);
   });
 });

@@ -71,9 +71,11 @@ describe("one mistake in site.yaml", () => {
         const { text, problems } = mistake(name);
         const [first, last] = changedLines(site.text, text);
         const lines = text.split("\n");
+        // Lines only taken away (a key and its block) leave no changed line: the lines on either side of the cut count.
+        const [from, to] = last < first ? [last, first] : [first, last];
         const nearEdit = (line: number): boolean =>
-          (line >= first && line <= last) || (line < first && lines.slice(line - 1, first - 1).every((above) => /^\s*(#.*)?$/.test(above)));
-        expect(first).toBeLessThanOrEqual(last);
+          (line >= from && line <= to) || (line < from && lines.slice(line - 1, from - 1).every((above) => /^\s*(#.*)?$/.test(above)));
+        expect(first).toBeLessThanOrEqual(last + 1);
         expect(problems.map((problem) => Number(problem.split(":")[0])).some(nearEdit)).toBe(true);
       });
     }
@@ -142,10 +144,14 @@ describe("valid files", () => {
     const raw = site.data<RawSite>();
     const places = raw.placeCategories.reduce((total, category) => total + category.places.length, 0);
     const files = new Set([...raw.apartments.flatMap((apartment) => apartment.photos), ...raw.gallery.photos, ...raw.about.images].map((photo) => photo.file));
+    const { languages } = raw.site;
+    expect(languages.length).toBeGreaterThan(1);
     expect(summary(result.site)).toBe(
-      `contenido correcto: ${raw.apartments.length} apartamentos, ${places} sitios cercanos, ${files.size} fotos, ${raw.routes.length} páginas, ${raw.redirects.length} redirecciones`,
+      `contenido correcto: ${raw.apartments.length} apartamentos, ${places} sitios cercanos, ${files.size} fotos, ${raw.routes.length} páginas en ${languages.length} idiomas (${languages.join(", ")}), ${raw.redirects.length} redirecciones`,
     );
-    expect(summary(result.site)).toMatch(/^contenido correcto: \d+ apartamentos, \d+ sitios cercanos, \d+ fotos, \d+ páginas, \d+ redirecciones$/);
+    expect(summary(result.site)).toMatch(/^contenido correcto: \d+ apartamentos, \d+ sitios cercanos, \d+ fotos, \d+ páginas en \d+ idiomas \([a-z, ]+\), \d+ redirecciones$/);
+    // A site in one language says so.
+    expect(summary({ ...result.site, site: { ...result.site.site, languages: ["es"] } })).toContain(` páginas en 1 idioma, `);
   });
 
   it("site.yaml with one capacity shared through an anchor passes, with the same data", async () => {

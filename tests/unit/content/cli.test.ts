@@ -85,12 +85,14 @@ describe("npm run check", { timeout: 60_000 }, () => {
   });
 
   it("site.yaml (the default, or named): exit 0 and the summary on stdout", async () => {
-    const apartments = site.data<RawSite>().apartments.length;
+    const raw = site.data<RawSite>();
+    const apartments = raw.apartments.length;
+    const languages = `${raw.site.languages.length} idiomas \\(${raw.site.languages.join(", ")}\\)`;
     for (const run of [runs.valid!, runs.validArg!]) {
       const { code, stdout, stderr } = await run;
       expect(code).toBe(0);
       expect(stderr).toBe("");
-      expect(stdout).toMatch(new RegExp(`^contenido correcto: ${apartments} apartamentos, \\d+ sitios cercanos, \\d+ fotos, \\d+ páginas, \\d+ redirecciones\\n$`));
+      expect(stdout).toMatch(new RegExp(`^contenido correcto: ${apartments} apartamentos, \\d+ sitios cercanos, \\d+ fotos, \\d+ páginas en ${languages}, \\d+ redirecciones\\n$`));
       expect(stdout).not.toMatch(STACK);
     }
   });

@@ -100,11 +100,14 @@ describe("the dev server", () => {
   it("checks site.yaml again when it is deleted, and when a new file is renamed over it (as editors save)", async () => {
     const file = path.join(project, "site.yaml");
     const original = await readFile(file, "utf8");
-    const routes = content().toJS().routes as { path: string; description: string }[];
+    const routes = content().toJS().routes as { path: string; description: Record<string, string> }[];
     const home = routes.findIndex((route) => route.path === "/");
     const described = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
     const before = described((await page("/")).html);
     expect(before).toBeDefined();
+    const beforeEnglish = described((await page("/en")).html);
+    expect(beforeEnglish).toBeDefined();
+    expect(beforeEnglish).not.toBe(before);
 
     let from = output.length;
     // Put back whatever happens, or the next test would start without a site.yaml.
@@ -116,15 +119,21 @@ describe("the dev server", () => {
     const during = await page("/");
     expect(during.status).toBe(200);
     expect(described(during.html)).toBe(before);
+    expect(described((await page("/en")).html)).toBe(beforeEnglish);
 
     from = output.length;
     const marker = `Texto nuevo ${Date.now()}: los cuatro apartamentos de la casa cuna, recién revisados.`;
+    const englishMarker = `New text ${Date.now()}: the four apartments of the old foundling home, freshly revised.`;
     const doc = parseDocument(original);
-    doc.setIn(["routes", home, "description"], marker);
+    doc.setIn(["routes", home, "description"], doc.createNode({ es: marker, en: englishMarker }));
     await writeFile(`${file}.guardando`, doc.toString({ lineWidth: 0 }));
     await rename(`${file}.guardando`, file);
     await shows(/site\.yaml correcto; página actualizada/, from);
     expect((await page("/")).html).toContain(marker);
+    // Each language's page has its own version of the text.
+    const english = (await page("/en")).html;
+    expect(described(english)).toBe(englishMarker);
+    expect(english).not.toContain(marker);
 
     from = output.length;
     await writeFile(file, original);
@@ -139,7 +148,7 @@ describe("the dev server", () => {
     onTestFinished(() => writeFile(file, original));
     const from = output.length;
     const doc = parseDocument(original);
-    doc.setIn(["site", "tagline"], `desde siempre ${Date.now()}`);
+    doc.setIn(["site", "tagline"], doc.createNode({ es: `desde siempre ${Date.now()}`, en: `since forever ${Date.now()}` }));
     await writeFile(file, doc.toString({ lineWidth: 0 }));
     await shows(/site\.yaml correcto; página actualizada/, from);
     // Whatever would follow the save (a reloaded config, its warnings) has had time to show. (No page

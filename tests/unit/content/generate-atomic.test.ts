@@ -12,15 +12,22 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateAll } from "../../../scripts/content/generate-all.ts";
 import { loadSite } from "../../../scripts/content/load-site.ts";
-import { fillCountTokens } from "../../../scripts/content/count-tokens.ts";
+import { countWordsOf, fillCountTokens } from "../../../scripts/content/count-tokens.ts";
+import { SCHEMA_PATH } from "../../../scripts/content/schema-problems.ts";
+import { inLanguage } from "../../../scripts/content/translations.ts";
 import { GENERATED_DIR, writeGenerated } from "../../../scripts/content/write-generated.ts";
 import type { PhotoManifest } from "../../../scripts/photos/variants.ts";
+import type { Site as Content } from "../../../src/generated/content-types.gen.ts";
 import type { Site } from "../../../src/generated/site-types.gen.ts";
 import { makeContentDir, ROOT } from "./helpers.ts";
 import { MISTAKES } from "./mistake-cases.ts";
 import { SiteText } from "./site-edits.ts";
 
 type Snapshot = Map<string, { bytes: Buffer; mtimeMs: number; ino: number }>;
+
+/** What `npm run generate` writes: the content's types as written and in one language, the languages, the data, the photos, the booked nights. */
+const MODULES = ["availability.gen.ts", "content-types.gen.ts", "languages.gen.ts", "photos.gen.ts", "site-types.gen.ts", "site.gen.ts"];
+const DATA_START = "export const sites: Record<Language, Site> = ";
 
 async function snapshot(dir: string): Promise<Snapshot> {
   const files: Snapshot = new Map();
@@ -55,7 +62,7 @@ describe("generateAll with a wrong content file", () => {
       const mistake = MISTAKES[name]!(SiteText.real());
       const file = await content.write(name, mistake.text);
       const before = await snapshot(GENERATED_DIR);
-      expect([...before.keys()]).toEqual(expect.arrayContaining(["availability.gen.ts", "photos.gen.ts", "site-types.gen.ts", "site.gen.ts"]));
+      expect([...before.keys()]).toEqual(expect.arrayContaining(MODULES));
       const mediaBefore = existsSync(MEDIA_DIR) ? (await readdir(MEDIA_DIR)).sort() : [];
       const manifestBefore = existsSync(MANIFEST) ? await readFile(MANIFEST) : undefined;
 
@@ -83,7 +90,7 @@ describe("generateAll with a wrong content file", () => {
 
 describe("writeGenerated", () => {
   let dir: string;
-  let site: Site;
+  let site: Content;
   const manifest: PhotoManifest = {
     "mirador/01.jpg": { hash: "0123456789abcdef", width: 2000, height: 1333, color: "#8a6f4e", variants: [{ width: 400, url: "/media/mirador-01-0123456789-400.webp" }] },
   };
@@ -98,20 +105,42 @@ describe("writeGenerated", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("writes the four modules into the given folder, complete, with no temporary file left", async () => {
+  it("writes the six modules into the given folder, complete, with no temporary file left", async () => {
     const written = await writeGenerated(site, manifest, {}, dir);
-    expect(written.map((file) => path.relative(dir, file)).sort()).toEqual(["availability.gen.ts", "photos.gen.ts", "site-types.gen.ts", "site.gen.ts"]);
-    expect((await readdir(dir)).sort()).toEqual(["availability.gen.ts", "photos.gen.ts", "site-types.gen.ts", "site.gen.ts"]);
+    expect(written.map((file) => path.relative(dir, file)).sort()).toEqual(MODULES);
+    expect((await readdir(dir)).sort()).toEqual(MODULES);
     const data = await readFile(path.join(dir, "site.gen.ts"), "utf8");
     expect(data).toMatch(/^\/\/ generated from site\.yaml/);
+    expect(data).toContain('import type { Language } from "./languages.gen.ts";');
     expect(data).toContain('import type { Site } from "./site-types.gen.ts";');
-    const json = data.slice(data.indexOf("export const site: Site = ") + "export const site: Site = ".length).replace(/;\n$/, "");
-    // The data as site.yaml has it, with its counts ({apartments}) filled in, and without the
-    // calendars: their variable names and the owner's notes are not the site's to publish.
-    const withoutCalendars: Site = { ...site, apartments: site.apartments.map(({ calendar: _calendar, ...apartment }) => apartment) as Site["apartments"] };
+    const sites = JSON.parse(data.slice(data.indexOf(DATA_START) + DATA_START.length).replace(/;\n$/, "")) as Record<string, Site>;
+    // The data as site.yaml has it, in each of its languages, with its counts ({apartments})
+    // filled in in that language's words, and without the calendars: their variable names and
+    // the owner's notes are not the site's to publish.
+    const withoutCalendars = { ...site, apartments: site.apartments.map(({ calendar: _calendar, ...apartment }) => apartment) };
     expect(site.apartments.some((apartment) => apartment.calendar)).toBe(true);
-    expect(JSON.parse(json)).toEqual(fillCountTokens(withoutCalendars));
+    expect(Object.keys(sites)).toEqual(site.site.languages);
+    const schema = JSON.parse(await readFile(SCHEMA_PATH, "utf8")) as Parameters<typeof inLanguage>[1];
+    const [main, ...others] = site.site.languages;
+    const expected = async (language: string): Promise<Site> => fillCountTokens(inLanguage(withoutCalendars, schema, language) as Site, await countWordsOf(language));
+    expect(sites[main!]).toEqual(await expected(main!));
+    expect(JSON.stringify(sites[main!])).not.toMatch(/\{apartments(Number)?\}/);
+    for (const language of others) {
+      // Another language: its texts, and its pages under /<language>/; the old addresses are the main language's only.
+      const { routes, navigation, redirects, ...rest } = sites[language]!;
+      const { routes: mainRoutes, navigation: _navigation, redirects: _redirects, ...restExpected } = await expected(language);
+      expect(rest).toEqual(restExpected);
+      expect(routes).toEqual(mainRoutes.map((route) => ({ ...route, path: route.path === "/" ? `/${language}` : `/${language}${route.path}` })));
+      expect(navigation.flatMap((item) => [item.path, ...(item.children ?? []).map((child) => child.path)]).filter((path) => path !== undefined).every((path) => path === `/${language}` || path.startsWith(`/${language}/`))).toBe(true);
+      expect(redirects).toEqual([]);
+      expect(rest.site.tagline).not.toBe(sites[main!]!.site.tagline);
+    }
     expect(data).not.toMatch(/_ICAL|calendar/);
+    const languages = await readFile(path.join(dir, "languages.gen.ts"), "utf8");
+    expect(languages).toContain(`export const LANGUAGES = ${JSON.stringify(site.site.languages)} as const;`);
+    for (const language of site.site.languages) expect(languages).toContain(`import * as words_${language} from "../labels/words/${language}.ts";`);
+    // The content as written keeps a block per language where a page has one text.
+    expect(await readFile(path.join(dir, "content-types.gen.ts"), "utf8")).toMatch(/export interface Site \{/);
     const photos = await readFile(path.join(dir, "photos.gen.ts"), "utf8");
     expect(photos).toContain('"mirador/01.jpg"');
     expect(photos).not.toContain("0123456789abcdef"); // the cache hash stays out of the site
@@ -139,15 +168,15 @@ describe("writeGenerated", () => {
       expect(written).toEqual([target]); // only the changed file
       expect((await stat(target)).ino).not.toBe(oldIno); // a new file, not the old one truncated and refilled
       expect(await readFile(reader, "utf8")).toBe("// an older version\n");
-      expect(await readFile(target, "utf8")).toContain("export const site: Site = ");
-      expect((await readdir(dir)).sort()).toEqual(["availability.gen.ts", "photos.gen.ts", "site-types.gen.ts", "site.gen.ts"]);
+      expect(await readFile(target, "utf8")).toContain(DATA_START);
+      expect((await readdir(dir)).sort()).toEqual(MODULES);
     } finally {
       await rm(reader, { force: true });
     }
   });
 
   it("if one file can't be written, none is replaced: the previous set stays in place", async () => {
-    const changed = { ...site, site: { ...site.site, tagline: "desde 2024" } } as Site;
+    const changed: Content = { ...site, site: { ...site.site, tagline: { es: "desde 2024", en: "since 2024" } } };
     const otherManifest: PhotoManifest = { ...manifest, "mirador/02.jpg": { ...manifest["mirador/01.jpg"]!, hash: "fedcba9876543210" } };
     const before = await snapshot(dir);
     // The staging file of photos.gen.ts (written after site.gen.ts) can't be created: a folder is in its way.
@@ -156,7 +185,7 @@ describe("writeGenerated", () => {
     try {
       await expect(writeGenerated(changed, otherManifest, {}, dir)).rejects.toThrow();
       const after = await snapshot(dir);
-      for (const name of ["site-types.gen.ts", "site.gen.ts", "photos.gen.ts"]) {
+      for (const name of MODULES) {
         expect(after.get(name)!.bytes.equals(before.get(name)!.bytes), `${name} changed`).toBe(true);
       }
     } finally {
@@ -165,6 +194,8 @@ describe("writeGenerated", () => {
     // Once the way is clear, the same call goes through.
     const written = await writeGenerated(changed, otherManifest, {}, dir);
     expect(written.map((file) => path.basename(file)).sort()).toEqual(["photos.gen.ts", "site.gen.ts"]);
-    expect(await readFile(path.join(dir, "site.gen.ts"), "utf8")).toContain('"tagline": "desde 2024"');
+    const data = await readFile(path.join(dir, "site.gen.ts"), "utf8");
+    expect(data).toContain('"tagline": "desde 2024"');
+    expect(data).toContain('"tagline": "since 2024"');
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The generated modules type-check, the real data fits the generated `Site`
- * type, and that type is strict enough to refuse a wrong object (it is not
- * `any`): one `tsc --noEmit` over src/generated/*.gen.ts and two small files.
+ * The generated modules type-check, the real data (the site in each language) fits the generated
+ * `Site` type, and that type is strict enough to refuse a wrong object (it is not `any`); the
+ * content as written (content-types.gen.ts) holds a block per language where a page holds one
+ * text: one `tsc --noEmit` over src/generated/*.gen.ts and two small files.
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -18,13 +19,18 @@ let output: { code: number | null; stdout: string; stderr: string };
 const generated = (name: string): string => JSON.stringify(path.join(GENERATED_DIR, name));
 
 /** Must compile: every `@ts-expect-error` here must meet an error, or tsc reports it as unused. */
-const GOOD = `import type { Site } from ${generated("site-types.gen.ts")};
-import { site } from ${generated("site.gen.ts")};
+const GOOD = `import type { Site as Content } from ${generated("content-types.gen.ts")};
+import type { Site } from ${generated("site-types.gen.ts")};
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from ${generated("languages.gen.ts")};
+import { sites } from ${generated("site.gen.ts")};
 import { photos, type PhotoInfo } from ${generated("photos.gen.ts")};
 
-export const real: Site = site;
-export const maxGuests: number = real.apartments[0].capacity.max;
-export const first: PhotoInfo | undefined = photos[real.apartments[0].photos[0].file];
+export const site: Site = sites[DEFAULT_LANGUAGE];
+export const english: Site = sites.en;
+export const every: Site[] = LANGUAGES.map((language) => sites[language]);
+export const maxGuests: number = site.apartments[0].capacity.max;
+export const first: PhotoInfo | undefined = photos[site.apartments[0].photos[0].file];
+export const tagline: string = english.site.tagline;
 
 export const wrongType: Site = {
   ...site,
@@ -37,13 +43,22 @@ export const typo: Site["site"] = { ...site.site, taglin: "desde 2023" };
 export const missing: Site = { ...site, routes: undefined };
 // @ts-expect-error an apartment needs at least one photo
 export const noPhotos: Site["apartments"][number]["photos"] = [];
+// @ts-expect-error a page in one language holds its texts, not a block per language
+export const blockInPage: Site["site"] = { ...site.site, tagline: { es: "desde 2023", en: "since 2023" } };
+// @ts-expect-error the content as written holds a block per language, not one text
+export const textInContent: Content["site"]["tagline"] = "desde 2023";
+export const translated: Content["site"]["tagline"] = { es: "desde 2023", en: "since 2023" };
+// @ts-expect-error a language the site doesn't have
+export const french: Language = "fr";
+// @ts-expect-error no site in a language the site doesn't have
+export const frenchSite: Site = sites.fr;
 `;
 
 /** Must not compile: the same mistakes without the markers, to see tsc does report them. */
 const BAD = `import type { Site } from ${generated("site-types.gen.ts")};
-import { site } from ${generated("site.gen.ts")};
+import { sites } from ${generated("site.gen.ts")};
 
-export const wrongKind: Site["routes"][number] = { ...site.routes[0], kind: "blog" };
+export const wrongKind: Site["routes"][number] = { ...sites.es.routes[0], kind: "blog" };
 export const wrongSlider: Site["apartmentSlider"] = { animationSeconds: "0.5" };
 `;
 
@@ -97,7 +112,7 @@ it("the generated modules and the real data type-check, and each @ts-expect-erro
 
 it("the Site type is strict: the wrong objects in bad.ts are refused (so it is not `any`)", () => {
   const bad = errors().filter((line) => line.startsWith("bad.ts("));
-  expect(bad.map((line) => line.replace(/:.*$/, ""))).toEqual(["bad.ts(4,71)", "bad.ts(5,55)"]);
+  expect(bad.map((line) => line.replace(/:.*$/, ""))).toEqual(["bad.ts(4,75)", "bad.ts(5,55)"]);
   expect(bad.every((line) => line.includes("error TS2322"))).toBe(true);
   expect(output.code).toBe(2); // tsc: errors found, nothing emitted
 });

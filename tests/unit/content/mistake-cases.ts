@@ -23,18 +23,22 @@ export type MistakeCase = {
 
 /** The parts of site.yaml the cases read. */
 export type RawSite = {
+  site: { languages: string[] };
   booking: { listingSite: string; listings: Record<string, string> };
   features: { id: string; icon: string }[];
   apartments: { slug: string; name: string; features: string[]; related: string[]; photos: { file: string }[] }[];
   rules: { sections: { paragraphs: string[] }[] };
-  routes: { path: string; label: string; kind: string; apartment?: string }[];
-  navigation: { label?: string; path?: string; children?: { path: string }[] }[];
-  figures: { value: number; label: string; year?: boolean }[];
+  routes: { path: string; label: Translated; kind: string; apartment?: string }[];
+  navigation: { label?: Translated; path?: string; children?: { path: string }[] }[];
+  figures: { value: number; label: Translated; year?: boolean }[];
   redirects: { from: string; to: string }[];
   placeCategories: { places: unknown[] }[];
   gallery: { photos: { file: string }[] };
   about: { images: { file: string }[] };
 };
+
+/** A visitor-facing text as site.yaml writes it: one line per language. */
+type Translated = Record<string, string>;
 
 const SYNTAX = "error de sintaxis YAML: ";
 const BOMB = "error de sintaxis YAML: demasiados alias (*nombre): el archivo se expandiría sin fin";
@@ -176,7 +180,7 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   "missing-alt": (site) => {
     // Reported at the photo that lacks it (the edit is after the photo's start, which stays put).
     const photo = ["apartments", 0, "photos", 2];
-    const edit = site.deleteFlowPair([...photo, "alt"]);
+    const edit = site.deleteBlockPair([...photo, "alt"]);
     return { text: edit.site.text, problems: [at(site.valueAt(photo), "falta el campo obligatorio «alt» en «apartments[0].photos[2]» (debe tener la propiedad requerida alt)")] };
   },
   "bad-slug": (site) =>
@@ -211,9 +215,9 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     const label = "años cuidando de quienes nos visitan en el pueblo";
     return valueMistake(
       site,
-      ["figures", 0, "label"],
+      ["figures", 0, "label", "es"],
       yamlValue(label),
-      "«figures[0].label»: no debe contener más de 40 caracteres (Lo que cuenta, en pocas palabras (40 letras como mucho): «apartamentos»)",
+      "«figures[0].label.es»: no debe contener más de 40 caracteres (Un texto muy corto, en una línea: hasta 40 caracteres)",
     );
   },
   "icon-enum": (site) => {
@@ -284,7 +288,7 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     return { text: edit.site.text, problems: sorted(problems) };
   },
   "rules-token": (site) => {
-    const path = ["rules", "sections", 0, "paragraphs", 0];
+    const path = ["rules", "sections", 0, "paragraphs", 0, "es"];
     return valueMistake(
       site,
       path,
@@ -305,16 +309,17 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
 
   "menu-label-with-path": (site) => {
     // The menu naming a page otherwise than the page does (the menu said «Sobre nosotros», the
-    // page «Historia»): a menu link takes its page's name, so a label beside a path is refused.
+    // page «Historia»): a menu link takes its page's name, so a label beside a path is refused,
+    // even written in every language. The page's name is quoted in the main language.
     const raw = site.data<RawSite>();
     const i = raw.navigation.findIndex((item) => item.path !== undefined && item.children === undefined);
     const { path } = raw.navigation[i]!;
     const page = raw.routes.find((route) => route.path === path)!;
-    const edit = site.replaceValue(["navigation", i], `{ label: Sobre nosotros, path: ${path} }`);
+    const edit = site.replaceValue(["navigation", i], `{ label: { es: Sobre nosotros, en: About us }, path: ${path} }`);
     const label = edit.site.position(edit.offset + "{ ".length);
     return {
       text: edit.site.text,
-      problems: [at(label, `«label» sobra aquí: el menú dice el nombre de la página «${path}» («${page.label}»); para cambiarlo, cambia su «label» en «routes» y borra este`)],
+      problems: [at(label, `«label» sobra aquí: el menú dice el nombre de la página «${path}» («${page.label[raw.site.languages[0]!]}»); para cambiarlo, cambia su «label» en «routes» y borra este`)],
     };
   },
   "menu-child-label": (site) => {
@@ -381,9 +386,9 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   "text-name-too-long": (site) =>
     valueMistake(
       site,
-      ["features", 0, "name"],
+      ["features", 0, "name", "es"],
       yamlValue("Aire acondicionado frío y calor en el salón, en los dormitorios y también en la cocina"),
-      "«features[0].name»: no debe contener más de 80 caracteres (Un nombre o un título, en una línea: hasta 80 caracteres)",
+      "«features[0].name.es»: no debe contener más de 80 caracteres (Un nombre o un título, en una línea: hasta 80 caracteres)",
     ),
   "text-control-escape": (site) => {
     // Written as an escape the owner doesn't see in the text: reported where the text starts.
@@ -397,12 +402,12 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     );
   },
   "text-half-emoji": (site) => {
-    const path = ["gallery", "photos", 0, "alt"];
+    const path = ["gallery", "photos", 0, "alt", "es"];
     return valueMistake(site, path, `"\\uD83D${site.get<string>(path)}"`, "este texto lleva, escrito con «\\», medio carácter suelto (U+D83D, la mitad de un emoji); bórralo o escribe el emoji entero");
   },
   "text-bidi-override": (site) => {
     // «Trojan source»: U+202E makes the text read backwards from there on. Reported at the character itself.
-    const path = ["apartments", 1, "photos", 0, "alt"];
+    const path = ["apartments", 1, "photos", 0, "alt", "es"];
     const alt = site.get<string>(path);
     const edit = site.replaceValue(path, JSON.stringify(`\u202E${alt}`));
     return {
@@ -411,7 +416,7 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     };
   },
   "text-nul": (site) => {
-    const path = ["contact", "intro"];
+    const path = ["contact", "intro", "es"];
     // Written as it is, right after the opening quote (JSON.stringify would write it as an escape).
     const edit = site.replaceValue(path, `"\u0000${JSON.stringify(site.get<string>(path)).slice(1)}`);
     return { text: edit.site.text, problems: [at(edit.site.position(edit.offset + 1), "aquí hay un carácter nulo (U+0000), que no es texto; bórralo")] };
@@ -513,9 +518,13 @@ function newRouteMistake(site: SiteText, path: string, message: string): Mistake
   const last = site.data<RawSite>().routes.length - 1;
   const edit = site.insertLinesAfter(["routes", last], [
     `  - path: ${path}`,
-    "    label: Otra página",
+    "    label:",
+    "      es: Otra página",
+    "      en: Another page",
     "    kind: about",
-    '    description: "Una página más, añadida al final de la lista de páginas, con una dirección que la web ya usa."',
+    "    description:",
+    '      es: "Una página más, añadida al final de la lista de páginas, con una dirección que la web ya usa."',
+    '      en: "One more page, added at the end of the list of pages, with an address the site already uses."',
   ]);
   return { text: edit.site.text, problems: [at(edit.site.valueAt(["routes", last + 1, "path"]), message)] };
 }

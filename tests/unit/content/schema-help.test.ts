@@ -23,8 +23,22 @@ function nodes(node: unknown = schema, pointer = ""): [string, Node][] {
 
 const resolve = (node: Node | undefined): Node | undefined => (typeof node?.$ref === "string" ? resolve(schema.$defs[node.$ref.slice("#/$defs/".length)]) : node);
 
-/** A field that holds a value the owner types (not a block of keys, nor a list of blocks). */
+/** The definitions of a text written in every language of the site (`es:`, `en:` under its key). */
+const TRANSLATED = /^#\/\$defs\/local[A-Z]\w*$/;
+
+/** A text in every language: a block whose lines are its versions, which the owner types as one field. */
+function isTranslated(node: Node): boolean {
+  if (typeof node.$ref === "string" && TRANSLATED.test(node.$ref)) return true;
+  const items = node.$ref === "#/$defs/paragraphs" ? schema.$defs.paragraphs!.items : node.type === "array" ? node.items : undefined;
+  return typeof (items as Node | undefined)?.$ref === "string" && TRANSLATED.test((items as Node).$ref as string);
+}
+
+/**
+ * A field that holds a value the owner types (not a block of keys, nor a list of blocks); a text
+ * in every language is one such field (a list of them too), not a block.
+ */
 function isLeaf(node: Node): boolean {
+  if (isTranslated(node)) return true;
   const resolved = resolve(node)!;
   if (resolved.type === "object" || resolved.properties) return false;
   if (resolved.type === "array") {
@@ -34,11 +48,20 @@ function isLeaf(node: Node): boolean {
   return true;
 }
 
-/** The fields: every property of a block, and the values of a free-keyed block (listings). */
+/**
+ * The fields: every property of a block, and the values of a free-keyed block (listings). A
+ * translated text's lines (`es:`, `en:`: the values of a `local…` definition) are not fields of
+ * their own: the field is the text, with its examples in every language.
+ */
 const fields = nodes().flatMap(([pointer, node]) => [
   ...Object.entries((node.properties as Record<string, Node> | undefined) ?? {}).map(([key, child]) => [`${pointer}/properties/${key}`, child] as const),
-  ...(node.additionalProperties && typeof node.additionalProperties === "object" ? [[`${pointer}/additionalProperties`, node.additionalProperties as Node] as const] : []),
+  ...(node.additionalProperties && typeof node.additionalProperties === "object" && !/^\/\$defs\/local[A-Z]/.test(pointer)
+    ? [[`${pointer}/additionalProperties`, node.additionalProperties as Node] as const]
+    : []),
 ]);
+
+/** The site's languages, as site.yaml declares them: each example of a translated text has a version in each. */
+const LANGUAGES = ["es", "en"];
 
 describe("the schema's help for the editor", () => {
   it("gives every pattern and format a message in Spanish, with an example of what to type", () => {
@@ -49,10 +72,25 @@ describe("the schema's help for the editor", () => {
     for (const [, node] of checked) expect(node.patternErrorMessage).toMatch(/«.+»/);
   });
 
-  it("gives every field examples", () => {
+  it("gives every field examples, a translated text's in every language", () => {
     const leaves = fields.filter(([, node]) => isLeaf(node));
     expect(leaves.length).toBeGreaterThan(60);
     expect(leaves.filter(([, node]) => !Array.isArray(node.examples) || node.examples.length === 0).map(([pointer]) => pointer)).toEqual([]);
+    const translated = leaves.filter(([, node]) => isTranslated(node));
+    expect(translated.length).toBeGreaterThan(20);
+    const versions = (example: unknown): unknown[] => (Array.isArray(example) ? example : [example]);
+    const oneLanguage = translated.flatMap(([pointer, node]) =>
+      ((node.examples as unknown[] | undefined) ?? []).flatMap(versions).filter((example) => !example || typeof example !== "object" || Object.keys(example).join() !== LANGUAGES.join()).map((example) => `${pointer}: ${JSON.stringify(example)}`),
+    );
+    expect(oneLanguage).toEqual([]);
+  });
+
+  it("gives each translated text's definition an example in every language", () => {
+    const definitions = Object.entries(schema.$defs).filter(([name]) => TRANSLATED.test(`#/$defs/${name}`));
+    expect(definitions.length).toBeGreaterThanOrEqual(6);
+    for (const [name, definition] of definitions) {
+      expect(definition.examples, name).toEqual([expect.objectContaining(Object.fromEntries(LANGUAGES.map((language) => [language, expect.any(String)])))]);
+    }
   });
 
   it("gives examples that are valid values of their field", () => {

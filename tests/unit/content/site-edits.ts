@@ -171,6 +171,30 @@ export class SiteText {
     return this.edit({ from, to, insert: "" });
   }
 
+  /**
+   * Removes `key:` and the block under it (`alt:` with its `es:` and `en:` lines): whole lines,
+   * from the key's line to the last line of its value.
+   */
+  deleteBlockPair(path: KeyPath): Edit {
+    const map = this.node(path.slice(0, -1));
+    if (!isMap(map) || map.flow) throw new Error(`${show(path.slice(0, -1))} is not a block of keys`);
+    this.pair(path);
+    return this.edit({ from: this.lineStartOffset(path), to: this.lineAfterOffset(path), insert: "" });
+  }
+
+  /**
+   * The block of keys at `path` written on its key's line, as `{ key: "value", … }` (each value
+   * a one-line text, in double quotes): the same data, the way the owner may write a short block.
+   */
+  toOneLine(path: KeyPath): Edit {
+    const map = this.node(path);
+    if (!isMap(map) || map.flow) throw new Error(`${show(path)} is not a block of keys`);
+    const fields = map.items.map((item) => `${String((item.key as { value: unknown }).value)}: ${JSON.stringify(String((item.value as { value: unknown }).value))}`);
+    const keyEnd = this.pair(path).key.range![1];
+    const colon = this.text.indexOf(":", keyEnd);
+    return this.edit({ from: colon + 1, to: this.lineAfterOffset(path) - 1, insert: ` { ${fields.join(", ")} }` });
+  }
+
   /** The line where the key of `path` is becomes `change(line)` (one or more lines). */
   replaceLine(path: KeyPath, change: (line: string) => string): Edit {
     const from = this.#lineStart(path);

@@ -5,7 +5,8 @@
  * Targets are found by key path and every quoted line is read from the file, so the owner editing
  * site.yaml moves the expectations with it.
  */
-import { SiteText, type KeyPath } from "./site-edits.ts";
+import { expect } from "vitest";
+import type { SiteText, KeyPath } from "./site-edits.ts";
 
 export type SlipCase = {
   /** What the owner did, in the guide's words. */
@@ -40,16 +41,43 @@ function keyBefore(site: SiteText, path: KeyPath, key: string): string {
   return keys[keys.indexOf(key) - 1]!;
 }
 
+/** The first apartment's `key` with two spaces more than its block's keys, and the message that names the key above it. */
+function indentTwoOver(site: SiteText, key: string): { text: string; problems: string[] } {
+  const path = ["apartments", 0, key];
+  const indent = site.keyAt(path).col - 1;
+  const above = keyBefore(site, ["apartments", 0], key);
+  expect(typeof site.get(["apartments", 0, above])).not.toBe("object");
+  const edit = site.reindent(path, " ".repeat(indent + 2));
+  return {
+    text: edit.site.text,
+    problems: [
+      lineStart(site, path, `${SYNTAX}esta línea tiene ${spaces(indent + 2)} al principio y aquí van ${indent}, como «${above}» en la línea ${site.keyAt(["apartments", 0, above]).line}: quita 2 espacios (los espacios del principio dicen qué va dentro de qué)`),
+    ],
+  };
+}
+
+/**
+ * The real site.yaml with the fifth photo of the first apartment's «alt» written on its line, as
+ * `alt: { es: "…", en: "…" }` (a short text in every language fits on one line, and some owners
+ * write it so): the same data; the slips inside «{ }» are made there.
+ */
+function altOnOneLine(site: SiteText): { site: SiteText; path: KeyPath } {
+  const path = ["apartments", 0, "photos", 4, "alt"];
+  return { site: site.toOneLine(path).site, path };
+}
+
 export const SLIPS: Record<string, SlipCase> = {
   "new-item-without-dash": {
     did: "Añadir un sitio nuevo a una lista copiando las líneas de otro, sin el guion «- » de la primera línea",
     make: (site) => {
+      // The place's own lines, its translated hours with them, copied below it with the dash left out.
       const place = ["placeCategories", 0, "places", 0];
       const keys = site.keys(place);
       const first = site.lineOf([...place, keys[0]!]);
       const keyColumn = indentOf(first) + 2;
-      const values: Record<string, string> = { name: "Bar La Plaza", distance: '"100 m"', address: '"Plaza Mayor, 1"', hours: '"L-D 8:00–23:00"', phone: '"+34 978 00 00 09"' };
-      const lines = keys.map((key) => `${" ".repeat(keyColumn)}${key}: ${values[key] ?? '"x"'}`);
+      const copied = site.text.slice(site.valueOffset(place), site.lineAfterOffset(place)).replace(/\n$/, "").split("\n");
+      const lines = [`${" ".repeat(keyColumn)}${copied[0]!}`, ...copied.slice(1)];
+      expect(lines.length).toBeGreaterThan(keys.length);
       const edit = site.insertLinesAfter(place, lines);
       return {
         text: edit.site.text,
@@ -65,11 +93,12 @@ export const SLIPS: Record<string, SlipCase> = {
   "photo-without-dash": {
     did: "Borrar sin querer el guion «- » de una línea de foto",
     make: (site) => {
+      // The photo above takes several lines (its «alt» in every language): its dash is on its first one.
       const photo = ["apartments", 0, "photos", 1];
       const edit = site.replaceLine(photo, (line) => line.replace("- ", ""));
       return {
         text: edit.site.text,
-        problems: [`${edit.at.line}:1: ${SYNTAX}a esta línea le falta el guion «- » de los elementos de la lista, como el de la línea ${edit.at.line - 1}; escríbela así: ${typed(site.lineOf(photo))}`],
+        problems: [`${edit.at.line}:1: ${SYNTAX}a esta línea le falta el guion «- » de los elementos de la lista, como el de la línea ${site.valueAt(["apartments", 0, "photos", 0]).line}; escríbela así: ${typed(site.lineOf(photo))}`],
       };
     },
   },
@@ -130,15 +159,29 @@ export const SLIPS: Record<string, SlipCase> = {
   "indent-two-over": {
     did: "Una línea con dos espacios de más al principio",
     make: (site) => {
+      // Two keys below the last text in every language («summary»): «bathrooms», under «beds: 3».
+      return indentTwoOver(site, "bathrooms");
+    },
+  },
+  "indent-two-over-below-block": {
+    did: "Una línea con dos espacios de más, la segunda clave debajo de un texto en cada idioma",
+    make: (site) => {
+      // «beds», under «rooms: 2», which is under «summary»'s lines: the line to change is «beds», not «rooms».
+      return indentTwoOver(site, "beds");
+    },
+  },
+  "indent-two-over-after-text": {
+    did: "Una línea con dos espacios de más, debajo de un texto en cada idioma: queda dentro de su bloque",
+    make: (site) => {
+      // «rooms» under «summary»'s lines (es:, en:): with two spaces more it is one of them, as «geo» in key-into-block-above.
       const path = ["apartments", 0, "rooms"];
       const indent = site.keyAt(path).col - 1;
       const above = keyBefore(site, ["apartments", 0], "rooms");
+      expect(Object.keys(site.get([...path.slice(0, -1), above]))).toEqual(site.get<string[]>(["site", "languages"]));
       const edit = site.reindent(path, " ".repeat(indent + 2));
       return {
         text: edit.site.text,
-        problems: [
-          lineStart(site, path, `${SYNTAX}esta línea tiene ${spaces(indent + 2)} al principio y aquí van ${indent}, como «${above}» en la línea ${site.keyAt(["apartments", 0, above]).line}: quita 2 espacios (los espacios del principio dicen qué va dentro de qué)`),
-        ],
+        problems: [at({ line: edit.at.line, col: indent + 3 }, `«rooms» es una clave de «apartments[0]», pero con tantos espacios delante ha quedado dentro de «apartments[0].${above}»: ponle ${indent} espacios, los mismos que «${above}»`)],
       };
     },
   },
@@ -194,76 +237,74 @@ export const SLIPS: Record<string, SlipCase> = {
   "colon-in-text": {
     did: "Un texto sin comillas con «: » dentro",
     make: (site) => {
-      const path = ["site", "tagline"];
+      const path = ["site", "tagline", "es"];
       const edit = site.replaceValue(path, "todo el año: desde 2023");
       const line = site.lineOf(path);
       return {
         text: edit.site.text,
-        problems: [at(edit.at, `${SYNTAX}el texto de «tagline» lleva «: » dentro, y así se lee como otra clave: ponlo entre comillas; escribe la línea así: ${typed(`${" ".repeat(indentOf(line))}tagline: "todo el año: desde 2023"`)}`)],
+        problems: [at(edit.at, `${SYNTAX}el texto de «es» lleva «: » dentro, y así se lee como otra clave: ponlo entre comillas; escribe la línea así: ${typed(`${" ".repeat(indentOf(line))}es: "todo el año: desde 2023"`)}`)],
       };
     },
   },
   "colon-in-paragraph": {
     did: "Quitar las comillas a un párrafo que lleva «: » dentro",
     make: (site) => {
-      const path = ["apartments", 0, "description", "services", 0];
+      // A paragraph's first language is on the line of its dash: «- es: …».
+      const path = ["apartments", 0, "description", "services", 0, "es"];
       const text = site.get<string>(path);
+      expect(text).toContain(": ");
       const edit = site.replaceValue(path, text);
-      const line = site.lineOf(path);
+      const line = site.lineOf(path.slice(0, -1));
       return {
         text: edit.site.text,
-        problems: [
-          at(
-            edit.at,
-            `«apartments[0].description.services[0]» lleva «: » dentro, y así se lee como «clave: valor» en vez de como un texto: pon todo el texto entre comillas; escribe la línea así: ${typed(`${" ".repeat(indentOf(line))}- "${text}"`)}`,
-          ),
-        ],
+        problems: [at(edit.at, `${SYNTAX}el texto de «es» lleva «: » dentro, y así se lee como otra clave: ponlo entre comillas; escribe la línea así: ${typed(`${" ".repeat(indentOf(line))}- es: "${text}"`)}`)],
       };
     },
   },
-  "colon-in-photo-text": {
-    did: "Escribir sin comillas, en una línea de foto, un texto con «: »",
+  "colon-in-one-line-text": {
+    did: "Escribir sin comillas, en una línea «{ … }» (un texto en cada idioma en una sola línea), un texto con «: »",
     make: (site) => {
-      const path = ["apartments", 0, "photos", 4, "alt"];
-      const edit = site.replaceValue(path, "Detalle: la encimera");
-      const line = site.lineOf(["apartments", 0, "photos", 4]).replace(/alt: ".*"/, 'alt: "Detalle: la encimera"');
-      return { text: edit.site.text, problems: [at(edit.at, `${SYNTAX}el texto de «alt» lleva «: » dentro, y así se lee como otra clave: ponlo entre comillas; escribe la línea así: ${typed(line)}`)] };
+      const { site: oneLine, path } = altOnOneLine(site);
+      const edit = oneLine.replaceValue([...path, "es"], "Detalle: la encimera");
+      const line = oneLine.lineOf(path).replace(/es: "[^"]*"/, 'es: "Detalle: la encimera"');
+      return { text: edit.site.text, problems: [at(edit.at, `${SYNTAX}el texto de «es» lleva «: » dentro, y así se lee como otra clave: ponlo entre comillas; escribe la línea así: ${typed(line)}`)] };
     },
   },
-  "comma-in-photo-text": {
-    did: "Escribir sin comillas, en una línea de foto, un texto con una coma",
+  "comma-in-one-line-text": {
+    did: "Escribir sin comillas, en una línea «{ … }», un texto con una coma",
     make: (site) => {
-      const path = ["apartments", 0, "photos", 4, "alt"];
-      const edit = site.replaceValue(path, "Detalle de la encimera, con cafetera");
-      const line = site.lineOf(["apartments", 0, "photos", 4]).replace(/alt: ".*"/, 'alt: "Detalle de la encimera, con cafetera"');
+      const { site: oneLine, path } = altOnOneLine(site);
+      const edit = oneLine.replaceValue([...path, "es"], "Detalle de la encimera, con cafetera");
+      const line = oneLine.lineOf(path).replace(/es: "[^"]*"/, 'es: "Detalle de la encimera, con cafetera"');
       return {
         text: edit.site.text,
-        problems: [at(edit.at, `el texto de «apartments[0].photos[4].alt» lleva una coma, y entre «{ }» la coma separa un campo del siguiente: pon el texto entre comillas; escribe la línea así: ${typed(line)}`)],
+        problems: [at(edit.at, `el texto de «apartments[0].photos[4].alt.es» lleva una coma, y entre «{ }» la coma separa un campo del siguiente: pon el texto entre comillas; escribe la línea así: ${typed(line)}`)],
       };
     },
   },
-  "photo-line-without-comma": {
-    did: "Olvidar la coma entre «file» y «alt» en una línea de foto",
+  "one-line-without-comma": {
+    did: "Olvidar la coma entre «from» y «to» en una línea de redirección",
     make: (site) => {
-      const photo = ["apartments", 0, "photos", 4];
-      const line = site.lineOf(photo);
-      const edit = site.replaceLine(photo, (text) => text.replace(", alt:", " alt:"));
-      return { text: edit.site.text, problems: [`${edit.at.line}:${line.indexOf(", alt:") + 2}: ${SYNTAX}falta una coma «,» antes de «alt:», para separarlo de «file»; escribe la línea así: ${typed(line)}`] };
+      const redirect = ["redirects", 0];
+      const line = site.lineOf(redirect);
+      const edit = site.replaceLine(redirect, (text) => text.replace(", to:", " to:"));
+      return { text: edit.site.text, problems: [`${edit.at.line}:${line.indexOf(", to:") + 2}: ${SYNTAX}falta una coma «,» antes de «to:», para separarlo de «from»; escribe la línea así: ${typed(line)}`] };
     },
   },
-  "photo-line-semicolon": {
-    did: "Separar «file» y «alt» con «;» en vez de con una coma",
+  "one-line-semicolon": {
+    did: "Separar «from» y «to» con «;» en vez de con una coma",
     make: (site) => {
-      const photo = ["apartments", 0, "photos", 4];
-      const line = site.lineOf(photo);
-      const edit = site.replaceLine(photo, (text) => text.replace(", alt:", "; alt:"));
-      return { text: edit.site.text, problems: [`${edit.at.line}:${line.indexOf(", alt:") + 1}: ${SYNTAX}entre los campos de «{ }» va una coma «,», no «;»; escribe la línea así: ${typed(line)}`] };
+      const redirect = ["redirects", 0];
+      const line = site.lineOf(redirect);
+      const edit = site.replaceLine(redirect, (text) => text.replace(", to:", "; to:"));
+      return { text: edit.site.text, problems: [`${edit.at.line}:${line.indexOf(", to:") + 1}: ${SYNTAX}entre los campos de «{ }» va una coma «,», no «;»; escribe la línea así: ${typed(line)}`] };
     },
   },
   "unclosed-quote": {
     did: "Olvidar la comilla de cierre de un texto",
     make: (site) => {
-      const path = ["contact", "intro"];
+      // Followed by the text in the next language, whose quotes are on the next line.
+      const path = ["contact", "intro", "es"];
       const edit = site.replaceValue(path, `"${site.get<string>(path)}`);
       return { text: edit.site.text, problems: [at(edit.at, `${SYNTAX}el texto que empieza aquí con comillas no tiene la comilla de cierre: añade «"» al final del texto`)] };
     },
@@ -271,7 +312,7 @@ export const SLIPS: Record<string, SlipCase> = {
   "opening-quote-forgotten": {
     did: "Olvidar la comilla de apertura de un texto (la de cierre se publicaría)",
     make: (site) => {
-      const path = ["contact", "intro"];
+      const path = ["contact", "intro", "es"];
       const text = site.get<string>(path);
       const edit = site.replaceValue(path, `${text}"`);
       const whole = `${text}"`;
@@ -279,31 +320,33 @@ export const SLIPS: Record<string, SlipCase> = {
       return { text: edit.site.text, problems: [at(edit.at, `este texto termina con una comilla " que no se abre al principio, y se publicaría tal cual («${shown}»): pon otra " al principio del texto, o quita la del final`)] };
     },
   },
-  "photo-without-closing-brace": {
-    did: "Olvidar la «}» del final de una línea de foto",
+  "one-line-without-closing-brace": {
+    did: "Olvidar la «}» del final de una línea «{ … }» (una redirección)",
     make: (site) => {
-      const photo = ["apartments", 0, "photos", 1];
-      const edit = site.replaceLine(photo, (line) => line.replace(/\s*\}\s*$/, ""));
-      const line = site.lineOf(photo).replace(/\s*\}\s*$/, "");
+      const redirect = ["redirects", 1];
+      const edit = site.replaceLine(redirect, (line) => line.replace(/\s*\}\s*$/, ""));
+      const line = site.lineOf(redirect).replace(/\s*\}\s*$/, "");
       return { text: edit.site.text, problems: [`${edit.at.line}:${line.length + 1}: ${SYNTAX}falta «}» al final de la línea, para cerrar el «{» que se abre en ella`] };
     },
   },
   "item-out-of-column": {
     did: "Un elemento de una lista con dos espacios de más que los de arriba",
     make: (site) => {
+      // The photo above takes several lines («alt» in every language): its dash is on its first one.
       const photo = ["apartments", 0, "photos", 1];
       const indent = indentOf(site.lineOf(photo));
       const edit = site.replaceLine(photo, (line) => `  ${line}`);
+      const above = site.valueAt(["apartments", 0, "photos", 0]).line;
       return {
         text: edit.site.text,
-        problems: [`${edit.at.line}:1: ${SYNTAX}este elemento de la lista tiene ${spaces(indent + 2)} delante y el de la línea ${edit.at.line - 1} tiene ${indent}: quita 2 espacios, para que los guiones queden en la misma columna`],
+        problems: [`${edit.at.line}:1: ${SYNTAX}este elemento de la lista tiene ${spaces(indent + 2)} delante y el de la línea ${above} tiene ${indent}: quita 2 espacios, para que los guiones queden en la misma columna`],
       };
     },
   },
   "quotes-inside-quotes": {
     did: "Poner comillas dobles dentro de un texto entre comillas dobles",
     make: (site) => {
-      const path = ["apartments", 0, "photos", 2, "alt"];
+      const path = ["apartments", 0, "photos", 2, "alt", "es"];
       const words = site.get<string>(path).split(" ");
       const edit = site.replaceValue(path, `"${words[0]} "${words[1]}" ${words.slice(2).join(" ")}"`);
       return {
@@ -315,7 +358,7 @@ export const SLIPS: Record<string, SlipCase> = {
   "text-after-quote": {
     did: "Seguir escribiendo después de la comilla de cierre",
     make: (site) => {
-      const path = ["apartments", 0, "photos", 3, "alt"];
+      const path = ["apartments", 0, "photos", 3, "alt", "es"];
       const words = site.get<string>(path).split(" ");
       const quoted = `"${words.slice(0, 2).join(" ")}"`;
       const edit = site.replaceValue(path, `${quoted} ${words.slice(2).join(" ")}`);
@@ -344,13 +387,13 @@ export const SLIPS: Record<string, SlipCase> = {
   "value-on-next-line": {
     did: "Pasar el valor a la línea de abajo, con la misma sangría que su clave",
     make: (site) => {
-      const path = ["features", 0, "name"];
+      const path = ["features", 0, "name", "es"];
       const line = site.lineOf(path);
       const indent = " ".repeat(site.keyAt(path).col - 1);
-      const edit = site.replaceLine(path, () => `${indent}name:\n${indent}${site.get<string>(path)}`);
+      const edit = site.replaceLine(path, () => `${indent}es:\n${indent}${site.get<string>(path)}`);
       return {
         text: edit.site.text,
-        problems: [at({ line: edit.at.line + 1, col: indent.length + 1 }, `${SYNTAX}el valor de «name» está en la línea siguiente: escríbelo en la misma línea, así: ${typed(line)}`)],
+        problems: [at({ line: edit.at.line + 1, col: indent.length + 1 }, `${SYNTAX}el valor de «es» está en la línea siguiente: escríbelo en la misma línea, así: ${typed(line)}`)],
       };
     },
   },
@@ -365,7 +408,7 @@ export const SLIPS: Record<string, SlipCase> = {
   "hash-in-text": {
     did: "Un texto sin comillas con «#» (« #» empieza un comentario)",
     make: (site) => {
-      const path = ["features", 0, "name"];
+      const path = ["features", 0, "name", "es"];
       const value = site.get<string>(path);
       const edit = site.replaceValue(path, `${value} #nuevo`);
       return {
@@ -379,33 +422,34 @@ export const SLIPS: Record<string, SlipCase> = {
       };
     },
   },
-  "hash-in-photo-line": {
+  "hash-in-one-line-text": {
     did: "Un texto sin comillas con « #» dentro de una línea «{ … }»",
     make: (site) => {
-      const path = ["apartments", 0, "photos", 1, "alt"];
-      const edit = site.replaceValue(path, "Cocina #2");
+      // In the last field of the line (the English one here): the comment takes the «}» with it.
+      const { site: oneLine, path } = altOnOneLine(site);
+      const edit = oneLine.replaceValue([...path, "en"], "Kitchen #2");
       return {
         text: edit.site.text,
-        problems: [at({ line: edit.at.line, col: edit.at.col + "Cocina ".length }, `${SYNTAX}« #» empieza un comentario y se lleva el resto de la línea, también el «}» de cierre: si «#2» es parte del texto, pon ese texto entre comillas`)],
+        problems: [at({ line: edit.at.line, col: edit.at.col + "Kitchen ".length }, `${SYNTAX}« #» empieza un comentario y se lleva el resto de la línea, también el «}» de cierre: si «#2» es parte del texto, pon ese texto entre comillas`)],
       };
     },
   },
   "special-first-character": {
     did: "Empezar un texto sin comillas por «*» (o «&», «!», «@», «`»)",
     make: (site) => {
-      const path = ["features", 0, "name"];
+      const path = ["features", 0, "name", "es"];
       const value = `*Nuevo* ${site.get<string>(path).toLowerCase()}`;
       const edit = site.replaceValue(path, value);
       return {
         text: edit.site.text,
-        problems: [at(edit.at, `${SYNTAX}un texto que empieza por «*» tiene que ir entre comillas; escribe la línea así: ${typed(`${" ".repeat(site.keyAt(path).col - 1)}name: "${value}"`)}`)],
+        problems: [at(edit.at, `${SYNTAX}un texto que empieza por «*» tiene que ir entre comillas; escribe la línea así: ${typed(`${" ".repeat(site.keyAt(path).col - 1)}es: "${value}"`)}`)],
       };
     },
   },
   "no-space-after-colon": {
     did: "Escribir el valor pegado a los dos puntos: «name:Mirador»",
     make: (site) => {
-      const path = ["features", 0, "name"];
+      const path = ["apartments", 0, "name"];
       const edit = site.replaceLine(path, (line) => line.replace(": ", ":"));
       return { text: edit.site.text, problems: [at({ line: edit.at.line, col: site.valueAt(path).col - 1 }, `${SYNTAX}falta un espacio después de «name:»; escribe la línea así: ${typed(site.lineOf(path))}`)] };
     },

@@ -5,12 +5,15 @@ import { thumbnailsSettings } from "lightgallery/lib/plugins/thumbnail/lg-thumbn
 import { zoomSettings } from "lightgallery/lib/plugins/zoom/lg-zoom-settings.js";
 import { lightboxItems, lightboxSettings } from "../../../src/components/media/lightbox-settings.ts";
 import { photos as manifest } from "../../../src/generated/photos.gen.ts";
-import { site } from "../../../src/generated/site.gen.ts";
-import { labels } from "../../../src/labels.ts";
+import { LANGUAGES, shellWords } from "../../../src/generated/languages.gen.ts";
+import { sites } from "../../../src/generated/site.gen.ts";
+import { fill } from "../../../src/labels/dictionary.ts";
 import { galleryData } from "../../../src/site/pages/gallery.ts";
 import { largestVariant, pictureSrcSet, smallestVariant } from "../../../src/site/picture-sources.ts";
 
-const { photos, licenseKey } = galleryData();
+const site = sites.es;
+const words = shellWords.es.gallery.lightbox;
+const { photos, licenseKey } = galleryData("es");
 
 describe("gallery data", () => {
   it("links each photo to its largest WebP variant and uses the smallest as thumbnail", () => {
@@ -24,14 +27,21 @@ describe("gallery data", () => {
     }
   });
 
+  it("has the same photos in every language, each described in that language", () => {
+    const english = galleryData("en");
+    expect(english.photos.map((photo) => photo.stem)).toEqual(photos.map((photo) => photo.stem));
+    expect(english.photos.map((photo) => photo.alt)).toEqual(sites.en.gallery.photos.map((photo) => photo.alt));
+    expect(english.licenseKey).toBe(licenseKey);
+  });
+
   it("passes the licence key from site.yaml", () => {
     expect(licenseKey).toBe(site.gallery.licenseKey);
-    expect(lightboxSettings(photos, licenseKey, false).licenseKey).toBe(site.gallery.licenseKey);
+    expect(lightboxSettings(photos, licenseKey, false, words).licenseKey).toBe(site.gallery.licenseKey);
   });
 });
 
 describe("lightbox settings", () => {
-  const settings = lightboxSettings(photos, licenseKey, false);
+  const settings = lightboxSettings(photos, licenseKey, false, words);
 
   it("replaces every English string of lightGallery and its two plugins with the Spanish labels", () => {
     const pairs: [Record<string, string>, Record<string, string> | undefined][] = [
@@ -46,13 +56,23 @@ describe("lightbox settings", () => {
     expect(settings.strings).toMatchObject({ closeGallery: "Cerrar", previousSlide: "Anterior", nextSlide: "Siguiente" });
   });
 
+  it("on an English page, draws every string of lightGallery and its plugins in the English dictionary's words", () => {
+    const english = shellWords.en.gallery.lightbox;
+    const inEnglish = lightboxSettings(photos, licenseKey, false, english);
+    expect(Object.keys(inEnglish.strings ?? {}).sort()).toEqual(Object.keys(lightGalleryCoreSettings.strings).sort());
+    expect(Object.keys(inEnglish.thumbnailPluginStrings ?? {}).sort()).toEqual(Object.keys(thumbnailsSettings.thumbnailPluginStrings).sort());
+    expect(Object.keys(inEnglish.zoomPluginStrings ?? {}).sort()).toEqual(Object.keys(zoomSettings.zoomPluginStrings).sort());
+    expect(inEnglish.strings).toMatchObject({ closeGallery: english.close, previousSlide: english.previous, nextSlide: english.next, mediaLoadingFailed: english.loadFailed });
+    expect(inEnglish.zoomPluginStrings).toEqual({ zoomIn: english.zoomIn, zoomOut: english.zoomOut, viewActualSize: english.actualSize });
+  });
+
   it("keeps arrows and close button on phones, and offers no download", () => {
     expect(settings).toMatchObject({ controls: true, showCloseIcon: true, download: false });
     expect(settings.mobileSettings).toMatchObject({ controls: true, showCloseIcon: true, download: false });
   });
 
   it("does not slide or zoom for visitors who prefer reduced motion", () => {
-    expect(lightboxSettings(photos, licenseKey, true)).toMatchObject({ mode: "lg-fade", speed: 0, backdropDuration: 0, startAnimationDuration: 0 });
+    expect(lightboxSettings(photos, licenseKey, true, words)).toMatchObject({ mode: "lg-fade", speed: 0, backdropDuration: 0, startAnimationDuration: 0 });
   });
 
   it("gives each slide responsive sources, a thumbnail and its description", () => {
@@ -72,6 +92,6 @@ describe("lightbox settings", () => {
   });
 
   it("words the counter as the UI contract says", () => {
-    expect(labels.gallery.lightbox.counter(3, 12)).toBe("3 / 12");
+    for (const language of LANGUAGES) expect(fill(shellWords[language].gallery.lightbox.counter, { index: 3, total: 12 }, language)).toBe("3 / 12");
   });
 });

@@ -5,6 +5,8 @@ import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { COUNT_UP_MS, YEAR_LEAD } from "../../../src/components/home/count-up.ts";
 import { FiguresBand } from "../../../src/components/home/figures-band.tsx";
+import { shellWords } from "../../../src/generated/languages.gen.ts";
+import { inPage } from "../support/page-language.tsx";
 import { reactStage } from "../support/react-stage.ts";
 import type { Figure } from "../../../src/site/types.ts";
 
@@ -15,7 +17,8 @@ const figures: Figure[] = [
   { value: 4, label: "apartamentos" },
   { value: 12_000, label: "huéspedes" },
 ];
-const band = <FiguresBand figures={figures} locale="es" />;
+/** On a Spanish page: the shell gives the band its language (locale es-ES). */
+const band = inPage(<FiguresBand figures={figures} />);
 
 /** A stand-in IntersectionObserver the test drives: `report(true)` says the band is on screen. */
 let observers: { callback: IntersectionObserverCallback; target?: Element; connected: boolean }[] = [];
@@ -71,6 +74,15 @@ describe("the figures band", () => {
     document.body.innerHTML = html;
     expect([...document.querySelectorAll(".figures__value")].map((value) => value.textContent)).toEqual(["1912", "4", "12.000"]);
     expect(html).not.toContain("1.912");
+    expect(document.querySelector("h2")!.textContent).toBe("En cifras");
+    document.body.innerHTML = "";
+  });
+
+  it("writes the numbers as the page's language does: 12,000 on an English page, years still plain", () => {
+    const html = renderToString(inPage(<FiguresBand figures={[{ value: 1912, year: true, label: "the foundling home was finished" }, { value: 12_000, label: "guests" }]} />, "en"));
+    document.body.innerHTML = html;
+    expect([...document.querySelectorAll(".figures__value")].map((value) => value.textContent)).toEqual(["1912", "12,000"]);
+    expect(document.querySelector("h2")!.textContent).toBe(shellWords.en.figures.heading);
     document.body.innerHTML = "";
   });
 

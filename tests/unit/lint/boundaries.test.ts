@@ -23,7 +23,7 @@ const summary = (messages: Linter.LintMessage[]) => messages.map((message) => `$
 
 describe("import boundaries", () => {
   it("a component may not import the generated site data", async () => {
-    const messages = await lint("src/components/x/fake.tsx", 'import { site } from "../../generated/site.gen";\nexport const name = site.name;\n');
+    const messages = await lint("src/components/x/fake.tsx", 'import { sites } from "../../generated/site.gen";\nexport const name = sites.es.site.name;\n');
     expect(summary(messages)).toEqual([
       expect.stringMatching(
         /^import-x\/no-restricted-paths: Unexpected path "\.\.\/\.\.\/generated\/site\.gen" imported in restricted zone\. Components get everything as props/,
@@ -31,43 +31,53 @@ describe("import boundaries", () => {
     ]);
   });
 
-  it("nor its types, nor a page, nor a src/site module that reads the data", async () => {
+  it("nor its types, nor a page, nor a src/site module that reads the data, nor the generated languages", async () => {
     const code = [
       'import type { NavItem } from "../../generated/site-types.gen";',
       'import { layoutData } from "../../site/layout-data";',
       'import Home from "../../pages/home-page";',
+      'import { siteIn } from "../../site/routing";',
+      'import { shellWords } from "../../generated/languages.gen";',
       "export type Item = NavItem;",
-      "export { layoutData, Home };",
+      "export { layoutData, Home, siteIn, shellWords };",
     ].join("\n");
     const messages = await lint("src/components/x/fake.tsx", code);
     expect(messages.map((message) => [message.ruleId, message.line])).toEqual([
       ["import-x/no-restricted-paths", 1],
       ["import-x/no-restricted-paths", 2],
       ["import-x/no-restricted-paths", 3],
+      ["import-x/no-restricted-paths", 4],
+      ["import-x/no-restricted-paths", 5],
     ]);
   });
 
-  it("a component may import React, the labels and the pure src/site modules", async () => {
+  it("a component may import React, the labels (the words' helpers and parts), the page's language and the pure src/site modules", async () => {
     const code = [
       'import { useState } from "react";',
-      'import { labels } from "../../labels";',
+      'import { fill, plural, wordsIn, type Words } from "../../labels/dictionary";',
+      'import { calendarWords, problemWords } from "../../labels/words";',
+      'import { usePageLanguage, useWords } from "../page-language";',
       'import { telHref } from "../../site/format";',
+      'import { euros } from "../../site/euros";',
       'import { pictureSrc } from "../../site/picture-sources";',
-      'import type { Picture } from "../../site/types";',
+      'import type { Language, Picture } from "../../site/types";',
       'import { Icon } from "../icon";',
-      "export { useState, labels, telHref, pictureSrc, Icon };",
-      "export type { Picture };",
+      "export { useState, fill, plural, wordsIn, calendarWords, problemWords, usePageLanguage, useWords, telHref, euros, pictureSrc, Icon };",
+      "export type { Words, Language, Picture };",
     ].join("\n");
     expect(summary(await lint("src/components/x/fake.tsx", code))).toEqual([]);
   });
 
-  it("booking logic may not import React, components nor the site's data; the schema's types it may", async () => {
+  it("booking logic may not import React, components, the page's language (a React context) nor the site's data; the schema's types and the words it may", async () => {
     const code = [
       'import { useState } from "react";',
       'import { Icon } from "../components/icon";',
-      'import { site } from "../generated/site.gen";',
+      'import { sites } from "../generated/site.gen";',
+      'import { usePageLanguage } from "../components/page-language";',
       'import type { Site } from "../generated/site-types.gen";',
-      "export { useState, Icon, site };",
+      'import { fill, wordsIn } from "../labels/dictionary";',
+      'import { problemWords } from "../labels/words";',
+      "export { useState, Icon, sites, usePageLanguage, fill, wordsIn, problemWords };",
       "export type { Site };",
     ].join("\n");
     const messages = await lint("src/booking/fake.ts", code);
@@ -75,6 +85,7 @@ describe("import boundaries", () => {
       ["no-restricted-imports", 1],
       ["import-x/no-restricted-paths", 2],
       ["import-x/no-restricted-paths", 3],
+      ["import-x/no-restricted-paths", 4],
     ]);
   });
 

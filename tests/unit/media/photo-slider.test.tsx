@@ -4,6 +4,9 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { PhotoSlider } from "../../../src/components/media/photo-slider.tsx";
+import { shellWords } from "../../../src/generated/languages.gen.ts";
+import { fill } from "../../../src/labels/dictionary.ts";
+import { inPage } from "../support/page-language.tsx";
 import { reactStage } from "../support/react-stage.ts";
 import type { Picture } from "../../../src/site/types.ts";
 
@@ -18,7 +21,9 @@ const photos: Picture[] = Array.from({ length: 13 }, (_, i) => ({
   alt: `Foto de prueba ${i + 1}`,
 }));
 
-const slider = (props: Partial<Parameters<typeof PhotoSlider>[0]> = {}) => <PhotoSlider name="Calicanto" photos={photos} animationSeconds={0.5} {...props} />;
+/** The slider as a Spanish page draws it (inside the shell's language), unless told another language. */
+const slider = (props: Partial<Parameters<typeof PhotoSlider>[0]> = {}, language: "es" | "en" = "es") =>
+  inPage(<PhotoSlider name="Calicanto" photos={photos} animationSeconds={0.5} {...props} />, language);
 
 const stage = reactStage();
 
@@ -36,6 +41,19 @@ const click = (element: HTMLElement) => act(() => element.click());
 const key = (target: HTMLElement, name: string) => act(() => void target.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true })));
 const pointer = (type: string, x: number, y = 100) =>
   act(() => void $(".photo-slider__viewport").dispatchEvent(new PointerEvent(type, { clientX: x, clientY: y, isPrimary: true, button: 0, pointerType: "touch", pointerId: 1, bubbles: true })));
+
+describe("PhotoSlider on an English page", () => {
+  it("names itself, its buttons, slides and thumbnails in English", () => {
+    const words = shellWords.en.slider;
+    const doc = new DOMParser().parseFromString(renderToString(slider({}, "en")), "text/html");
+    expect(doc.querySelector("section")!.getAttribute("aria-label")).toBe(fill(words.region, { name: "Calicanto" }));
+    expect(doc.querySelector("section")!.getAttribute("aria-label")).not.toBe("Fotos de Calicanto");
+    expect(doc.querySelector(`button[aria-label="${words.previous}"]`)).not.toBeNull();
+    expect(doc.querySelector(`button[aria-label="${words.next}"]`)).not.toBeNull();
+    expect([...doc.querySelectorAll(".photo-slider__thumbs button")].map((thumb) => thumb.getAttribute("aria-label"))).toEqual(photos.map((_, i) => fill(words.thumb, { i: i + 1 })));
+    expect(doc.querySelector(`[aria-roledescription="${words.slideRoleDescription}"]`)!.getAttribute("aria-label")).toBe(fill(words.slide, { i: 1, n: photos.length }));
+  });
+});
 
 describe("PhotoSlider, prerendered", () => {
   const html = renderToString(slider());

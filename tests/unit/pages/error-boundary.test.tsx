@@ -1,18 +1,47 @@
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider, useRouteError } from "react-router";
+import { createMemoryRouter, Outlet, RouterProvider, useRouteError, type RouteObject } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { labels } from "../../../src/labels.ts";
+import { shellWords } from "../../../src/generated/languages.gen.ts";
 
 // The document shell's stylesheet is the bundler's business, not the test's.
 vi.mock("../../../src/styles/global.css", () => ({}));
-const { ErrorBoundary } = await import("../../../src/root.tsx");
+const { ErrorBoundary, loader: rootLoader } = await import("../../../src/root.tsx");
+
+/**
+ * The site's routes as React Router holds them: the root (id «root», its real loader: the shell's
+ * data in the address's language, which the boundary reads its words from) around a Spanish and
+ * an English page whose loader does `page`.
+ */
+function routes(page: () => Promise<unknown>): RouteObject[] {
+  // The framework hands a route module's boundary the error as a prop; a plain router doesn't.
+  const Boundary = () => <ErrorBoundary {...({ error: useRouteError() } as Parameters<typeof ErrorBoundary>[0])} />;
+  return [
+    {
+      id: "root",
+      path: "/",
+      loader: ({ request }) => rootLoader({ request } as Parameters<typeof rootLoader>[0]),
+      Component: Outlet,
+      ErrorBoundary: Boundary,
+      children: [
+        { index: true, loader: page, Component: () => null },
+        { path: "en", loader: page, Component: () => null },
+      ],
+    },
+  ];
+}
 
 /** The boundary as React Router shows it when the page at `path` fails with `error`. */
 async function shown(error: unknown, path = "/"): Promise<string> {
-  // The framework hands a route module's boundary the error as a prop; a plain router doesn't.
-  const Boundary = () => <ErrorBoundary {...({ error: useRouteError() } as Parameters<typeof ErrorBoundary>[0])} />;
-  const routes = [{ path: "/", loader: () => Promise.reject(error), Component: () => null, ErrorBoundary: Boundary }];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes(() => Promise.reject(error)), { initialEntries: [path] });
+  await vi.waitFor(() => expect(router.state.errors).toBeTruthy());
+  return renderToString(<RouterProvider router={router} />);
+}
+
+/** The boundary when a visitor on the page at `from` follows a link to an address no page has. */
+async function unknownAddress(from: string, to: string): Promise<string> {
+  const router = createMemoryRouter(routes(async () => null), { initialEntries: [from] });
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  await router.navigate(to);
   await vi.waitFor(() => expect(router.state.errors).toBeTruthy());
   return renderToString(<RouterProvider router={router} />);
 }
@@ -23,14 +52,28 @@ describe("the error page a visitor sees if a page fails in the browser", () => {
     const html = await shown(new Error("boom"));
     // The detail goes to the console, for whoever maintains the site.
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: "boom" }));
-    expect(html).toContain(`<h1>${labels.error.title}</h1>`);
-    expect(html).toContain(`<a href="/">${labels.error.home}</a>`);
+    expect(html).toContain("<h1>Algo ha fallado</h1>");
+    expect(html).toContain(`<p>${shellWords.es.error.text}</p>`);
+    expect(html).toContain('<a href="/">Ir al inicio</a>');
     expect(html).not.toContain("boom");
+    logged.mockRestore();
   });
 
   it("an address that matches no page is 'Página no encontrada'", async () => {
-    const html = await shown(null, "/no-existe");
-    expect(html).toContain(`<h1>${labels.notFound.title}</h1>`);
+    const html = await unknownAddress("/", "/no-existe");
+    expect(html).toContain("<h1>Página no encontrada</h1>");
     expect(html).not.toContain("Not Found");
+  });
+
+  it("on an English page, says it in English and leads to the English home page", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const html = await shown(new Error("boom"), "/en");
+    expect(html).toContain(`<h1>${shellWords.en.error.title}</h1>`);
+    expect(html).toContain(`<a href="/en">${shellWords.en.error.home}</a>`);
+    expect(html).not.toContain("Algo ha fallado");
+    logged.mockRestore();
+    const missing = await unknownAddress("/en", "/en/nothing-here");
+    expect(missing).toContain(`<h1>${shellWords.en.notFound.title}</h1>`);
+    expect(missing).not.toContain("Página no encontrada");
   });
 });

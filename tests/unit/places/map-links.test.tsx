@@ -6,16 +6,19 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PlaceCards } from "../../../src/components/places/place-cards.tsx";
+import { shellWords } from "../../../src/generated/languages.gen.ts";
+import { fill } from "../../../src/labels/dictionary.ts";
 import { mapsSearchHref } from "../../../src/site/format.ts";
 import type { Place } from "../../../src/site/types.ts";
 import { contentChecker } from "../content/helpers.ts";
+import { inPage } from "../support/page-language.tsx";
 import { SiteText, yamlValue } from "../content/site-edits.ts";
 
 const SHARE = "https://maps.app.goo.gl/AbCdEf12345";
 const place: Place = { name: "Bar La Plaza", distance: "100 m", address: "Plaza Mayor, 1, Arenales del Jiloca", hours: "", phone: "" };
 
 function addressLink(places: Place[]): string | undefined {
-  return /<a [^>]*href="([^"]*)"[^>]*>[^<]*Plaza Mayor/.exec(renderToStaticMarkup(<PlaceCards places={places} />))?.[1]?.replace(/&amp;/g, "&");
+  return /<a [^>]*href="([^"]*)"[^>]*>[^<]*Plaza Mayor/.exec(renderToStaticMarkup(inPage(<PlaceCards places={places} />)))?.[1]?.replace(/&amp;/g, "&");
 }
 
 describe("a place's address", () => {
@@ -25,6 +28,12 @@ describe("a place's address", () => {
 
   it("links to a maps search for the address otherwise", () => {
     expect(addressLink([place])).toBe(mapsSearchHref(place.address));
+  });
+
+  it("names the link in the page's language: «Ver … en el mapa», on an English page the English words", () => {
+    const aria = (language: "es" | "en") => /<a [^>]*aria-label="([^"]*)"/.exec(renderToStaticMarkup(inPage(<PlaceCards places={[place]} />, language)))?.[1];
+    expect(aria("es")).toContain("Ver Plaza Mayor, 1, Arenales del Jiloca en el mapa");
+    expect(aria("en")).toContain(fill(shellWords.en.places.addressAria, { address: place.address }));
   });
 });
 

@@ -2,12 +2,21 @@ import { describe, expect, it } from "vitest";
 import type { HostingRules } from "../../../scripts/build/host-files.ts";
 import { contentTypeOf, respond } from "../../../scripts/preview/respond.ts";
 
+/** A Spanish site with its English pages under /en/: each language its not-found page, the deepest folder first (as hostingRules writes them). */
 const rules: HostingRules = {
   redirects: { "/hometwo": "/" },
-  pages: { "/": { file: "index.html", csp: "csp-home" }, "/about": { file: "about.html", csp: "csp-about" } },
-  notFound: { file: "404.html", csp: "csp-404" },
+  pages: {
+    "/": { file: "index.html", csp: "csp-home" },
+    "/about": { file: "about.html", csp: "csp-about" },
+    "/en": { file: "en.html", csp: "csp-en" },
+    "/en/about": { file: "en/about.html", csp: "csp-en-about" },
+  },
+  notFound: [
+    { folder: "/en/", file: "en/404.html", csp: "csp-en-404" },
+    { folder: "/", file: "404.html", csp: "csp-404" },
+  ],
 };
-const files = new Set(["index.html", "about.html", "404.html", "_headers", "_redirects", ".env", "assets/app.js", "media/a.webp", "robots.txt", "about.data"]);
+const files = new Set(["index.html", "about.html", "404.html", "en.html", "en/about.html", "en/404.html", "_headers", "_redirects", ".env", "assets/app.js", "media/a.webp", "robots.txt", "about.data"]);
 const answer = (target: string, method = "GET") => respond(method, target, rules, (relative) => files.has(relative));
 const summary = (target: string, method = "GET") => {
   const a = answer(target, method);
@@ -36,6 +45,21 @@ describe("the local server's answers", () => {
       expect(summary(target), target).toBe("404 404.html");
       expect(answer(target).headers["Content-Security-Policy"]).toBe("csp-404");
     }
+  });
+
+  it("an English address gets the English pages, and the English not-found page; every other address the Spanish one", () => {
+    expect(summary("/en")).toBe("200 en.html");
+    expect(summary("/en/about")).toBe("200 en/about.html");
+    expect(answer("/en/about").headers["Content-Security-Policy"]).toBe("csp-en-about");
+    expect(summary("/en/")).toBe("301 /en");
+    expect(summary("/en/about/")).toBe("301 /en/about");
+    expect(summary("/en/about.html")).toBe("301 /en/about");
+    for (const target of ["/en/nope", "/en/404", "/en/404.html", "/en/a/b", "/en/.env"]) {
+      expect(summary(target), target).toBe("404 en/404.html");
+      expect(answer(target).headers["Content-Security-Policy"], target).toBe("csp-en-404");
+    }
+    // Only the folder /en/ is English: /english, /enx are the main language's addresses.
+    for (const target of ["/english", "/enx/about", "/es/nope"]) expect(summary(target), target).toBe("404 404.html");
   });
 
   it("400 for what can't be read or would leave the folder; 405 for anything but GET and HEAD", () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import os from "node:os";
@@ -38,8 +38,17 @@ function raw(lines: string): Promise<string> {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "site-server-"));
-  const rules: HostingRules = { redirects: {}, pages: { "/about": { file: "about.html", csp: "csp-about" } }, notFound: { file: "404.html", csp: "csp-404" } };
+  const rules: HostingRules = {
+    redirects: {},
+    pages: { "/about": { file: "about.html", csp: "csp-about" } },
+    notFound: [
+      { folder: "/en/", file: "en/404.html", csp: "csp-en-404" },
+      { folder: "/", file: "404.html", csp: "csp-404" },
+    ],
+  };
   await writeFile(path.join(dir, "serve.json"), JSON.stringify(rules));
+  await mkdir(path.join(dir, "en"));
+  await writeFile(path.join(dir, "en/404.html"), "<title>Page not found</title>");
   await writeFile(path.join(dir, "about.html"), page);
   await writeFile(path.join(dir, "404.html"), "<title>Página no encontrada</title>");
   const server = createSiteServer({ client: dir, rules: path.join(dir, "serve.json") });
@@ -70,6 +79,10 @@ describe("the local server over http", () => {
   it("the not-found page with 404; a malformed address 400 — the server stays up", async () => {
     expect((await get("/nada")).status).toBe(404);
     expect((await get("/nada")).body.toString()).toContain("Página no encontrada");
+    const english = await get("/en/nothing");
+    expect(english.status).toBe(404);
+    expect(english.body.toString()).toContain("Page not found");
+    expect(english.headers["content-security-policy"]).toBe("csp-en-404");
     expect((await get("/%00")).status).toBe(400);
     expect((await get("/%E0%A4%A")).status).toBe(400);
     expect((await get("/about")).status).toBe(200);
@@ -80,7 +93,7 @@ describe("the local server over http", () => {
     const during = await get("/about");
     expect(during.status).toBe(503);
     expect(during.headers["retry-after"]).toBe("1");
-    await writeFile(path.join(dir, "serve.json"), JSON.stringify({ redirects: {}, pages: { "/about": { file: "about.html", csp: "csp-new" } }, notFound: { file: "404.html", csp: "csp-404" } }));
+    await writeFile(path.join(dir, "serve.json"), JSON.stringify({ redirects: {}, pages: { "/about": { file: "about.html", csp: "csp-new" } }, notFound: [{ folder: "/", file: "404.html", csp: "csp-404" }] } satisfies HostingRules));
     // The new build's rules are read at once.
     expect((await get("/about")).headers["content-security-policy"]).toBe("csp-new");
   });

@@ -21,7 +21,7 @@ export default defineConfig({
           // files of a few hundred bytes: about 1–2 KB gzip less on every page, fewer requests.
           // Not the languages' dictionaries (src/labels/words/): only the parts loaded on demand
           // use them, and they must come with those parts, not with every page's first view.
-          groups: [{ name: "shared", test: /[\\/]lucide[\\/]|[\\/]src[\\/](labels[\\/](?!words[\\/])|labels\.|site|components)/, minShareCount: 3 }],
+          groups: [{ name: "shared", test: /[\\/]lucide[\\/]|[\\/]src[\\/](labels[\\/](?!words)|labels\.|site|components)/, minShareCount: 3 }],
         },
       },
     },

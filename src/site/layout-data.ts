@@ -1,8 +1,38 @@
 import { languageFacts, shellWords } from "../generated/languages.gen";
 import { contactChannels } from "./contact-channels";
 import { mainMenu } from "./navigation";
-import { addressIn, alternatesOf, isNotFoundPath, languageOf, siteIn } from "./routing";
+import type { SitePage } from "../generated/site-types.gen";
+import type { Words } from "../labels/dictionary";
+import { addressIn, alternatesOf, isNotFoundPath, languageOf, routeFor, siteIn } from "./routing";
 import type { LayoutData } from "./types";
+
+type Shell = Words["shell"];
+/** The groups of the shell's words only some kinds of page draw. */
+type PageGroup = "hero" | "apartments" | "contact" | "places" | "map" | "gallery" | "slider" | "figures" | "about" | "booking";
+
+/** Which of those each kind of page draws (its components, and the shell's around them). */
+const GROUPS_OF: Record<SitePage["kind"] | "not-found", readonly PageGroup[]> = {
+  home: ["hero", "slider", "apartments", "contact", "booking", "figures", "map"],
+  "apartment-list": ["apartments"],
+  apartment: ["apartments", "slider", "contact", "booking", "map"],
+  places: ["places"],
+  gallery: ["gallery"],
+  about: ["about"],
+  contact: ["contact", "places"],
+  "not-found": [],
+};
+const PAGE_GROUPS: readonly PageGroup[] = ["hero", "apartments", "contact", "places", "map", "gallery", "slider", "figures", "about", "booking"];
+
+/**
+ * The shell's words a page carries: those of every page (menus, footer, the error and not-found
+ * texts) and the groups its kind draws; not the redirect pages' (only the build writes those).
+ * Every page's data holds them, so each byte is paid on every page (the budget of JavaScript
+ * before idle counts it); the browser tests load every kind of page in every language.
+ */
+function shellWordsFor(words: Shell, kind: SitePage["kind"] | "not-found"): Shell {
+  const drop = new Set<string>([...PAGE_GROUPS.filter((group) => !GROUPS_OF[kind].includes(group)), "redirect"]);
+  return Object.fromEntries(Object.entries(words).filter(([key]) => !drop.has(key))) as Shell;
+}
 
 /**
  * The shell's slice, loaded once by the root route for every page, in the page's language: the
@@ -16,7 +46,7 @@ export function layoutData(path: string): LayoutData {
   return {
     language,
     locale: languageFacts[language].locale,
-    words: shellWords[language],
+    words: shellWordsFor(shellWords[language], isNotFoundPath(path) ? "not-found" : routeFor(path).kind),
     // A not-found page offers the other languages' home pages, not their not-found pages.
     alternates: alternatesOf(isNotFoundPath(path) ? addressIn("/", language) : path)
       .filter((alternate) => alternate.language !== language)

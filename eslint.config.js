@@ -22,7 +22,7 @@ const root = import.meta.dirname;
 // The src/site modules that hold no site data (pure helpers and view-model types): the only ones
 // components and booking logic may use. The others read src/generated. A new src/site module is
 // forbidden to components until it is added here, on purpose.
-const PURE_SITE_MODULES = ["./format.ts", "./euros.ts", "./picture-sources.ts", "./types.ts", "./menu-links.ts", "./escape-markup.ts"];
+const PURE_SITE_MODULES = ["./format.ts", "./euros.ts", "./picture-sources.ts", "./types.ts", "./menu-links.ts", "./escape-markup.ts", "./browser-storage.ts"];
 
 const COMPONENTS = "Components get everything as props: imports flow data → pages → components.";
 const BOOKING = "src/booking is plain logic: no React, no components, no site data.";

@@ -2,10 +2,14 @@ import type { Site } from "../../src/generated/content-types.gen.ts";
 import { checkCalendars } from "./calendar-checks.ts";
 import { COUNT_TOKENS } from "./count-tokens.ts";
 import { fieldName, nearest, quoteList } from "./hints.ts";
+import { checkLegal, LEGAL_TOKENS } from "./legal-checks.ts";
 import { outputCollisions } from "./output-collisions.ts";
 import { mainText } from "./translations.ts";
 import type { Problem } from "./problem.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
+
+/** Pages the hosts' rules can take, every language's counted (Cloudflare Pages: 100 header rules, a few the site's own). */
+const MAX_PAGE_RULES = 90;
 
 /** Placeholders the rules texts may use; the site puts the time from rules.times there. */
 const RULE_TOKENS = ["checkIn", "checkOut", "quietFrom", "quietTo"] as const;
@@ -23,7 +27,9 @@ function duplicates<T>(items: readonly T[], keyOf: (item: T) => string, report: 
 
 function unknown(kind: string, value: string, known: readonly string[]): string {
   const guess = nearest(value, known);
-  return `${kind} «${value}» no existe; ${guess ? `¿querías decir «${guess}»?` : `los que hay son ${quoteList([...new Set(known)])}`}`;
+  // «la página», «la categoría»: «las que hay»; «el apartamento», «el servicio»: «los que hay».
+  const those = kind.startsWith("la ") ? "las que hay son" : "los que hay son";
+  return `${kind} «${value}» no existe; ${guess ? `¿querías decir «${guess}»?` : `${those} ${quoteList([...new Set(known)])}`}`;
 }
 
 function checkApartments(site: Site, report: Report): void {
@@ -70,12 +76,18 @@ function checkApartments(site: Site, report: Report): void {
 function checkTokens(site: Site, report: Report): void {
   // A paragraph of the rules, in any language: rules.sections[i].paragraphs[j].es, apartments[i].rules[j].paragraphs[k].en.
   const rulesParagraph = (path: PathSegment[]): boolean => path.includes("paragraphs") && (path[0] === "rules" || path[2] === "rules");
+  // The legal pages' texts: the holder's data (scripts/content/legal-checks.ts).
+  const legalText = (path: PathSegment[]): boolean => path[0] === "legal" && path[1] === "pages";
   const walk = (value: unknown, path: PathSegment[]): void => {
     if (typeof value === "string") {
-      const allowed: readonly string[] = rulesParagraph(path) ? [...RULE_TOKENS, ...COUNT_TOKENS] : COUNT_TOKENS;
-      for (const [, token] of value.matchAll(/\{([^{}]*)\}/g)) {
+      const allowed: readonly string[] = rulesParagraph(path) ? [...RULE_TOKENS, ...COUNT_TOKENS] : legalText(path) ? [...LEGAL_TOKENS, ...COUNT_TOKENS] : COUNT_TOKENS;
+      for (const token of new Set([...value.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]))) {
         if (allowed.includes(token!)) continue;
-        const what = (RULE_TOKENS as readonly string[]).includes(token!) ? "solo vale en los párrafos de las normas («rules»)" : "no es un dato conocido";
+        const what = (RULE_TOKENS as readonly string[]).includes(token!)
+          ? "solo vale en los párrafos de las normas («rules»)"
+          : (LEGAL_TOKENS as readonly string[]).includes(token!)
+            ? "solo vale en los textos de las páginas legales («legal»)"
+            : "no es un dato conocido";
         report(path, `«{${token}}» ${what}; aquí se puede usar ${quoteList(allowed.map((t) => `{${t}}`))}`);
       }
     } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]));
@@ -106,6 +118,13 @@ function checkRoutes(site: Site, report: Report): void {
   duplicates(site.routes, (route) => route.path, (i, path) => report(["routes", i, "path"], `la página «${path}» está repetida`));
   duplicates(site.placeCategories, (category) => category.id, (i, id) => report(["placeCategories", i, "id"], `la categoría «${id}» está repetida`));
   if (!paths.includes("/")) report(["routes"], "falta la portada: una página con «path: /» y «kind: home»");
+  // Each page, in each language, has its own rule in _headers (its Content-Security-Policy), and
+  // Cloudflare Pages takes 100 at most, a few of them the site's own.
+  const languages = site.site.languages.length;
+  const most = Math.floor(MAX_PAGE_RULES / languages);
+  if (site.routes.length > most) {
+    report(["routes"], `hay ${site.routes.length} páginas y con ${languages} idiomas caben como mucho ${most} (${MAX_PAGE_RULES} en total, contando las de cada idioma): quita páginas o un idioma`);
+  }
   site.routes.forEach((route, i) => {
     if (route.path === "/" && route.kind !== "home") report(["routes", i, "kind"], "la portada («/») debe ser de tipo «home»");
     if (route.kind === "apartment") {
@@ -121,7 +140,9 @@ function checkRoutes(site: Site, report: Report): void {
       report(["routes", i], `«places» solo vale en páginas de tipo «places», y esta es «${route.kind}»`, "places");
     }
     const parent = route.path.slice(0, route.path.lastIndexOf("/")) || "/";
-    if (route.path !== "/" && !paths.includes(parent)) {
+    // An address in another language's folder is refused for that (output-collisions.ts): its «parent» is no page to add.
+    const inLanguageFolder = site.site.languages.slice(1).some((language) => route.path === `/${language}` || route.path.startsWith(`/${language}/`));
+    if (route.path !== "/" && !paths.includes(parent) && !inLanguageFolder) {
       report(["routes", i, "path"], `la página «${parent}», que va antes en las migas de pan, no existe`);
     }
   });
@@ -176,6 +197,7 @@ export function crossCheckProblems(source: YamlSource, site: Site): Problem[] {
   checkRoutes(site, report);
   checkFigures(site, report);
   checkCalendars(site, report);
+  checkLegal(site, report);
   for (const { path, message } of outputCollisions(site)) report(path, message);
   return problems;
 }

@@ -1,11 +1,12 @@
 import type { Site } from "../../src/generated/content-types.gen.ts";
+import { normaliseTaxId } from "./tax-id.ts";
 import type { PathSegment } from "./yaml-source.ts";
 
 /**
  * Values as owners write them, written the one way the rest of the site reads them: a time
  * «9:00» or «16.30» becomes «09:00» / «16:30»; a phone with dots, dashes or parentheses
  * («600.000.000», «+34 (978) 12-34-56», «0034 600 000 000») becomes «+34 600 000 000» or
- * «+34 978 12 34 56». The schema accepts these forms (so the editor doesn't mark them); which
+ * «+34 978 12 34 56»; a tax id «12.345.678-z» becomes «12345678Z». The schema accepts these forms (so the editor doesn't mark them); which
  * fields are phones and times is read from the schema (`$ref` to `phone`, `optionalPhone`, `time`).
  */
 type SchemaNode = { $ref?: string; properties?: Record<string, SchemaNode>; additionalProperties?: SchemaNode | boolean; items?: SchemaNode };
@@ -41,7 +42,7 @@ export function normaliseTime(raw: string): string {
   return `${hours.padStart(2, "0")}:${minutes}`;
 }
 
-const KIND: Record<string, "phone" | "time"> = { "#/$defs/phone": "phone", "#/$defs/optionalPhone": "phone", "#/$defs/time": "time" };
+const KIND: Record<string, "phone" | "time" | "taxId"> = { "#/$defs/phone": "phone", "#/$defs/optionalPhone": "phone", "#/$defs/time": "time", "#/$defs/taxId": "taxId" };
 
 /** The site with its phones and times written the site's way, and the phones that can't be. */
 export function ownerValues(site: Site, schema: { $defs?: Record<string, SchemaNode> } & SchemaNode): { site: Site; problems: Found[] } {
@@ -52,6 +53,7 @@ export function ownerValues(site: Site, schema: { $defs?: Record<string, SchemaN
     const kind = node?.$ref ? KIND[node.$ref] : undefined;
     if (kind && typeof value === "string") {
       if (kind === "time") return normaliseTime(value);
+      if (kind === "taxId") return normaliseTaxId(value);
       const phone = normalisePhone(value, country);
       if (typeof phone === "string") return phone;
       problems.push({ path, message: phone.problem });

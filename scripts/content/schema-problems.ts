@@ -184,9 +184,21 @@ export async function schemaProblems(source: YamlSource, data: unknown): Promise
     if (seen.has(key)) continue;
     seen.add(key);
     const keyName = error.keyword === "additionalProperties" ? String(params.additionalProperty) : error.keyword === "propertyNames" ? String(params.propertyName) : undefined;
-    problems.push(misplaced.get(error) ?? valueSlip(source, error, path) ?? { file: source.file, ...locate(source, path, keyName), message: messageFor(error, path, oneLinePattern) });
+    problems.push(misplaced.get(error) ?? valueSlip(source, error, path) ?? { file: source.file, ...locate(source, path, keyName ?? missingKeyPlace(error)), message: messageFor(error, path, oneLinePattern) });
   }
   return problems;
+}
+
+/**
+ * Where a missing key goes: under the key the schema lists before it that the block has (the
+ * line a removed `taxId:` was under), so the owner adds it there; without one, the block's start.
+ */
+function missingKeyPlace(error: ErrorObject): string | undefined {
+  if (error.keyword !== "required") return undefined;
+  const missing = (error.params as { missingProperty: string }).missingProperty;
+  const order = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+  const present = new Set(Object.keys((error.data as object | null) ?? {}));
+  return order.slice(0, Math.max(0, order.indexOf(missing))).reverse().find((key) => present.has(key));
 }
 
 function rank(error: ErrorObject): number {

@@ -63,11 +63,22 @@ function untranslated(source: YamlSource, path: PathSegment[], at: string, text:
   const declared = source.doc.getIn(["site", "languages"]);
   const languages = isSeq(declared) ? declared.items.map((item) => (isScalar(item) ? String(item.value) : "")).filter(Boolean) : [];
   const [first = "es", ...others] = languages;
-  const lines = [`«${first}: ${text.length > 40 ? `${text.slice(0, 39)}…` : text}»`, ...others.map((code) => `«${code}: …»`)];
+  const shown = text.length > 40 ? `${text.slice(0, 39)}…` : text;
+  const key = path.at(-1);
+  // An item of a list (a paragraph): the first language on the dash's line, the others below it.
+  if (typeof key === "number") {
+    const lines = [`«- ${first}: ${shown}»`, ...others.map((code) => `«  ${code}: …»`)];
+    return {
+      file: source.file,
+      ...locate(source, path),
+      message: `${at} lleva el texto en cada idioma de la web: el primero en la línea del guion y los demás debajo, alineados con él: ${lines.join(" y ")}, con el texto traducido`,
+    };
+  }
+  const lines = [`«${first}: ${shown}»`, ...others.map((code) => `«${code}: …»`)];
   return {
     file: source.file,
     ...locate(source, path),
-    message: `${at} lleva el texto en cada idioma de la web, cada uno en su línea debajo de «${String(path.at(-1))}:», con dos espacios más: ${lines.join(" y ")}, con el texto traducido`,
+    message: `${at} lleva el texto en cada idioma de la web, cada uno en su línea debajo de «${String(key)}:», con dos espacios más: ${lines.join(" y ")}, con el texto traducido`,
   };
 }
 

@@ -15,6 +15,7 @@ export type Words = {
   calendar: typeof Spanish.calendar;
   picker: typeof Spanish.picker;
   prices: typeof Spanish.prices;
+  legal: typeof Spanish.legal;
   numberWords: readonly string[];
 };
 

@@ -19,6 +19,7 @@ const GROUPS_OF: Record<SitePage["kind"] | "not-found", readonly PageGroup[]> = 
   gallery: ["gallery"],
   about: ["about"],
   contact: ["contact", "places"],
+  legal: [],
   "not-found": [],
 };
 const PAGE_GROUPS: readonly PageGroup[] = ["hero", "apartments", "contact", "places", "map", "gallery", "slider", "figures", "about", "booking"];
@@ -55,6 +56,7 @@ export function layoutData(path: string): LayoutData {
     name: site.site.name,
     tagline: site.site.tagline,
     navigation: mainMenu(language),
+    legal: site.routes.filter((route) => route.kind === "legal").map((route) => ({ label: route.label, path: route.path })),
     social: site.site.social,
     contact: contactChannels(language),
     address: `${address.street}, ${address.postalCode} ${address.town} (${address.province})`,

@@ -67,6 +67,8 @@ export type Alternate = {
 
 /** What the shell (header, footer, preloader) needs on every page. */
 export type LayoutData = Pick<SiteInfo, "name" | "tagline" | "social" | "preloaderMs"> & {
+  /** The legal pages, linked from the footer. */
+  legal: Crumb[];
   /** The page's language, its locale for Intl, and the shell's words in it. */
   language: Language;
   locale: string;
@@ -115,6 +117,15 @@ export type ApartmentDetail = Pick<Apartment, "slug" | "name" | "summary" | "des
 };
 
 export type PlaceCategoryData = Pick<PlaceCategory, "title" | "intro" | "places">;
+
+/** A legal page as drawn: the owner's sections, and the parts the site writes itself. */
+export type LegalPageData = {
+  sections: { title: string; paragraphs: string[] }[];
+  /** The storage page: what the site keeps in the browser (src/site/browser-storage.ts), a row each. */
+  storage?: { caption: string; headings: string[]; rows: string[][] };
+  /** The notice: each apartment's registration numbers. */
+  registrations?: { heading: string; apartments: Registration[] };
+};
 
 /** Shapes components draw exactly as the schema declares them; components take their types from here, never from src/generated. */
 export type { ApartmentSlider, Figure, Place, RuleSection } from "../generated/site-types.gen";

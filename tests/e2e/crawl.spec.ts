@@ -60,6 +60,9 @@ for (const { route, path: address, language } of pages) {
     const trail = route ? trailFor(route.path) : [...trailFor(addressIn("/", language)), words.notFound.title];
     await expect(page).toHaveTitle([...trail, here.site.titleSuffix].join(" - "));
     await checkLanguageSwitcher(page, route, language);
+    // Every page's footer links to the legal pages of its language.
+    const legalLinks = page.getByRole("contentinfo").getByRole("navigation", { name: words.legalNav, exact: true }).getByRole("link");
+    await expect(legalLinks).toHaveText(here.routes.filter((candidate) => candidate.kind === "legal").map((candidate) => candidate.label));
     if (route?.kind !== "home") {
       const crumbs = page.getByRole("navigation", { name: words.breadcrumb }).getByRole("listitem");
       await expect(crumbs).toHaveText(trail);
@@ -285,6 +288,17 @@ async function checkContent(page: Page, route: Route | undefined, html: string, 
       await expect(pages.getByRole("link", { name: route.label, exact: true })).toHaveAttribute("href", route.path);
       await expect(main.getByText(site.about.paragraphs[0]!)).toBeVisible();
       await expect(main.locator("figcaption")).toHaveText(site.about.images.map((image) => image.caption));
+      return;
+    }
+    case "legal": {
+      const text = site.legal.pages[route.legal!];
+      for (const section of text.sections) await expect(main.getByRole("heading", { level: 2, name: section.title, exact: true })).toBeVisible();
+      await expect(main).not.toContainText(/\{[A-Za-z]+\}/);
+      const legalWords = wordsIn(language).legal;
+      // What the site writes itself: the storage page's list, the notice's registration numbers.
+      await expect(main.getByRole("table", { name: legalWords.storage.caption })).toHaveCount(route.legal === "storage" ? 1 : 0);
+      await expect(main.getByRole("heading", { name: legalWords.registrations, exact: true })).toHaveCount(route.legal === "notice" ? 1 : 0);
+      if (route.legal === "notice") for (const apartment of site.apartments) await expect(main.getByText(apartment.registration.nrua, { exact: false }).first()).toBeVisible();
       return;
     }
     case "contact": {

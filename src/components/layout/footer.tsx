@@ -72,6 +72,17 @@ export function Footer({ layout }: { layout: LayoutData }) {
           </dl>
         </section>
       </div>
+      {layout.legal.length > 0 ? (
+        <nav className="container site-footer__legal" aria-label={words.legalNav}>
+          <ul>
+            {layout.legal.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </footer>
   );
 }

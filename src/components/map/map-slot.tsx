@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import { fill } from "../../labels/dictionary";
 import { useWords } from "../page-language";
 import { mapHref } from "../../site/format";
+import { MAP_CONSENT_KEY } from "../../site/browser-storage";
 import type { MapInfo } from "../../site/types";
 import { ExternalLink } from "../external-link";
 import { MapConsent } from "./map-consent";
 import "./map-slot.css";
 
-const CONSENT_KEY = "mapa-aceptado";
+/** Kept where the storage page lists it (src/site/browser-storage.ts). */
+const CONSENT_KEY = MAP_CONSENT_KEY;
 
 /** The visitor's choice for this visit; a browser that blocks storage simply doesn't remember it. */
 const consent = {

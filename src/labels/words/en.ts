@@ -24,6 +24,7 @@ export const shell: Words["shell"] = {
   languages: "Languages",
   footerRegistration: "Tourist registrations",
   footerPages: "Pages",
+  legalNav: "Legal information",
   nrua: "NRUA",
   licence: "Licence",
   licenceId: "Tourist licence",
@@ -221,6 +222,35 @@ export const prices: Words["prices"] = {
   confirm: "Prices are a guide: the final price is confirmed by the listing when you book, or by us when we answer your enquiry.",
   range: "{low}–{high} per night",
   single: "{price} per night",
+};
+
+export const legal: Words["legal"] = {
+  registrations: "Registration numbers",
+  prices: "Prices",
+  taxesIncluded: "The prices this website shows for {names} include taxes.",
+  taxesExcluded: "The prices this website shows for {names} don't include taxes, which are added when the booking is confirmed.",
+  storage: {
+    caption: "What this website stores in your browser",
+    key: "Name",
+    area: "Where it is kept",
+    purpose: "What for",
+    lasts: "How long it lasts",
+  },
+  areas: {
+    cookie: "Cookie",
+    session: "The browser's session storage (sessionStorage)",
+    local: "The browser's local storage (localStorage)",
+  },
+  stored: {
+    mapConsent: {
+      purpose: "To remember, during your visit, that you asked to see the map, so you aren't asked again on every page.",
+      lasts: "Until you close the tab.",
+    },
+    scrollPositions: {
+      purpose: "To remember how far down each page you had scrolled, so that going back takes you to the same place.",
+      lasts: "Until you close the tab.",
+    },
+  },
 };
 
 export const numberWords: Words["numberWords"] = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"];

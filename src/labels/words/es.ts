@@ -38,6 +38,8 @@ export const shell = {
   languages: "Idiomas",
   footerRegistration: "Registros turísticos",
   footerPages: "Páginas",
+  /** The footer's links to the legal pages. */
+  legalNav: "Información legal",
   nrua: "NRUA",
   licence: "Licencia",
   /** How search engines are told which number is which (JSON-LD `identifier`). */
@@ -252,6 +254,36 @@ export const prices = {
   confirm: "Precios orientativos: el precio final lo confirma el anuncio al reservar o nosotros al responder tu consulta.",
   range: "{low}–{high} por noche",
   single: "{price} por noche",
+};
+
+/** The legal pages' parts the site writes itself (the prose is the owner's, in site.yaml «legal»). */
+export const legal = {
+  registrations: "Números de registro",
+  prices: "Precios",
+  taxesIncluded: "Los precios que muestra esta web de {names} incluyen los impuestos.",
+  taxesExcluded: "Los precios que muestra esta web de {names} no incluyen los impuestos, que se suman al confirmar la reserva.",
+  storage: {
+    caption: "Lo que esta web guarda en tu navegador",
+    key: "Nombre",
+    area: "Dónde se guarda",
+    purpose: "Para qué",
+    lasts: "Cuánto dura",
+  },
+  areas: {
+    cookie: "Cookie",
+    session: "Almacenamiento de la sesión del navegador (sessionStorage)",
+    local: "Almacenamiento del navegador (localStorage)",
+  },
+  stored: {
+    mapConsent: {
+      purpose: "Recordar, durante tu visita, que has pedido ver el mapa, para no volver a preguntártelo en cada página.",
+      lasts: "Hasta que cierras la pestaña.",
+    },
+    scrollPositions: {
+      purpose: "Recordar hasta dónde habías bajado en cada página, para que al volver atrás sigas en el mismo punto.",
+      lasts: "Hasta que cierras la pestaña.",
+    },
+  },
 };
 
 /**

@@ -183,6 +183,22 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     const edit = site.deleteBlockPair([...photo, "alt"]);
     return { text: edit.site.text, problems: [at(site.valueAt(photo), "falta el campo obligatorio «alt» en «apartments[0].photos[2]» (debe tener la propiedad requerida alt)")] };
   },
+  // --- legal data ---
+  "tax-id-missing": (site) => {
+    // Reported at the key it goes under (the line above the one deleted), where the owner adds it back.
+    const holder = ["legal", "holder"];
+    const keys = site.keys(holder);
+    const above = keys[keys.indexOf("taxId") - 1]!;
+    const edit = site.deleteBlockPair([...holder, "taxId"]);
+    return { text: edit.site.text, problems: [at(edit.site.keyAt([...holder, above]), "falta el campo obligatorio «taxId» en «legal.holder» (debe tener la propiedad requerida taxId)")] };
+  },
+  "tax-id-wrong-letter": (site) => {
+    // A NIF whose letter doesn't match its number (12345678 takes Z): said at the value, with the letter it takes.
+    const path = ["legal", "holder", "taxId"];
+    return valueMistake(site, path, '"12345678A"', "el NIF «12345678A» no es válido: con esos números la letra tiene que ser «Z»; revisa que esté bien copiado, números y letra");
+  },
+  "tax-id-of-a-company-for-a-person": (site) =>
+    valueMistake(site, ["legal", "holder", "taxId"], '"B12345674"', "«B12345674» es un CIF, de una empresa; una persona tiene NIF («12345678Z») o NIE («X1234567L»): si el titular es una empresa, pon «kind: company»"),
   "bad-slug": (site) =>
     valueMistake(site, ["apartments", 1, "slug"], "San Isidro", "«apartments[1].slug» no tiene un formato válido («San Isidro»). Escribe un identificador en minúsculas, sin tildes ni espacios, con guiones entre las palabras: «san-isidro», «la-parra»."),
   "javascript-url": (site) =>

@@ -1,0 +1,33 @@
+import type { Site } from "../../src/generated/content-types.gen.ts";
+import { taxIdProblem } from "./tax-id.ts";
+import type { PathSegment } from "./yaml-source.ts";
+
+type Report = (path: PathSegment[], message: string, key?: string) => void;
+
+/** The marks the legal pages' texts may use; the site puts the holder's data there (src/site/pages/legal.ts). */
+export const LEGAL_TOKENS = ["holder", "taxId", "holderAddress", "email", "phone", "registry", "supervisor", "controller", "dataContact", "siteName", "siteUrl", "mapProvider"] as const;
+
+/** The three pages a Spanish lodging business's site must show, and what each is called in the messages. */
+const LEGAL_PAGES = { notice: "el aviso legal", privacy: "la página de privacidad", storage: "la página de cookies" } as const;
+
+/**
+ * The legal data: a tax id with its control right for a person or a company; a company's registry
+ * data; and each legal page in `routes` (every page's footer links to them), once.
+ */
+export function checkLegal(site: Site, report: Report): void {
+  const { holder } = site.legal;
+  const problem = taxIdProblem(holder.taxId, holder.kind);
+  if (problem) report(["legal", "holder", "taxId"], problem);
+  if (holder.kind === "company" && holder.registry === undefined) {
+    report(["legal", "holder"], "falta «registry»: una empresa tiene que dar sus datos del Registro Mercantil (registro, tomo, folio, hoja); si el titular es una persona, pon «kind: person»");
+  }
+  for (const [kind, name] of Object.entries(LEGAL_PAGES)) {
+    const pages = site.routes.flatMap((route, i) => (route.kind === "legal" && route.legal === kind ? [i] : []));
+    if (pages.length === 0) report(["routes"], `falta ${name}: añade en «routes» una página con «kind: legal» y «legal: ${kind}» (la web la enlaza desde el pie de todas las páginas)`);
+    for (const i of pages.slice(1)) report(["routes", i, "legal"], `${name} ya tiene su página en «routes»: una sola`);
+  }
+  site.routes.forEach((route, i) => {
+    if (route.kind === "legal" && route.legal === undefined) report(["routes", i], "una página «legal» necesita «legal: notice», «legal: privacy» o «legal: storage»");
+    if (route.kind !== "legal" && route.legal !== undefined) report(["routes", i], `«legal» solo vale en páginas de tipo «legal», y esta es «${route.kind}»`, "legal");
+  });
+}

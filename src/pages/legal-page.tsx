@@ -1,0 +1,84 @@
+import { PageBanner } from "../components/layout/page-banner";
+import { useWords } from "../components/page-language";
+import { pageMeta } from "../site/meta";
+import { pageInfo } from "../site/page-info";
+import { legalPageData } from "../site/pages/legal";
+import { languageOf, pathOf, routeFor } from "../site/routing";
+import type { Route } from "./+types/legal-page";
+import "./legal-page.css";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const path = pathOf(request);
+  return { page: pageInfo(path), legal: legalPageData(routeFor(path, "legal").legal!, languageOf(path)) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
+
+/** The legal notice, the privacy page and the storage page: short sections a visitor can scan. */
+export default function LegalPage({ loaderData: data }: Route.ComponentProps) {
+  const words = useWords();
+  const { sections, storage, registrations } = data.legal;
+  return (
+    <>
+      <PageBanner page={data.page} />
+      <div className="container section prose legal">
+        {sections.map((section, i) => (
+          <section key={section.title} aria-labelledby={`apartado-${i}`}>
+            <h2 id={`apartado-${i}`}>{section.title}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {i === 0 && storage ? (
+              <div className="legal__table">
+                <table>
+                  <caption>{storage.caption}</caption>
+                  <thead>
+                    <tr>
+                      {storage.headings.map((heading) => (
+                        <th key={heading} scope="col">
+                          {heading}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {storage.rows.map(([key, ...cells]) => (
+                      <tr key={key}>
+                        <th scope="row">
+                          <code>{key}</code>
+                        </th>
+                        {cells.map((cell, column) => (
+                          <td key={cell} data-heading={storage.headings[column + 1]}>
+                            {cell}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : null}
+          </section>
+        ))}
+        {registrations ? (
+          <section aria-labelledby="registros">
+            <h2 id="registros">{registrations.heading}</h2>
+            <dl className="legal__registrations">
+              {registrations.apartments.map((apartment) => (
+                <div key={apartment.name}>
+                  <dt>{apartment.name}</dt>
+                  <dd>
+                    {words.nrua} {apartment.nrua}
+                  </dd>
+                  <dd>
+                    {words.licence} {apartment.licence}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

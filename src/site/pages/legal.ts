@@ -1,0 +1,73 @@
+/**
+ * A legal page's slice of site.yaml, in a language: the owner's prose with the holder's data put
+ * in, and what the site writes itself, which must stay true whatever the prose says — the list
+ * of what it stores in the browser (the storage page, after its first section), each apartment's
+ * registration numbers and, where prices are shown, whether they include taxes (the notice).
+ */
+import { languageFacts, legalWords } from "../../generated/languages.gen";
+import type { SitePage } from "../../generated/site-types.gen";
+import { fill } from "../../labels/dictionary";
+import { BROWSER_STORAGE, MAP_PROVIDER } from "../browser-storage";
+import { fillTokens } from "../format";
+import { siteIn } from "../routing";
+import type { Language, LegalPageData } from "../types";
+
+/** The holder's data, as the texts' marks name it. */
+function legalValues(language: Language): Record<string, string> {
+  const site = siteIn(language);
+  const { holder, supervisor, dataProtection } = site.legal;
+  const { address } = holder;
+  return {
+    holder: holder.name,
+    taxId: holder.taxId,
+    holderAddress: `${address.street}, ${address.postalCode} ${address.town} (${address.province})`,
+    email: holder.email,
+    phone: holder.phone,
+    registry: holder.registry ?? "",
+    supervisor: supervisor.name,
+    controller: dataProtection.controller ?? holder.name,
+    dataContact: dataProtection.email,
+    siteName: site.site.name,
+    siteUrl: site.site.baseUrl,
+    mapProvider: MAP_PROVIDER,
+  };
+}
+
+/** A paragraph whose mark has nothing to say (no registry data for a person) is left out. */
+function filled(paragraph: string, values: Record<string, string>): string | null {
+  const empty = [...paragraph.matchAll(/\{([A-Za-z]+)\}/g)].some(([, name]) => values[name!] === "");
+  return empty ? null : fillTokens(paragraph, values);
+}
+
+export function legalPageData(which: NonNullable<SitePage["legal"]>, language: Language): LegalPageData {
+  const site = siteIn(language);
+  const words = legalWords[language];
+  const values = legalValues(language);
+  const sections = site.legal.pages[which].sections.map((section) => ({
+    title: section.title,
+    paragraphs: section.paragraphs.map((paragraph) => filled(paragraph, values)).filter((paragraph) => paragraph !== null),
+  }));
+  if (which === "storage") {
+    return {
+      sections,
+      storage: {
+        caption: words.storage.caption,
+        headings: [words.storage.key, words.storage.area, words.storage.purpose, words.storage.lasts],
+        rows: BROWSER_STORAGE.map((item) => [item.key, words.areas[item.area], words.stored[item.words].purpose, words.stored[item.words].lasts]),
+      },
+    };
+  }
+  if (which === "notice") {
+    const priced = site.apartments.filter((apartment) => apartment.rates);
+    const names = (included: boolean) => new Intl.ListFormat(languageFacts[language].locale, { type: "conjunction" }).format(priced.filter((apartment) => apartment.rates!.taxesIncluded === included).map((apartment) => apartment.name));
+    const taxes = [
+      priced.some((apartment) => apartment.rates!.taxesIncluded) ? fill(words.taxesIncluded, { names: names(true) }) : null,
+      priced.some((apartment) => !apartment.rates!.taxesIncluded) ? fill(words.taxesExcluded, { names: names(false) }) : null,
+    ].filter((sentence) => sentence !== null);
+    return {
+      sections: [...sections, ...(taxes.length > 0 ? [{ title: words.prices, paragraphs: taxes }] : [])],
+      registrations: { heading: words.registrations, apartments: site.apartments.map(({ name, registration }) => ({ name, ...registration })) },
+    };
+  }
+  return { sections };
+}

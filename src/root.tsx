@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/layout/site-shell";
 import { layoutData } from "./site/layout-data";
@@ -11,6 +11,16 @@ if (import.meta.env.DEV) void import("./styles/dev-overlay.css");
 /** The shell of every page, in the page's language (its address says which). */
 export function loader({ request }: Route.LoaderArgs) {
   return layoutData(pathOf(request));
+}
+
+/**
+ * The shell's data is the page's (its alternates, its words), so it is taken again on every change
+ * of page: from the same prerendered data file as the page's own, no request more. By default React
+ * Router keeps a parent's data while only the child changes, and the switcher would still point at
+ * the first page's other languages.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -123,7 +123,15 @@ test.describe("hero slideshow", { tag: "@once" }, () => {
 
     // Tabbing takes real time, which the installed clock lets flow (a loaded machine once slid a
     // photo on during it): stop the clock, so that only runFor moves the slideshow from here on.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    // «Now» read from the page can be past by the time the pause reaches it on a slow machine: try again.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+        break;
+      } catch (error) {
+        if (attempt >= 10 || !/to the past/.test(String(error))) throw error;
+      }
+    }
     for (let i = 0; i < 40 && !(await page.evaluate(() => !!document.activeElement?.closest("[aria-roledescription]"))); i++) await page.keyboard.press("Tab");
     await page.clock.runFor(10_000);
     expect(Number(await current(page))).toBe(held + 1);

@@ -1,5 +1,5 @@
 import { expect, holdHydration, openHydrated, settleAnimations, settleRequests, test, waitForHydration } from "./support/test.ts";
-import { apartmentPath, fill, labels, menu, MISSING_PATH, pageLabel, pathOfKind, sampleApartment, site } from "./support/site-data.ts";
+import { apartmentPath, DEFAULT_LANGUAGE, fill, labels, LANGUAGES, menu, MISSING_PATH, pageLabel, pathOfKind, sampleApartment, site } from "./support/site-data.ts";
 
 /** The frame around every page: header, menus, skip link, back to top, preloader, moving between pages. */
 
@@ -90,6 +90,14 @@ test("after hydration a link changes page without reloading the document, fetchi
   await data;
   await expect(page).toHaveURL(new RegExp(`${gallery}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.routes.find((route) => route.path === gallery)!.label);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // The shell follows the page: the language switcher now leads to the gallery in the other language.
+  const other = LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE);
+  if (other) await expect(page.getByRole("navigation", { name: labels.languages, exact: true }).getByRole("link")).toHaveAttribute("href", pathOfKind("gallery", other));
+  // And a page of another kind, reached the same way, draws its own words (each kind's shell words come with its data).
+  await page.getByRole("contentinfo").getByRole("link", { name: contactLabel, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${contactPath}$`));
+  await expect(page.getByRole("heading", { level: 2, name: labels.contact.phone, exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 

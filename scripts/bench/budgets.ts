@@ -24,7 +24,7 @@ export const BUDGETS = {
 } as const;
 
 /** The key pages, and the same in English (its words travel in the page's data: it must keep the same budgets). */
-export const PAGES = ["/", "/apartment-list/mirador", "/gallery", "/info-bares-restaurantes", "/en", "/en/apartment-list/mirador"] as const;
+export const PAGES = ["/", "/apartment-list/mirador", "/gallery", "/info-bares-restaurantes", "/en", "/en/apartment-list/mirador", "/en/gallery"] as const;
 export const RUNS = 5;
 /** Runs per interaction of the tap-to-result measure (fresh browser each). */
 export const TAP_RUNS = 5;

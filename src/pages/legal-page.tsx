@@ -1,3 +1,4 @@
+import { ExternalLink } from "../components/external-link";
 import { PageBanner } from "../components/layout/page-banner";
 import { useWords } from "../components/page-language";
 import { pageMeta } from "../site/meta";
@@ -76,6 +77,10 @@ export default function LegalPage({ loaderData: data }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
+            <p className="legal__supervisor">
+              {registrations.supervisor.label}{" "}
+              {registrations.supervisor.url ? <ExternalLink href={registrations.supervisor.url}>{registrations.supervisor.name}</ExternalLink> : registrations.supervisor.name}
+            </p>
           </section>
         ) : null}
       </div>

@@ -123,8 +123,8 @@ export type LegalPageData = {
   sections: { title: string; paragraphs: string[] }[];
   /** The storage page: what the site keeps in the browser (src/site/browser-storage.ts), a row each. */
   storage?: { caption: string; headings: string[]; rows: string[][] };
-  /** The notice: each apartment's registration numbers. */
-  registrations?: { heading: string; apartments: Registration[] };
+  /** The notice: each apartment's registration numbers, and the authority that supervises them (linked when site.yaml gives its address). */
+  registrations?: { heading: string; apartments: Registration[]; supervisor: { label: string; name: string; url?: string } };
 };
 
 /** Shapes components draw exactly as the schema declares them; components take their types from here, never from src/generated. */

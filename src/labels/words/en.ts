@@ -226,6 +226,7 @@ export const prices: Words["prices"] = {
 
 export const legal: Words["legal"] = {
   registrations: "Registration numbers",
+  supervisedBy: "Authority that licenses and supervises the apartments:",
   prices: "Prices",
   taxesIncluded: "The prices this website shows for {names} include taxes.",
   taxesExcluded: "The prices this website shows for {names} don't include taxes, which are added when the booking is confirmed.",

@@ -259,6 +259,7 @@ export const prices = {
 /** The legal pages' parts the site writes itself (the prose is the owner's, in site.yaml «legal»). */
 export const legal = {
   registrations: "Números de registro",
+  supervisedBy: "Administración que autoriza y supervisa los apartamentos:",
   prices: "Precios",
   taxesIncluded: "Los precios que muestra esta web de {names} incluyen los impuestos.",
   taxesExcluded: "Los precios que muestra esta web de {names} no incluyen los impuestos, que se suman al confirmar la reserva.",

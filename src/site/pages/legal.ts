@@ -66,7 +66,11 @@ export function legalPageData(which: NonNullable<SitePage["legal"]>, language: L
     ].filter((sentence) => sentence !== null);
     return {
       sections: [...sections, ...(taxes.length > 0 ? [{ title: words.prices, paragraphs: taxes }] : [])],
-      registrations: { heading: words.registrations, apartments: site.apartments.map(({ name, registration }) => ({ name, ...registration })) },
+      registrations: {
+        heading: words.registrations,
+        apartments: site.apartments.map(({ name, registration }) => ({ name, ...registration })),
+        supervisor: { label: words.supervisedBy, name: site.legal.supervisor.name, ...(site.legal.supervisor.url ? { url: site.legal.supervisor.url } : {}) },
+      },
     };
   }
   return { sections };

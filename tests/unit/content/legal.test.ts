@@ -86,6 +86,7 @@ describe("a legal page", () => {
       expect(holder.registry).toBeUndefined();
       expect(notice.sections.flatMap((section) => section.paragraphs).some((paragraph) => /Registro Mercantil|registration:/i.test(paragraph))).toBe(false);
       expect(notice.registrations?.apartments.map((apartment) => apartment.name)).toEqual(sites[language].apartments.map((apartment) => apartment.name));
+      expect(notice.registrations?.supervisor).toMatchObject({ name: sites[language].legal.supervisor.name, url: sites[language].legal.supervisor.url });
     }
   });
 

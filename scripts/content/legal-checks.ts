@@ -5,7 +5,7 @@ import type { PathSegment } from "./yaml-source.ts";
 type Report = (path: PathSegment[], message: string, key?: string) => void;
 
 /** The marks the legal pages' texts may use; the site puts the holder's data there (src/site/pages/legal.ts). */
-export const LEGAL_TOKENS = ["holder", "taxId", "holderAddress", "email", "phone", "registry", "supervisor", "controller", "dataContact", "siteName", "siteUrl", "mapProvider"] as const;
+export const LEGAL_TOKENS = ["holder", "taxId", "holderAddress", "email", "phone", "registry", "supervisor", "controller", "controllerTaxId", "controllerAddress", "dataContact", "siteName", "siteUrl", "mapProvider"] as const;
 
 /** The three pages a Spanish lodging business's site must show, and what each is called in the messages. */
 const LEGAL_PAGES = { notice: "el aviso legal", privacy: "la página de privacidad", storage: "la página de cookies" } as const;
@@ -18,6 +18,9 @@ export function checkLegal(site: Site, report: Report): void {
   const { holder } = site.legal;
   const problem = taxIdProblem(holder.taxId, holder.kind);
   if (problem) report(["legal", "holder", "taxId"], problem);
+  const controller = site.legal.dataProtection.controller;
+  const controllerProblem = controller && taxIdProblem(controller.taxId);
+  if (controllerProblem) report(["legal", "dataProtection", "controller", "taxId"], controllerProblem);
   if (holder.kind === "company" && holder.registry === undefined) {
     report(["legal", "holder"], "falta «registry»: una empresa tiene que dar sus datos del Registro Mercantil (registro, tomo, folio, hoja); si el titular es una persona, pon «kind: person»");
   }

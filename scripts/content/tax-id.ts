@@ -26,8 +26,8 @@ function cifControl(digits: string): number {
 
 const EXAMPLES = "un NIF (8 cifras y una letra: «12345678Z»), un NIE (X, Y o Z, 7 cifras y una letra: «X1234567L») o un CIF (una letra, 7 cifras y un dígito o letra de control: «B12345674»)";
 
-/** Why `id` (normalised) is not a valid identifier for a holder of this kind, in Spanish; undefined when it is. */
-export function taxIdProblem(id: string, kind: "person" | "company"): string | undefined {
+/** Why `id` (normalised) is not a valid identifier for a holder of this kind (of either, without one), in Spanish; undefined when it is. */
+export function taxIdProblem(id: string, kind?: "person" | "company"): string | undefined {
   const nif = /^(\d{8})([A-Z])$/.exec(id) ?? /^[KLM](\d{7})([A-Z])$/.exec(id);
   const nie = /^([XYZ])(\d{7})([A-Z])$/.exec(id);
   const cif = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/.exec(id);

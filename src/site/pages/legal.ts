@@ -5,27 +5,29 @@
  * registration numbers and, where prices are shown, whether they include taxes (the notice).
  */
 import { languageFacts, legalWords } from "../../generated/languages.gen";
-import type { SitePage } from "../../generated/site-types.gen";
+import type { Site as OneLanguageSite, SitePage } from "../../generated/site-types.gen";
 import { fill } from "../../labels/dictionary";
 import { BROWSER_STORAGE, MAP_PROVIDER } from "../browser-storage";
 import { fillTokens } from "../format";
 import { siteIn } from "../routing";
 import type { Language, LegalPageData } from "../types";
 
-/** The holder's data, as the texts' marks name it. */
-function legalValues(language: Language): Record<string, string> {
-  const site = siteIn(language);
+/** The holder's data, as the texts' marks name it (the data controller's are the holder's unless site.yaml names another). */
+export function legalValues(site: OneLanguageSite): Record<string, string> {
   const { holder, supervisor, dataProtection } = site.legal;
-  const { address } = holder;
+  const written = (address: typeof holder.address) => `${address.street}, ${address.postalCode} ${address.town} (${address.province})`;
+  const controller = dataProtection.controller ?? holder;
   return {
     holder: holder.name,
     taxId: holder.taxId,
-    holderAddress: `${address.street}, ${address.postalCode} ${address.town} (${address.province})`,
+    holderAddress: written(holder.address),
     email: holder.email,
     phone: holder.phone,
     registry: holder.registry ?? "",
     supervisor: supervisor.name,
-    controller: dataProtection.controller ?? holder.name,
+    controller: controller.name,
+    controllerTaxId: controller.taxId,
+    controllerAddress: written(controller.address),
     dataContact: dataProtection.email,
     siteName: site.site.name,
     siteUrl: site.site.baseUrl,
@@ -42,9 +44,9 @@ function filled(paragraph: string, values: Record<string, string>): string | nul
 export function legalPageData(which: NonNullable<SitePage["legal"]>, language: Language): LegalPageData {
   const site = siteIn(language);
   const words = legalWords[language];
-  const values = legalValues(language);
+  const values = legalValues(site);
   const sections = site.legal.pages[which].sections.map((section) => ({
-    title: section.title,
+    title: fillTokens(section.title, values),
     paragraphs: section.paragraphs.map((paragraph) => filled(paragraph, values)).filter((paragraph) => paragraph !== null),
   }));
   if (which === "storage") {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 
 export { expect };
 
@@ -19,6 +19,8 @@ type Guard = {
   allowOffsite(url: RegExp): void;
   /** A console or page error this test provokes on purpose (say, by blocking storage). */
   allowError(text: RegExp): void;
+  /** Watches and blocks a context the test makes itself (`browser.newContext()`) as it does the test's own. */
+  watch(context: BrowserContext): Promise<void>;
 };
 
 type Fixtures = { guard: Guard };
@@ -38,47 +40,51 @@ export const test = base.extend<Fixtures>({
       const offsiteAllowed = (url: string) => allowedOffsite.some((pattern) => pattern.test(url));
       const statusAllowed = (status: number, url: string) => allowedStatus.some((rule) => rule.status === status && rule.path.test(new URL(url).pathname));
 
-      await context.route(
-        (url) => url.hostname !== "127.0.0.1",
-        (route) => {
-          offsite.push(route.request().url());
-          return route.abort("blockedbyclient");
-        },
-      );
-      const watch = (page: Page) => {
-        const inFlight = new Set<unknown>();
-        requestsInFlight.set(page, inFlight);
-        page.on("request", (request) => inFlight.add(request));
-        page.on("requestfinished", (request) => inFlight.delete(request));
-        page.on("console", (message) => {
-          const text = message.text();
-          if (/status of (\d+)/.test(text) && allowedStatus.some((rule) => text.includes(`status of ${rule.status}`))) return;
-          if (/ERR_BLOCKED_BY_CLIENT/.test(text)) return; // reported below, with its URL, if it was not allowed
-          if (errorAllowed(text)) return;
-          if (message.type() === "error" || /hydrat|Content Security Policy/i.test(text)) problems.push(`console ${message.type()}: ${text}`);
-        });
-        page.on("pageerror", (error) => {
-          if (!errorAllowed(error.message)) problems.push(`page error: ${error.message}`);
-        });
-        page.on("requestfailed", (request) => {
-          inFlight.delete(request);
-          if (new URL(request.url()).hostname !== "127.0.0.1") return;
-          // A navigation away or a test's end cancels what is still loading: that is not a fault of the site.
-          if (request.failure()?.errorText === "net::ERR_ABORTED") return;
-          problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ""}`);
-        });
-        page.on("response", (response) => {
-          if (response.status() >= 400 && !statusAllowed(response.status(), response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-        });
+      const watchContext = async (context: BrowserContext) => {
+        await context.route(
+          (url) => url.hostname !== "127.0.0.1",
+          (route) => {
+            offsite.push(route.request().url());
+            return route.abort("blockedbyclient");
+          },
+        );
+        const watch = (page: Page) => {
+          const inFlight = new Set<unknown>();
+          requestsInFlight.set(page, inFlight);
+          page.on("request", (request) => inFlight.add(request));
+          page.on("requestfinished", (request) => inFlight.delete(request));
+          page.on("console", (message) => {
+            const text = message.text();
+            if (/status of (\d+)/.test(text) && allowedStatus.some((rule) => text.includes(`status of ${rule.status}`))) return;
+            if (/ERR_BLOCKED_BY_CLIENT/.test(text)) return; // reported below, with its URL, if it was not allowed
+            if (errorAllowed(text)) return;
+            if (message.type() === "error" || /hydrat|Content Security Policy/i.test(text)) problems.push(`console ${message.type()}: ${text}`);
+          });
+          page.on("pageerror", (error) => {
+            if (!errorAllowed(error.message)) problems.push(`page error: ${error.message}`);
+          });
+          page.on("requestfailed", (request) => {
+            inFlight.delete(request);
+            if (new URL(request.url()).hostname !== "127.0.0.1") return;
+            // A navigation away or a test's end cancels what is still loading: that is not a fault of the site.
+            if (request.failure()?.errorText === "net::ERR_ABORTED") return;
+            problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ""}`);
+          });
+          page.on("response", (response) => {
+            if (response.status() >= 400 && !statusAllowed(response.status(), response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+          });
+        };
+        context.pages().forEach(watch);
+        context.on("page", watch);
       };
-      context.pages().forEach(watch);
-      context.on("page", watch);
+      await watchContext(context);
 
       await use({
         offsite,
         allowStatus: (status, path) => allowedStatus.push({ status, path }),
         allowOffsite: (url) => allowedOffsite.push(url),
         allowError: (text) => allowedErrors.push(text),
+        watch: watchContext,
       });
 
       expect(problems, "console errors, page errors, failed requests or HTTP errors").toEqual([]);

@@ -8,7 +8,7 @@ import { checkLegal } from "../../../scripts/content/legal-checks.ts";
 import { normaliseTaxId, taxIdProblem } from "../../../scripts/content/tax-id.ts";
 import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { sites } from "../../../src/generated/site.gen.ts";
-import { legalPageData } from "../../../src/site/pages/legal.ts";
+import { legalPageData, legalValues } from "../../../src/site/pages/legal.ts";
 import { SiteText } from "./site-edits.ts";
 
 describe("a tax id", () => {
@@ -63,6 +63,15 @@ describe("the legal data", () => {
     expect(problems(company)).toEqual(["legal.holder: falta «registry»: una empresa tiene que dar sus datos del Registro Mercantil (registro, tomo, folio, hoja); si el titular es una persona, pon «kind: person»"]);
   });
 
+  it("of a data controller other than the holder has its own tax id, checked", () => {
+    const other = structuredClone(content);
+    const address = content.legal.holder.address;
+    other.legal.dataProtection.controller = { name: "Gestión Jiloca, S.L.", taxId: "B12345675", address };
+    expect(problems(other)).toEqual(["legal.dataProtection.controller.taxId: el CIF «B12345675» no es válido: con esas cifras el control tiene que ser «4»; revisa que esté bien copiado"]);
+    other.legal.dataProtection.controller.taxId = "X1234567L";
+    expect(problems(other)).toEqual([]);
+  });
+
   it("needs each of the three pages in «routes», once", () => {
     const without = structuredClone(content);
     without.routes = without.routes.filter((route) => route.legal !== "storage") as Site["routes"];
@@ -88,6 +97,19 @@ describe("a legal page", () => {
       expect(notice.registrations?.apartments.map((apartment) => apartment.name)).toEqual(sites[language].apartments.map((apartment) => apartment.name));
       expect(notice.registrations?.supervisor).toMatchObject({ name: sites[language].legal.supervisor.name, url: sites[language].legal.supervisor.url });
     }
+  });
+
+  it("names the data controller with its own tax id and address, never the holder's, when site.yaml names another", () => {
+    const site = structuredClone(sites.es);
+    expect(legalValues(site)).toMatchObject({ controller: site.legal.holder.name, controllerTaxId: site.legal.holder.taxId });
+    const address = { street: "Plaza Mayor, 1", postalCode: "44001", town: "Teruel", province: "Teruel", country: "ES" };
+    site.legal.dataProtection.controller = { name: "Gestión Jiloca, S.L.", taxId: "B12345674", address };
+    expect(legalValues(site)).toMatchObject({ controller: "Gestión Jiloca, S.L.", controllerTaxId: "B12345674", controllerAddress: "Plaza Mayor, 1, 44001 Teruel (Teruel)", holder: site.legal.holder.name });
+    // The shipped privacy text gives the controller's data with the controller's marks.
+    const privacy = SiteText.real().data<Site>().legal.pages.privacy.sections.flatMap((section) => section.paragraphs.map((paragraph) => paragraph.es ?? ""));
+    const naming = privacy.filter((paragraph) => paragraph.includes("{controller}"));
+    expect(naming.length).toBeGreaterThan(0);
+    for (const paragraph of naming) expect(paragraph).not.toMatch(/\{taxId\}|\{holderAddress\}/);
   });
 
   it("the storage page lists what the site stores, whatever its prose", () => {

@@ -8,23 +8,41 @@ import type * as Spanish from "./words/es";
 
 export type Words = {
   language: Spanish.LanguageFacts;
-  shell: typeof Spanish.shell;
-  problems: typeof Spanish.problems;
-  stay: typeof Spanish.stay;
-  answers: typeof Spanish.answers;
-  calendar: typeof Spanish.calendar;
-  picker: typeof Spanish.picker;
-  prices: typeof Spanish.prices;
-  legal: typeof Spanish.legal;
+  shell: Translated<typeof Spanish.shell>;
+  problems: Translated<typeof Spanish.problems>;
+  stay: Translated<typeof Spanish.stay>;
+  answers: Translated<typeof Spanish.answers>;
+  calendar: Translated<typeof Spanish.calendar>;
+  picker: Translated<typeof Spanish.picker>;
+  prices: Translated<typeof Spanish.prices>;
+  legal: Translated<typeof Spanish.legal>;
   numberWords: readonly string[];
 };
 
 /** A text that depends on a count: one form per plural category of the language (`other` always). */
 export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 
-/** A template with its `{name}` marks filled in (numbers written as the language writes them). */
+/**
+ * A part of the Spanish dictionary as any language writes it: the same keys, and where Spanish has
+ * plural forms (`one`, `other`) the forms of the language's own categories (Polish `few` and `many`,
+ * Japanese only `other`).
+ */
+type Translated<Part> = Part extends { other: string }
+  ? Exclude<keyof Part, Intl.LDMLPluralRule> extends never
+    ? PluralForms
+    : { [Key in keyof Part]: Translated<Part[Key]> }
+  : Part extends readonly (infer Item)[]
+    ? readonly Translated<Item>[]
+    : Part extends object
+      ? { [Key in keyof Part]: Translated<Part[Key]> }
+      : Part;
+
+/**
+ * A template with its `{name}` marks filled in; numbers written as `locale` writes them (Intl), and
+ * without one as plain digits, the same on the server and in any visitor's browser.
+ */
 export function fill(template: string, values: Record<string, string | number>, locale?: string): string {
-  const written = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === "number" ? value.toLocaleString(locale) : value]));
+  const written = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value !== "number" ? value : locale ? value.toLocaleString(locale) : String(value)]));
   return fillTokens(template, written);
 }
 

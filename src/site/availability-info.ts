@@ -23,7 +23,11 @@ export function availabilityInfo(slug: string, language: Language, now = new Dat
   const caption = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
   const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone });
   const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+  // Monday first: 1 January 2024 was a Monday.
+  const weekday = (style: "narrow" | "long") => new Intl.DateTimeFormat(locale, { weekday: style, timeZone: "UTC" });
+  const week = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i, 12)));
   return {
+    weekdays: week.map((day) => ({ short: weekday("narrow").format(day).toLocaleUpperCase(locale), long: weekday("long").format(day) })),
     months: monthGrids(data.window.from, CALENDAR_MONTHS).map(({ first, weeks }) => {
       const name = caption.format(new Date(`${first}T12:00:00Z`));
       const cells = weeks.flat();

@@ -132,6 +132,8 @@ export type { ApartmentSlider, Figure, Place, RuleSection } from "../generated/s
 
 /** An apartment's booked nights as its page shows them (src/site/availability-info.ts). */
 export type AvailabilityInfo = {
+  /** The columns' heads, Monday first, as Intl writes the page's language: «L» for «lunes». */
+  weekdays: { short: string; long: string }[];
   /**
    * The months drawn, made at build time so that the page carries no date arithmetic: each with its
    * caption («Diciembre de 2026»), how many cells come before its 1st (Monday first) and one letter

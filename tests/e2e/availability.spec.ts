@@ -28,7 +28,9 @@ test("the apartment page shows the booked nights month by month, readable as tab
   await expect(calendar.getByRole("table")).toHaveCount(4);
   await expect(calendar.getByRole("table").first()).toHaveAccessibleName("Octubre de 2026");
   const december = calendar.getByRole("table", { name: "Diciembre de 2026" });
-  await expect(december.getByRole("columnheader")).toHaveText(text.weekdaysShort as unknown as string[]);
+  // The days' heads as Spanish writes them (Intl), Monday first, each with its whole name.
+  await expect(december.getByRole("columnheader")).toHaveText(["L", "M", "X", "J", "V", "S", "D"]);
+  await expect(december.getByRole("columnheader").locator("abbr").first()).toHaveAttribute("title", "lunes");
   for (const day of ["1", "2", "3", "4"]) await expect(december.getByRole("cell", { name: `${day}, ${text.bookedDay}`, exact: true })).toBeVisible();
   await expect(december.getByRole("cell", { name: "5", exact: true })).toBeVisible();
   await expect(december.getByRole("cell", { name: `24, ${text.bookedDay}`, exact: true })).toBeVisible();
@@ -99,6 +101,8 @@ test("the form's calendar strikes the booked nights, lets the stay end the morni
   await expect(form.getByLabel(words.checkIn)).toHaveValue("2026-11-28");
   // Seven columns within the form at any width, in the site's colours (not the library's blue).
   const picker = page.locator(".stay-picker");
+  // Its words are read in the page's language (the library would mark them en-US).
+  await expect(picker.locator(".rdp-root")).toHaveAttribute("lang", /^es\b/);
   expect(await picker.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim());
   await expect(day(/^sábado, 28 de noviembre de 2026/)).toHaveCSS("border-top-color", hexToRgb(accent));

@@ -93,6 +93,13 @@ for (const language of OTHER_LANGUAGES) {
     await form.getByRole("button", { name: bookingWords.submit }).click();
     const date = (ymd: string) => new Intl.DateTimeFormat(words.language.locale, { ...words.language.date, timeZone: "UTC" }).format(new Date(`${ymd}T12:00:00Z`));
     await expect(form.getByRole("alert")).toHaveText([fill(words.stay.checkInBooked, { name: "Mirador", from: date("2026-12-03"), to: date("2026-12-05") })]);
+    // The availability calendar's days and the form's calendar, in the page's language too (Intl).
+    const locale = words.language.locale;
+    const monday = Date.UTC(2024, 0, 1, 12);
+    const narrow = Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(locale, { weekday: "narrow", timeZone: "UTC" }).format(monday + i * 86_400_000).toLocaleUpperCase(locale));
+    await expect(page.getByRole("region", { name: words.calendar.heading }).getByRole("table").first().getByRole("columnheader")).toHaveText(narrow);
+    await form.getByRole("button", { name: bookingWords.pickerShow }).click();
+    await expect(form.locator(".rdp-root")).toHaveAttribute("lang", locale);
 
     // An apartment booked by enquiry: the prefilled message is in the page's language.
     const unlisted = unlistedApartments[0];

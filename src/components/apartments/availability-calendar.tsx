@@ -14,7 +14,7 @@ const noSubscription = (): (() => void) => () => undefined;
 
 type MonthData = AvailabilityInfo["months"][number];
 
-function Month({ month, text }: { month: MonthData; text: Words["calendar"] }) {
+function Month({ month, weekdays, text }: { month: MonthData; weekdays: AvailabilityInfo["weekdays"]; text: Words["calendar"] }) {
   const cells: (number | null)[] = [...Array.from({ length: month.offset }, () => null), ...Array.from(month.days, (_, i) => i + 1)];
   while (cells.length % 7) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
@@ -23,9 +23,9 @@ function Month({ month, text }: { month: MonthData; text: Words["calendar"] }) {
       <caption>{month.caption}</caption>
       <thead>
         <tr>
-          {text.weekdaysShort.map((short, i) => (
-            <th key={i} scope="col">
-              <abbr title={text.weekdays[i]}>{short}</abbr>
+          {weekdays.map(({ short, long }) => (
+            <th key={long} scope="col">
+              <abbr title={long}>{short}</abbr>
             </th>
           ))}
         </tr>
@@ -65,7 +65,7 @@ export function AvailabilityCalendar({ info, askHref }: { info: AvailabilityInfo
     () => info.updatedAt === null || Date.now() - Date.parse(info.updatedAt) > STALE_MS,
     () => false,
   );
-  const months = info.months.map((month) => <Month key={month.caption} month={month} text={text} />);
+  const months = info.months.map((month) => <Month key={month.caption} month={month} weekdays={info.weekdays} text={text} />);
   const warning = info.unread.length > 0 ? fill(text.unread, { platforms: info.unread.join(", ") }) : info.staleAtBuild || staleNow ? text.stale : null;
   return (
     <section className="availability-calendar" aria-labelledby="calendario">

@@ -63,6 +63,7 @@ export default function StayPicker({ id, checkIn, checkOut, min, max, booked, on
     <div id={id} className="stay-picker">
       <p className="stay-picker__hint">{text.hint}</p>
       <DayPicker
+        lang={locale}
         mode="range"
         weekStartsOn={1}
         selected={from ? { from: dateOf(from), to: to ? dateOf(to) : undefined } : undefined}

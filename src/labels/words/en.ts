@@ -186,8 +186,6 @@ export const calendar: Words["calendar"] = {
   free: "Free",
   booked: "Booked",
   bookedDay: "booked",
-  weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-  weekdaysShort: ["M", "T", "W", "T", "F", "S", "S"],
   legend: "Key",
   more: "See the following months",
   updated: "Updated {when}.",

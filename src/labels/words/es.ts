@@ -215,8 +215,6 @@ export const calendar = {
   booked: "Ocupada",
   /** Said after a booked day's number, for screen readers («5, ocupada»). */
   bookedDay: "ocupada",
-  weekdays: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
-  weekdaysShort: ["L", "M", "X", "J", "V", "S", "D"],
   legend: "Leyenda",
   more: "Ver los meses siguientes",
   updated: "Actualizado el {when}.",

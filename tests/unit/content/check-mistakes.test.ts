@@ -93,6 +93,26 @@ describe("one mistake in site.yaml", () => {
   });
 });
 
+describe("a third language", () => {
+  it("declared in site.yaml asks for its interface words at the languages' line, and for every text without it, counted", async () => {
+    const languages = site.replaceValue(["site", "languages"], "[es, en, fr]");
+    const edited = languages.site.insertLinesAfter(["site", "tagline", "en"], ["    fr: depuis 2023"]).site;
+    const result = await check(edited.text);
+    const messages = result.problems.map(formatProblem);
+    // At the new language in the list.
+    const at = edited.valueAt(["site", "languages", 2]);
+    expect(messages).toContain(
+      `site.yaml:${at.line}:${at.col}: la web no tiene todavía las palabras de la interfaz en francés (fr) (botones, menús, avisos del formulario): hay que añadir el archivo src/labels/words/fr.ts, copiando en.ts y traduciendo sus textos (docs/editar-contenido.md, «Añadir un idioma»)`,
+    );
+    // The one text translated is not asked for; the first others are, each at its line, and the rest counted.
+    expect(messages.some((message) => message.includes("«site.tagline»"))).toBe(false);
+    const description = edited.keyAt(["site", "description", "en"]);
+    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^site\\.yaml:${description.line}:${description.col}: «site\\.description»: falta el texto en francés \\(fr\\)`)));
+    expect(messages).toContainEqual(expect.stringMatching(/: y \d+ textos más sin su versión en francés \(fr\)/));
+    expect(messages.every((message) => message.includes("francés (fr)"))).toBe(true);
+  });
+});
+
 describe("photo checks", () => {
   it("resolve the files against the photosDir option", async () => {
     // Without the stand-in folder, the same reference is simply missing from the real photos/.

@@ -183,6 +183,22 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     const edit = site.deleteBlockPair([...photo, "alt"]);
     return { text: edit.site.text, problems: [at(site.valueAt(photo), "falta el campo obligatorio «alt» en «apartments[0].photos[2]» (debe tener la propiedad requerida alt)")] };
   },
+  "distance-thousands-point": (site) =>
+    // «1.500 m» is how Spanish writes 1500 m, and would read as 1.5 m: refused, with the ways that can't be misread.
+    valueMistake(site, ["placeCategories", 0, "places", 0, "distance"], '"1.500 m"', "«placeCategories[0].places[0].distance» no tiene un formato válido («1.500 m»). Escribe la distancia con su unidad, «350 m» o «1,2 km», sin punto de los miles («1500 m», o mejor «1,5 km»), o deja las comillas vacías («\"\"») si no la sabes."),
+  // --- languages ---
+  "translation-missing": (site) => {
+    // One English text removed: said at the text's line above it (its Spanish), where the owner adds it back.
+    const text = ["apartments", 1, "summary"];
+    const spanish = site.get<string>([...text, "es"]);
+    const edit = site.deleteBlockPair([...text, "en"]);
+    const quotedSpanish = spanish.length > 50 ? `${spanish.slice(0, 49)}…` : spanish;
+    return {
+      text: edit.site.text,
+      problems: [at(edit.site.keyAt([...text, "es"]), `«apartments[1].summary»: falta el texto en inglés (en); añade debajo una línea «en: …» con el texto (el de español (es) es «${quotedSpanish}»)`)],
+    };
+  },
+  "translation-empty": (site) => valueMistake(site, ["placeCategories", 0, "intro", "en"], '""', "«placeCategories[0].intro»: falta el texto en inglés (en): está vacío; escríbelo"),
   // --- legal data ---
   "tax-id-missing": (site) => {
     // Reported at the key it goes under (the line above the one deleted), where the owner adds it back.

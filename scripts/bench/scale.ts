@@ -13,9 +13,9 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/pr
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { parseDocument } from "yaml";
 import { eachLimited } from "../content/photo-limits.ts";
 import { writeResultsSection } from "./results-file.ts";
+import { scaledPhoto, scaledSite } from "./scaled-site.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const APARTMENTS = 12;
@@ -24,58 +24,6 @@ const PLACES = 60;
 const DEV_PORT = 5399;
 
 export const SCALE_BUDGETS = { warmCheckSeconds: 1, firstDevSeconds: 30, warmBuildSeconds: 15, coldBuildGrowth: 2.3 } as const;
-
-type Raw = {
-  apartments: Record<string, unknown>[];
-  routes: { path: string; kind: string; apartment?: string; label: string; description: string }[];
-  navigation: { path?: string; children?: { path: string }[] }[];
-  placeCategories: { id: string; places: unknown[] }[];
-  booking: { listings: Record<string, string> };
-};
-
-/** site.yaml grown to `apartments` apartments of PHOTOS_PER_APARTMENT photos each, and 60 places. */
-function scaledSite(text: string, apartments: number): string {
-  const doc = parseDocument(text);
-  const raw = doc.toJS() as Raw;
-  const template = raw.apartments[0]!;
-  const slugs = Array.from({ length: apartments }, (_, i) => `apartamento-${i + 1}`);
-  doc.setIn(
-    ["apartments"],
-    slugs.map((slug, i) => ({
-      ...template,
-      slug,
-      name: `Apartamento ${i + 1}`,
-      related: [slugs[(i + 1) % slugs.length]],
-      photos: Array.from({ length: PHOTOS_PER_APARTMENT }, (_, j) => ({ file: `escala/${slug}/${String(j + 1).padStart(2, "0")}.jpg`, alt: `Foto ${j + 1} del apartamento ${i + 1}` })),
-    })),
-  );
-  const apartmentRoute = raw.routes.find((route) => route.kind === "apartment")!;
-  doc.setIn(
-    ["routes"],
-    [
-      ...raw.routes.filter((route) => route.kind !== "apartment"),
-      ...slugs.map((slug, i) => ({ ...apartmentRoute, path: `/apartment-list/${slug}`, label: `Apartamento ${i + 1}`, apartment: slug })),
-    ],
-  );
-  const listIndex = raw.navigation.findIndex((item) => item.path === "/apartment-list");
-  doc.setIn(["navigation", listIndex, "children"], slugs.map((slug) => ({ path: `/apartment-list/${slug}` })));
-  doc.setIn(["booking", "listings"], { [slugs[0]!]: "11111111", [slugs[1]!]: "22222222" });
-  // PLACES in all, shared out among the categories there are.
-  const categories = raw.placeCategories.length;
-  raw.placeCategories.forEach((_category, c) =>
-    doc.setIn(
-      ["placeCategories", c, "places"],
-      Array.from({ length: Math.floor(PLACES / categories) + (c < PLACES % categories ? 1 : 0) }, (_, j) => ({
-        name: `Sitio ${c + 1}.${j + 1}`,
-        distance: `${100 + j * 50} m`,
-        address: `Calle Mayor, ${j + 1}, Arenales del Jiloca`,
-        hours: "",
-        phone: "",
-      })),
-    ),
-  );
-  return doc.toString({ lineWidth: 0 });
-}
 
 /** Film grain laid over every photo (tiled): its noise is what makes a JPEG as heavy as a phone's. */
 const GRAIN = { size: 509, pixels: randomBytes(509 * 509) };
@@ -158,7 +106,7 @@ try {
   const made = performance.now();
   const indexes = Array.from({ length: APARTMENTS * PHOTOS_PER_APARTMENT }, (_, i) => i);
   await eachLimited(indexes, os.availableParallelism(), (i) =>
-    makePhoto(path.join(dir, "photos/escala", `apartamento-${Math.floor(i / PHOTOS_PER_APARTMENT) + 1}`, `${String((i % PHOTOS_PER_APARTMENT) + 1).padStart(2, "0")}.jpg`), i),
+    makePhoto(path.join(dir, "photos", scaledPhoto(Math.floor(i / PHOTOS_PER_APARTMENT) + 1, (i % PHOTOS_PER_APARTMENT) + 1)), i),
   );
   console.log(`fotos hechas en ${((performance.now() - made) / 1000).toFixed(0)} s`);
 
@@ -166,12 +114,12 @@ try {
   const check = ["--import", "tsx", "scripts/check.ts"];
   const build = ["--import", "tsx", "scripts/build.ts"];
   // Half the photos first: a cold build of 300, then everything at 600.
-  await writeFile(path.join(dir, "site.yaml"), scaledSite(original, APARTMENTS / 2));
+  await writeFile(path.join(dir, "site.yaml"), scaledSite(original, { apartments: APARTMENTS / 2, photosPerApartment: PHOTOS_PER_APARTMENT, places: PLACES }));
   await fresh(dir);
   const coldBuildHalf = await timed(dir, log, node, build);
   console.log(`build en frío, ${(APARTMENTS / 2) * PHOTOS_PER_APARTMENT} fotos: ${coldBuildHalf.toFixed(1)} s`);
 
-  await writeFile(path.join(dir, "site.yaml"), scaledSite(original, APARTMENTS));
+  await writeFile(path.join(dir, "site.yaml"), scaledSite(original, { apartments: APARTMENTS, photosPerApartment: PHOTOS_PER_APARTMENT, places: PLACES }));
   await fresh(dir);
   const coldCheck = await timed(dir, log, node, check);
   const warmCheck = await timed(dir, log, node, check);

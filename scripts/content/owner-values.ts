@@ -1,4 +1,5 @@
 import type { Site } from "../../src/generated/content-types.gen.ts";
+import { mapAlongSchema, WALK_ON, type SchemaNode } from "./schema-walk.ts";
 import { normaliseTaxId } from "./tax-id.ts";
 import type { PathSegment } from "./yaml-source.ts";
 
@@ -9,7 +10,6 @@ import type { PathSegment } from "./yaml-source.ts";
  * «+34 978 12 34 56»; a tax id «12.345.678-z» becomes «12345678Z». The schema accepts these forms (so the editor doesn't mark them); which
  * fields are phones and times is read from the schema (`$ref` to `phone`, `optionalPhone`, `time`).
  */
-type SchemaNode = { $ref?: string; properties?: Record<string, SchemaNode>; additionalProperties?: SchemaNode | boolean; items?: SchemaNode };
 type Found = { path: PathSegment[]; message: string };
 
 /** Already as the site writes it: a «+», the country code, digits with single spaces. */
@@ -45,31 +45,18 @@ export function normaliseTime(raw: string): string {
 const KIND: Record<string, "phone" | "time" | "taxId"> = { "#/$defs/phone": "phone", "#/$defs/optionalPhone": "phone", "#/$defs/time": "time", "#/$defs/taxId": "taxId" };
 
 /** The site with its phones and times written the site's way, and the phones that can't be. */
-export function ownerValues(site: Site, schema: { $defs?: Record<string, SchemaNode> } & SchemaNode): { site: Site; problems: Found[] } {
+export function ownerValues(site: Site, schema: SchemaNode): { site: Site; problems: Found[] } {
   const problems: Found[] = [];
   const country = site.site.address.country;
-  const resolve = (node: SchemaNode | undefined): SchemaNode | undefined => (node?.$ref?.startsWith("#/$defs/") ? resolve(schema.$defs?.[node.$ref.slice("#/$defs/".length)]) : node);
-  const walk = (node: SchemaNode | undefined, value: unknown, path: PathSegment[]): unknown => {
+  const normalised = mapAlongSchema(schema, site, (node, value, path) => {
     const kind = node?.$ref ? KIND[node.$ref] : undefined;
-    if (kind && typeof value === "string") {
-      if (kind === "time") return normaliseTime(value);
-      if (kind === "taxId") return normaliseTaxId(value);
-      const phone = normalisePhone(value, country);
-      if (typeof phone === "string") return phone;
-      problems.push({ path, message: phone.problem });
-      return value;
-    }
-    const resolved = resolve(node);
-    if (Array.isArray(value)) return value.map((item, i) => walk(resolved?.items, item, [...path, i]));
-    if (value && typeof value === "object") {
-      return Object.fromEntries(
-        Object.entries(value).map(([key, item]) => {
-          const child = resolved?.properties?.[key] ?? (typeof resolved?.additionalProperties === "object" ? resolved.additionalProperties : undefined);
-          return [key, walk(child, item, [...path, key])];
-        }),
-      );
-    }
+    if (!kind || typeof value !== "string") return WALK_ON;
+    if (kind === "time") return normaliseTime(value);
+    if (kind === "taxId") return normaliseTaxId(value);
+    const phone = normalisePhone(value, country);
+    if (typeof phone === "string") return phone;
+    problems.push({ path, message: phone.problem });
     return value;
-  };
-  return { site: walk(schema, site, []) as Site, problems };
+  });
+  return { site: normalised as Site, problems };
 }

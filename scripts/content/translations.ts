@@ -13,6 +13,7 @@ import { tsImport } from "tsx/esm/api";
 import { isMap, isScalar } from "yaml";
 import { fieldName, quoteList } from "./hints.ts";
 import type { Problem } from "./problem.ts";
+import { mapAlongSchema, refName, WALK_ON, type SchemaNode } from "./schema-walk.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
 
 /** Each translated text's definition in the schema, and the one-language text it holds per language. */
@@ -27,8 +28,6 @@ const LOCAL_DEFINITIONS: Readonly<Record<string, string>> = {
 
 /** Texts that may be empty («""») in every language at once: a place whose hours aren't known. */
 const MAY_BE_EMPTY = new Set(["localHours"]);
-
-type SchemaNode = { $ref?: string; properties?: Record<string, SchemaNode>; additionalProperties?: SchemaNode | boolean; items?: SchemaNode; $defs?: Record<string, SchemaNode> };
 
 const DEF = "#/$defs/";
 
@@ -45,31 +44,16 @@ export function languageName(code: string): string {
 
 /** The local definition a schema node is (or refers to), if it is a translated text. */
 function localDefinition(node: SchemaNode | undefined): string | undefined {
-  const ref = node?.$ref?.startsWith(DEF) ? node.$ref.slice(DEF.length) : undefined;
+  const ref = refName(node);
   return ref && ref in LOCAL_DEFINITIONS ? ref : undefined;
 }
 
 /** Walks `value` with its schema, calling `onText` at each translated text; returns what `onText` and the walk make of it. */
 function walkTexts(schema: SchemaNode, value: unknown, onText: (text: unknown, path: PathSegment[], definition: string) => unknown): unknown {
-  const resolve = (node: SchemaNode | undefined): SchemaNode | undefined => (node?.$ref?.startsWith(DEF) ? resolve(schema.$defs?.[node.$ref.slice(DEF.length)]) : node);
-  const walk = (node: SchemaNode | undefined, item: unknown, path: PathSegment[]): unknown => {
+  return mapAlongSchema(schema, value, (node, item, path) => {
     const definition = localDefinition(node);
-    if (definition) return onText(item, path, definition);
-    const resolved = resolve(node);
-    const local = localDefinition(resolved);
-    if (local) return onText(item, path, local);
-    if (Array.isArray(item)) return item.map((entry, i) => walk(resolved?.items, entry, [...path, i]));
-    if (item && typeof item === "object") {
-      return Object.fromEntries(
-        Object.entries(item).map(([key, entry]) => {
-          const child = resolved?.properties?.[key] ?? (typeof resolved?.additionalProperties === "object" ? resolved.additionalProperties : undefined);
-          return [key, walk(child, entry, [...path, key])];
-        }),
-      );
-    }
-    return item;
-  };
-  return walk(schema, value, []);
+    return definition ? onText(item, path, definition) : WALK_ON;
+  });
 }
 
 /** The languages the content declares: `site.languages`, the main one first. */

@@ -3,6 +3,7 @@ import { isMap, isPair, isScalar, isSeq } from "yaml";
 import { fieldName } from "./hints.ts";
 import { typeAs } from "./syntax-slips.ts";
 import type { Problem } from "./problem.ts";
+import { childNode, resolveRef, type SchemaNode } from "./schema-walk.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
 
 /** A number written the Spanish way, with a decimal comma: «40,8421». */
@@ -134,16 +135,12 @@ function commaInFlowText(source: YamlSource, path: PathSegment[], key: string): 
   };
 }
 
-type SchemaNode = { $ref?: string; properties?: Record<string, SchemaNode>; additionalProperties?: SchemaNode | boolean; items?: SchemaNode; type?: string };
-type RootSchema = SchemaNode & { $defs?: Record<string, SchemaNode> };
-
 /** The schema of the value at `path` (a block's keys, a list's items), or undefined where the schema says nothing. */
-function schemaAt(root: RootSchema, path: readonly PathSegment[]): SchemaNode | undefined {
-  const resolve = (node: SchemaNode | undefined): SchemaNode | undefined => (node?.$ref?.startsWith("#/$defs/") ? resolve(root.$defs?.[node.$ref.slice("#/$defs/".length)]) : node);
-  let node = resolve(root);
+function schemaAt(root: SchemaNode, path: readonly PathSegment[]): SchemaNode | undefined {
+  let node = resolveRef(root, root);
   for (const part of path) {
     if (!node) return undefined;
-    node = resolve(typeof part === "number" ? node.items : (node.properties?.[part] ?? (typeof node.additionalProperties === "object" ? node.additionalProperties : undefined)));
+    node = resolveRef(root, childNode(node, part));
   }
   return node;
 }
@@ -159,7 +156,7 @@ function indentOfKey(source: YamlSource, path: PathSegment[], key: string): numb
  * message says which block it belongs to and how many spaces it takes; `belongsTo` is that
  * block, whose «missing key» error is the same mistake.
  */
-export function misplacedKey(source: YamlSource, schema: RootSchema, path: PathSegment[], key: string): { problem: Problem; belongsTo: PathSegment[] } | undefined {
+export function misplacedKey(source: YamlSource, schema: SchemaNode, path: PathSegment[], key: string): { problem: Problem; belongsTo: PathSegment[] } | undefined {
   const at = locate(source, path, key);
   if (path.length > 0) {
     const parent = path.slice(0, -1);

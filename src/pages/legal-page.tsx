@@ -1,6 +1,6 @@
 import { ExternalLink } from "../components/external-link";
 import { PageBanner } from "../components/layout/page-banner";
-import { useWords } from "../components/page-language";
+import { RegistrationList } from "../components/registration-list";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { legalPageData } from "../site/pages/legal";
@@ -17,7 +17,6 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
 /** The legal notice, the privacy page and the storage page: short sections a visitor can scan. */
 export default function LegalPage({ loaderData: data }: Route.ComponentProps) {
-  const words = useWords();
   const { sections, storage, registrations } = data.legal;
   return (
     <>
@@ -64,19 +63,7 @@ export default function LegalPage({ loaderData: data }: Route.ComponentProps) {
         {registrations ? (
           <section aria-labelledby="registros">
             <h2 id="registros">{registrations.heading}</h2>
-            <dl className="legal__registrations">
-              {registrations.apartments.map((apartment) => (
-                <div key={apartment.name}>
-                  <dt>{apartment.name}</dt>
-                  <dd>
-                    {words.nrua} {apartment.nrua}
-                  </dd>
-                  <dd>
-                    {words.licence} {apartment.licence}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <RegistrationList registrations={registrations.apartments} className="legal__registrations" />
             <p className="legal__supervisor">
               {registrations.supervisor.label}{" "}
               {registrations.supervisor.url ? <ExternalLink href={registrations.supervisor.url}>{registrations.supervisor.name}</ExternalLink> : registrations.supervisor.name}

@@ -6,6 +6,7 @@ import { menuLinks } from "../../site/menu-links";
 import type { LayoutData } from "../../site/types";
 import { ContactLink } from "../contact-link";
 import { ExternalLink } from "../external-link";
+import { RegistrationList } from "../registration-list";
 import { useWords } from "../page-language";
 import "./footer.css";
 
@@ -57,19 +58,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
           <h2 id="pie-registros" className="site-footer__heading">
             {words.footerRegistration}
           </h2>
-          <dl className="site-footer__registrations">
-            {layout.registrations.map((registration) => (
-              <div key={registration.name}>
-                <dt>{registration.name}</dt>
-                <dd>
-                  {words.nrua} {registration.nrua}
-                </dd>
-                <dd>
-                  {words.licence} {registration.licence}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <RegistrationList registrations={layout.registrations} className="site-footer__registrations" />
         </section>
       </div>
       {layout.legal.length > 0 ? (

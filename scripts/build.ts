@@ -11,7 +11,7 @@ import { access, appendFile, mkdir, readFile, rm, writeFile } from "node:fs/prom
 import path from "node:path";
 import type { Site } from "../src/generated/content-types.gen.ts";
 import { acquireBuildLock, BuildLockTimeout } from "./build/build-lock.ts";
-import { pageFileOf } from "./build/flat-pages.ts";
+import { addressUnder, notFoundFilesOf, pageFileOf } from "../src/site/output-names.ts";
 import { pagesFailureReason, runLogged } from "./build/logged-step.ts";
 import { buildFolders, recoverInterruptedSwap, swapIn } from "./build/swap-build.ts";
 
@@ -31,9 +31,9 @@ const ago = (started: number) => `${Math.round((Date.now() - started) / 1000)} s
 async function missingPages(site: Site): Promise<string[]> {
   const client = path.join(folders.staging, "client");
   // Every page in every language: the main one at site.yaml's addresses, the others under /<language>/.
-  const [main, ...others] = site.site.languages;
-  const addresses = [...site.routes.map((route) => route.path), ...others.flatMap((language) => site.routes.map((route) => (route.path === "/" ? `/${language}` : `/${language}${route.path}`)))];
-  const notFound = [main, ...others].map((language) => (language === main ? "404.html" : `${language}/404.html`));
+  const [, ...others] = site.site.languages;
+  const addresses = [...site.routes.map((route) => route.path), ...others.flatMap((language) => site.routes.map((route) => addressUnder(route.path, language)))];
+  const notFound = notFoundFilesOf(["", ...others]);
   const expected: [name: string, file: string][] = [
     ...addresses.map((address): [string, string] => [address, path.join(client, pageFileOf(address))]),
     ...notFound.map((file): [string, string] => [file, path.join(client, file)]),

@@ -33,7 +33,7 @@ export function redirectPage(to: string, baseUrl: string, language: string, word
  */
 export function redirectsFile(redirects: readonly Redirect[], notFoundFiles: readonly string[] = []): string {
   const moved = redirects.map((redirect) => `${redirect.from} ${redirect.to} 301`);
-  const notFound = notFoundFiles.filter((file) => file.includes("/")).map((file) => `/${file.slice(0, file.lastIndexOf("/"))}/* /${file} 404`);
+  const notFound = notFoundFiles.filter((file) => notFoundFolderOf(file) !== "/").map((file) => `${notFoundFolderOf(file)}* /${file} 404`);
   return [...moved, ...notFound].join("\n") + "\n";
 }
 
@@ -72,7 +72,7 @@ export type HostingRules = {
 };
 
 /** The folder of addresses a not-found page answers for: 404.html → "/", en/404.html → "/en/". */
-function notFoundFolderOf(file: string): string {
+export function notFoundFolderOf(file: string): string {
   return file.includes("/") ? `/${file.slice(0, file.lastIndexOf("/"))}/` : "/";
 }
 

@@ -1,5 +1,5 @@
 import type { Redirect } from "../../src/generated/site-types.gen.ts";
-import type { PageHeaders } from "./host-files.ts";
+import { notFoundFolderOf, type PageHeaders } from "./host-files.ts";
 import { HOST_FILES } from "../../src/site/output-names.ts";
 import { COMMON_HEADERS, HSTS, IMMUTABLE } from "./security-headers.ts";
 
@@ -23,7 +23,7 @@ export function nginxConfig(redirects: readonly Redirect[], pages: readonly Page
   const redirected = new Set(redirects.map((redirect) => redirect.from));
   const routePages = pages.filter((page) => page.path && !redirected.has(page.path));
   const notFound = pages.filter((page) => !page.path);
-  const other404s = notFound.filter((page) => page.file.includes("/"));
+  const other404s = notFound.filter((page) => notFoundFolderOf(page.file) !== "/");
   // Every location lists HSTS too: empty (so not sent) unless the request came over HTTPS.
   const common = { ...COMMON_HEADERS, "Strict-Transport-Security": "$hsts" };
   const fallbackCsp = { ...common, "Content-Security-Policy": "frame-ancestors 'none'" };
@@ -62,10 +62,7 @@ export function nginxConfig(redirects: readonly Redirect[], pages: readonly Page
     ),
     "",
     "# Each other language's addresses: its own not-found page (exact pages above still win).",
-    ...other404s.map((page) => {
-      const folder = page.file.slice(0, page.file.lastIndexOf("/") + 1);
-      return location(`/${folder}`, fallbackCsp, [`error_page 404 /${page.file};`, "try_files $uri =404;"]);
-    }),
+    ...other404s.map((page) => location(notFoundFolderOf(page.file), fallbackCsp, [`error_page 404 /${page.file};`, "try_files $uri =404;"])),
     "",
     "# Scripts, styles, fonts and photo variants: their names carry a content hash.",
     location("/assets/", { ...fallbackCsp, "Cache-Control": IMMUTABLE }, ["try_files $uri =404;"]),

@@ -1,8 +1,10 @@
 import type { Site } from "../../src/generated/content-types.gen.ts";
+import { languageFolderOf } from "../../src/site/output-names.ts";
 import { checkCalendars } from "./calendar-checks.ts";
 import { COUNT_TOKENS } from "./count-tokens.ts";
 import { fieldName, nearest, quoteList } from "./hints.ts";
-import { checkLegal, LEGAL_TOKENS } from "./legal-checks.ts";
+import { LEGAL_TOKENS } from "../../src/site/legal-tokens.ts";
+import { checkLegal } from "./legal-checks.ts";
 import { outputCollisions } from "./output-collisions.ts";
 import { mainText } from "./translations.ts";
 import type { Problem } from "./problem.ts";
@@ -141,7 +143,7 @@ function checkRoutes(site: Site, report: Report): void {
     }
     const parent = route.path.slice(0, route.path.lastIndexOf("/")) || "/";
     // An address in another language's folder is refused for that (output-collisions.ts): its «parent» is no page to add.
-    const inLanguageFolder = site.site.languages.slice(1).some((language) => route.path === `/${language}` || route.path.startsWith(`/${language}/`));
+    const inLanguageFolder = languageFolderOf(route.path, site.site.languages.slice(1)) !== undefined;
     if (route.path !== "/" && !paths.includes(parent) && !inLanguageFolder) {
       report(["routes", i, "path"], `la página «${parent}», que va antes en las migas de pan, no existe`);
     }

@@ -4,8 +4,6 @@ import type { PathSegment } from "./yaml-source.ts";
 
 type Report = (path: PathSegment[], message: string, key?: string) => void;
 
-/** The marks the legal pages' texts may use; the site puts the holder's data there (src/site/pages/legal.ts). */
-export const LEGAL_TOKENS = ["holder", "taxId", "holderAddress", "email", "phone", "registry", "supervisor", "controller", "controllerTaxId", "controllerAddress", "dataContact", "siteName", "siteUrl", "mapProvider"] as const;
 
 /** The three pages a Spanish lodging business's site must show, and what each is called in the messages. */
 const LEGAL_PAGES = { notice: "el aviso legal", privacy: "la página de privacidad", storage: "la página de cookies" } as const;

@@ -6,7 +6,7 @@
  * address that causes it, any that is already taken.
  */
 import type { Site } from "../../src/generated/content-types.gen.ts";
-import { HERO_PHOTOS_PATH, NOT_FOUND_PATH, pageFileOf, prerenderFilesOf, RESERVED_OUTPUTS } from "../../src/site/output-names.ts";
+import { addressUnder, HERO_PHOTOS_PATH, languageFolderOf, NOT_FOUND_PATH, pageFileOf, prerenderFilesOf, RESERVED_OUTPUTS } from "../../src/site/output-names.ts";
 import { languageName } from "./translations.ts";
 import type { PathSegment } from "./yaml-source.ts";
 
@@ -75,9 +75,8 @@ export function outputCollisions(site: Site): Found[] {
   // Each other language's pages live in its own folder (/en/…), made from the main language's:
   // no page or old address of the main language may be there.
   const [, ...others] = site.site.languages;
-  const folderOf = (address: string): string | undefined => others.find((language) => address === `/${language}` || address.startsWith(`/${language}/`));
   const inOtherLanguage = (path: PathSegment[], address: string): boolean => {
-    const language = folderOf(address);
+    const language = languageFolderOf(address, others);
     if (!language) return false;
     addresses.add(address);
     found.push({ path, message: `«${address}» no se puede usar: «/${language}/» es la carpeta de las páginas en ${languageName(language)}, que la web hace sola a partir de las demás; elige otra dirección` });
@@ -90,7 +89,7 @@ export function outputCollisions(site: Site): Found[] {
     if (!inOtherLanguage(["redirects", i, "from"], redirect.from)) claim(["redirects", i, "from"], redirect.from, `la redirección desde «${redirect.from}»`, [pageFileOf(redirect.from)]);
   });
   for (const language of others) {
-    const at = (address: string): string => (address === "/" ? `/${language}` : `/${language}${address}`);
+    const at = (address: string): string => addressUnder(address, language);
     for (const name of [...prerenderFilesOf(at(NOT_FOUND_PATH)), at(HERO_PHOTOS_PATH).slice(1), `${at(HERO_PHOTOS_PATH).slice(1)}.data`]) files.set(name, { what: `un archivo de las páginas en ${languageName(language)}`, name });
     site.routes.forEach((route, i) => claim(["routes", i, "path"], at(route.path), `la página «${at(route.path)}»`, prerenderFilesOf(at(route.path)), true));
   }

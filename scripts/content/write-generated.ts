@@ -5,6 +5,7 @@ import type { ApartmentAvailability } from "../../src/booking/availability.ts";
 import type { Site as ContentSite } from "../../src/generated/content-types.gen.ts";
 import type { Site } from "../../src/generated/site-types.gen.ts";
 import type { PhotoManifest } from "../photos/variants.ts";
+import { addressUnder } from "../../src/site/output-names.ts";
 import { countWordsOf, fillCountTokens } from "./count-tokens.ts";
 import { inLanguage, oneLanguageSchema } from "./translations.ts";
 import { SCHEMA_PATH } from "./schema-problems.ts";
@@ -60,7 +61,7 @@ export const sites: Record<Language, Site> = ${JSON.stringify(sites, null, 2)};
  * old addresses redirect to the main language's pages only.
  */
 function atAddressesOf(site: Site, language: string): Site {
-  const at = (path: string): string => (path === "/" ? `/${language}` : `/${language}${path}`);
+  const at = (path: string): string => addressUnder(path, language);
   return {
     ...site,
     routes: site.routes.map((route) => ({ ...route, path: at(route.path) })) as Site["routes"],

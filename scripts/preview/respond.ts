@@ -57,7 +57,8 @@ export function respond(method: string, target: string, rules: HostingRules, isF
   if (urlPath === null) return { kind: "refuse", status: 400, body: "Dirección no válida\n", headers: base };
 
   // The not-found page of the address's language: en/404.html under /en/, 404.html elsewhere.
-  const page404 = rules.notFound.find((candidate) => candidate.folder === "/" || urlPath.startsWith(candidate.folder))!;
+  // rules.notFound runs from the deepest folder to "/", which every address is under.
+  const page404 = rules.notFound.find((candidate) => urlPath.startsWith(candidate.folder))!;
   const notFound: Answer = { kind: "file", status: 404, file: page404.file, headers: { ...COMMON_HEADERS, "Content-Security-Policy": page404.csp } };
   const redirect = (location: string): Answer => ({ kind: "redirect", status: 301, location, headers: base });
 

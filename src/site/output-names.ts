@@ -26,6 +26,16 @@ export function notFoundFilesOf(folders: readonly string[]): string[] {
   return folders.map((folder) => (folder ? `${folder}/${NOT_FOUND_FILE}` : NOT_FOUND_FILE));
 }
 
+/** Where a page of the main language is in another language, under its folder: /about → /en/about, / → /en. */
+export function addressUnder(path: string, language: string): string {
+  return path === "/" ? `/${language}` : `/${language}${path}`;
+}
+
+/** The language among `languages` whose folder an address is in (/en and /en/… → "en"), if any. */
+export function languageFolderOf(address: string, languages: readonly string[]): string | undefined {
+  return languages.find((language) => address === `/${language}` || address.startsWith(`/${language}/`));
+}
+
 /** React Router's SPA shell; the build deletes it, so that unknown paths get 404.html and not a 200. */
 export const SPA_FALLBACK_FILE = "__spa-fallback.html";
 

@@ -9,11 +9,12 @@ import type { Site as OneLanguageSite, SitePage } from "../../generated/site-typ
 import { fill } from "../../labels/dictionary";
 import { BROWSER_STORAGE, MAP_PROVIDER } from "../browser-storage";
 import { fillTokens } from "../format";
+import type { LegalToken } from "../legal-tokens";
 import { siteIn } from "../routing";
 import type { Language, LegalPageData } from "../types";
 
 /** The holder's data, as the texts' marks name it (the data controller's are the holder's unless site.yaml names another). */
-export function legalValues(site: OneLanguageSite): Record<string, string> {
+export function legalValues(site: OneLanguageSite): Record<LegalToken, string> {
   const { holder, supervisor, dataProtection } = site.legal;
   const written = (address: typeof holder.address) => `${address.street}, ${address.postalCode} ${address.town} (${address.province})`;
   const controller = dataProtection.controller ?? holder;

@@ -1,5 +1,5 @@
 import type { Site } from "../../src/generated/content-types.gen.ts";
-import { mapAlongSchema, WALK_ON, type SchemaNode } from "./schema-walk.ts";
+import { mapAlongSchema, refName, WALK_ON, type SchemaNode } from "./schema-walk.ts";
 import { normaliseTaxId } from "./tax-id.ts";
 import type { PathSegment } from "./yaml-source.ts";
 
@@ -42,14 +42,15 @@ export function normaliseTime(raw: string): string {
   return `${hours.padStart(2, "0")}:${minutes}`;
 }
 
-const KIND: Record<string, "phone" | "time" | "taxId"> = { "#/$defs/phone": "phone", "#/$defs/optionalPhone": "phone", "#/$defs/time": "time", "#/$defs/taxId": "taxId" };
+const KIND: Record<string, "phone" | "time" | "taxId"> = { phone: "phone", optionalPhone: "phone", time: "time", taxId: "taxId" };
 
 /** The site with its phones and times written the site's way, and the phones that can't be. */
 export function ownerValues(site: Site, schema: SchemaNode): { site: Site; problems: Found[] } {
   const problems: Found[] = [];
   const country = site.site.address.country;
   const normalised = mapAlongSchema(schema, site, (node, value, path) => {
-    const kind = node?.$ref ? KIND[node.$ref] : undefined;
+    const name = refName(node);
+    const kind = name === undefined ? undefined : KIND[name];
     if (!kind || typeof value !== "string") return WALK_ON;
     if (kind === "time") return normaliseTime(value);
     if (kind === "taxId") return normaliseTaxId(value);

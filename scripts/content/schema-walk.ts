@@ -16,6 +16,9 @@ export type SchemaNode = {
 
 const DEF = "#/$defs/";
 
+/** A `$ref` to the definition `name`. */
+export const refTo = (name: string): string => `${DEF}${name}`;
+
 /** The definition a node's `$ref` names (`#/$defs/…`), or undefined. */
 export const refName = (node: SchemaNode | undefined): string | undefined => (node?.$ref?.startsWith(DEF) ? node.$ref.slice(DEF.length) : undefined);
 

@@ -13,7 +13,7 @@ import { tsImport } from "tsx/esm/api";
 import { isMap, isScalar } from "yaml";
 import { fieldName, quoteList } from "./hints.ts";
 import type { Problem } from "./problem.ts";
-import { mapAlongSchema, refName, WALK_ON, type SchemaNode } from "./schema-walk.ts";
+import { mapAlongSchema, refName, refTo, WALK_ON, type SchemaNode } from "./schema-walk.ts";
 import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
 
 /** Each translated text's definition in the schema, and the one-language text it holds per language. */
@@ -28,8 +28,6 @@ const LOCAL_DEFINITIONS: Readonly<Record<string, string>> = {
 
 /** Texts that may be empty («""») in every language at once: a place whose hours aren't known. */
 const MAY_BE_EMPTY = new Set(["localHours"]);
-
-const DEF = "#/$defs/";
 
 /** The name of a language, in Spanish, for the owner: «inglés (en)». */
 export function languageName(code: string): string {
@@ -56,17 +54,12 @@ function walkTexts(schema: SchemaNode, value: unknown, onText: (text: unknown, p
   });
 }
 
-/** The languages the content declares: `site.languages`, the main one first. */
-function languagesOf(site: { site: { languages: readonly string[] } }): string[] {
-  return [...site.site.languages];
-}
-
 /**
  * Every translated text of the file has each language of `site.languages`, not empty, and no
  * other; a missing one is reported where it goes: under the texts the block already has.
  */
 export function translationProblems(source: YamlSource, site: { site: { languages: readonly string[] } }, schema: SchemaNode): Problem[] {
-  const languages = languagesOf(site);
+  const languages = [...site.site.languages];
   const problems: Problem[] = [];
   const report = (path: PathSegment[], message: string, key?: string): void => {
     problems.push({ file: source.file, ...locate(source, path, key), message });
@@ -103,13 +96,9 @@ export function translationProblems(source: YamlSource, site: { site: { language
           `${field}: falta el texto en ${languageName(code)}; añade debajo una línea «${code}: …» con el texto${other ? ` (el de ${languageName(other)} es «${short(String(versions[other]))}»)` : ""}`,
           lastKey,
         );
-      } else if (!written(code) && !allEmpty) {
-        report(
-          [...path, code],
-          MAY_BE_EMPTY.has(definition)
-            ? `${field}: el texto en ${languageName(code)} está vacío y en otros idiomas no: escríbelo, o deja vacíos («""») todos si no se sabe`
-            : `${field}: falta el texto en ${languageName(code)}: está vacío; escríbelo`,
-        );
+      } else if (MAY_BE_EMPTY.has(definition) && !written(code) && !allEmpty) {
+        // Any other text left empty is refused by the schema, before this check (schema-problems.ts).
+        report([...path, code], `${field}: el texto en ${languageName(code)} está vacío y en otros idiomas no: escríbelo, o deja vacíos («""») todos si no se sabe`);
       }
     }
     return text;
@@ -142,7 +131,7 @@ export function mainText(text: unknown, site: { site: { languages: readonly stri
 }
 
 /** The content in one language: each translated text replaced by its version in `language`. */
-export function inLanguage<T>(content: T, schema: SchemaNode, language: string): unknown {
+export function inLanguage(content: unknown, schema: SchemaNode, language: string): unknown {
   return walkTexts(schema, content, (text) => (text && typeof text === "object" && !Array.isArray(text) ? ((text as Record<string, string>)[language] ?? "") : text));
 }
 
@@ -154,7 +143,7 @@ export function oneLanguageSchema<S extends SchemaNode>(schema: S): S {
   const copy = structuredClone(schema);
   for (const [local, plain] of Object.entries(LOCAL_DEFINITIONS)) {
     const definition = copy.$defs?.[local] as (SchemaNode & { description?: string }) | undefined;
-    if (definition) copy.$defs![local] = { $ref: `${DEF}${plain}`, ...(definition.description ? { description: definition.description } : {}) } as SchemaNode;
+    if (definition) copy.$defs![local] = { $ref: refTo(plain), ...(definition.description ? { description: definition.description } : {}) } as SchemaNode;
   }
   return copy;
 }

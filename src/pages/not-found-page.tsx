@@ -4,7 +4,7 @@ import { useWords } from "../components/page-language";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { onwardLinks } from "../site/pages/not-found";
-import { isNotFoundPath, languageOf, notFoundPathIn, pathOf } from "../site/routing";
+import { languageOf, notFoundPathIn, pathOf } from "../site/routing";
 import type { Route } from "./+types/not-found-page";
 
 // Prerendered once per language, at /404 and /en/404; the build turns them into 404.html and
@@ -12,7 +12,7 @@ import type { Route } from "./+types/not-found-page";
 export function loader({ request }: Route.LoaderArgs) {
   const path = pathOf(request);
   const language = languageOf(path);
-  return { page: pageInfo(isNotFoundPath(path) ? path : notFoundPathIn(language)), links: onwardLinks(language) };
+  return { page: pageInfo(notFoundPathIn(language)), links: onwardLinks(language) };
 }
 
 // Served at any unknown address: no canonical or og:url that would claim one.

@@ -3,7 +3,7 @@ import { contactChannels } from "./contact-channels";
 import { mainMenu } from "./navigation";
 import type { SitePage } from "../generated/site-types.gen";
 import type { Words } from "../labels/dictionary";
-import { addressIn, alternatesOf, isNotFoundPath, languageOf, routeFor, siteIn } from "./routing";
+import { addressIn, alternatesOf, isNotFoundPath, languageOf, routeFor, shownPathOf, siteIn } from "./routing";
 import type { LayoutData } from "./types";
 
 type Shell = Words["shell"];
@@ -40,7 +40,9 @@ function shellWordsFor(words: Shell, kind: SitePage["kind"] | "not-found"): Shel
  * shell's words travel here, in the page's data, so a page carries its own language's words and
  * no other's.
  */
-export function layoutData(path: string): LayoutData {
+export function layoutData(asked: string): LayoutData {
+  // Any address: an unknown one (the dev server, a mistyped link followed in the browser) shows its language's not-found page.
+  const path = shownPathOf(asked);
   const language = languageOf(path);
   const site = siteIn(language);
   const { address } = site.site;

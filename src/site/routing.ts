@@ -8,7 +8,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../generated/languages.gen";
 import type { Site, SitePage } from "../generated/site-types.gen";
 import { sites } from "../generated/site.gen";
-import { NOT_FOUND_PATH } from "./output-names";
+import { addressUnder, NOT_FOUND_PATH } from "./output-names";
 import type { Crumb } from "./types";
 
 /** The site in one language: every text in it, every page at its address in it. */
@@ -35,7 +35,7 @@ export function languageOf(path: string): Language {
 /** Where a main-language address is in `language`: /about → /en/about, / → /en. */
 export function addressIn(path: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return path;
-  return path === "/" ? `/${language}` : `/${language}${path}`;
+  return addressUnder(path, language);
 }
 
 /** The main-language address of an address in any language: /en/about → /about, /en → /. */
@@ -53,6 +53,12 @@ export function notFoundPathIn(language: Language): string {
 /** Is this address a language's not-found page? */
 export function isNotFoundPath(path: string): boolean {
   return mainAddressOf(path) === NOT_FOUND_PATH;
+}
+
+/** The page an address shows: its own, or its language's not-found page where site.yaml has none. */
+export function shownPathOf(path: string): string {
+  const language = languageOf(path);
+  return siteIn(language).routes.some((route) => route.path === path) ? path : notFoundPathIn(language);
 }
 
 export function routeFor(path: string, kind?: SitePage["kind"]): SitePage {

@@ -76,4 +76,15 @@ describe("the error page a visitor sees if a page fails in the browser", () => {
     expect(missing).toContain(`<h1>${shellWords.en.notFound.title}</h1>`);
     expect(missing).not.toContain("Página no encontrada");
   });
+
+  it("the shell's data is there at any address, an unknown one being its language's not-found page (the dev server asks for it)", () => {
+    const at = (path: string) => rootLoader({ request: new Request(`http://127.0.0.1${path}`) } as Parameters<typeof rootLoader>[0]);
+    for (const [path, home] of [["/no-existe", "/"], ["/en/nothing-here", "/en"]] as const) {
+      const shell = at(path);
+      expect(shell.home).toBe(home);
+      expect(shell.words.notFound.title).toBe(at(home === "/" ? "/404" : "/en/404").words.notFound.title);
+      // It offers the other language's home page, as the not-found page does.
+      expect(shell.alternates.map((alternate) => alternate.path)).toEqual([home === "/" ? "/en" : "/"]);
+    }
+  });
 });

@@ -1,6 +1,5 @@
+import type { Registration } from "../site/types";
 import { useWords } from "./page-language";
-
-export type Registration = { name: string; nrua: string; licence: string };
 
 /** Each apartment's tourist registration numbers (NRUA and licence), as the footer and the legal notice show them. */
 export function RegistrationList({ registrations, className }: { registrations: readonly Registration[]; className: string }) {

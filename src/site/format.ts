@@ -52,3 +52,8 @@ export function mapHref(address: string, mapUrl?: string): string {
 export function fillTokens(text: string, values: Record<string, string>): string {
   return text.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
+
+/** A postal address on one line, as the footer and the legal pages write it: «Calle Mayor, 1, 44001 Teruel (Teruel)». */
+export function addressLine(address: { street: string; postalCode: string; town: string; province: string }): string {
+  return `${address.street}, ${address.postalCode} ${address.town} (${address.province})`;
+}

@@ -1,10 +1,11 @@
 import { languageFacts, shellWords } from "../generated/languages.gen";
 import { contactChannels } from "./contact-channels";
+import { addressLine } from "./format";
 import { mainMenu } from "./navigation";
-import type { SitePage } from "../generated/site-types.gen";
+import type { Site, SitePage } from "../generated/site-types.gen";
 import type { Words } from "../labels/dictionary";
 import { addressIn, alternatesOf, isNotFoundPath, languageOf, routeFor, shownPathOf, siteIn } from "./routing";
-import type { LayoutData } from "./types";
+import type { LayoutData, Registration } from "./types";
 
 type Shell = Words["shell"];
 /** The groups of the shell's words only some kinds of page draw. */
@@ -40,6 +41,11 @@ function shellWordsFor(words: Shell, kind: SitePage["kind"] | "not-found"): Shel
  * shell's words travel here, in the page's data, so a page carries its own language's words and
  * no other's.
  */
+/** Each apartment's registration numbers, under its name: the footer's, and the legal notice's. */
+export function registrationsOf(site: Site): Registration[] {
+  return site.apartments.map(({ name, registration }) => ({ name, ...registration }));
+}
+
 export function layoutData(asked: string): LayoutData {
   // Any address: an unknown one (the dev server, a mistyped link followed in the browser) shows its language's not-found page.
   const path = shownPathOf(asked);
@@ -61,8 +67,8 @@ export function layoutData(asked: string): LayoutData {
     legal: site.routes.filter((route) => route.kind === "legal").map((route) => ({ label: route.label, path: route.path })),
     social: site.site.social,
     contact: contactChannels(language),
-    address: `${address.street}, ${address.postalCode} ${address.town} (${address.province})`,
-    registrations: site.apartments.map(({ name, registration }) => ({ name, ...registration })),
+    address: addressLine(address),
+    registrations: registrationsOf(site),
     preloaderMs: site.site.preloaderMs,
   };
 }

@@ -52,7 +52,7 @@ export type PageInfo = Pick<SitePage, "description"> & {
 export type ShareImage = NonNullable<PhotoInfo["share"]> & { alt: string };
 
 /** An apartment's tourist registration numbers, under its name. */
-type Registration = Pick<Apartment, "name"> & Apartment["registration"];
+export type Registration = Pick<Apartment, "name"> & Apartment["registration"];
 
 /** A code of one of the site's languages (site.languages): «es», «en». */
 export type { Language };

@@ -2,27 +2,25 @@ import { useEffect, useRef, useState } from "react";
 import { fill } from "../../labels/dictionary";
 import { useWords } from "../page-language";
 import { mapHref } from "../../site/format";
+// The key is kept where the storage page lists it.
 import { MAP_CONSENT_KEY } from "../../site/browser-storage";
 import type { MapInfo } from "../../site/types";
 import { ExternalLink } from "../external-link";
 import { MapConsent } from "./map-consent";
 import "./map-slot.css";
 
-/** Kept where the storage page lists it (src/site/browser-storage.ts). */
-const CONSENT_KEY = MAP_CONSENT_KEY;
-
 /** The visitor's choice for this visit; a browser that blocks storage simply doesn't remember it. */
 const consent = {
   given(): boolean {
     try {
-      return window.sessionStorage.getItem(CONSENT_KEY) === "1";
+      return window.sessionStorage.getItem(MAP_CONSENT_KEY) === "1";
     } catch {
       return false;
     }
   },
   give(): void {
     try {
-      window.sessionStorage.setItem(CONSENT_KEY, "1");
+      window.sessionStorage.setItem(MAP_CONSENT_KEY, "1");
     } catch {
       // Not remembered: the map still loads now.
     }

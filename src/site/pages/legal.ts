@@ -8,27 +8,27 @@ import { languageFacts, legalWords } from "../../generated/languages.gen";
 import type { Site as OneLanguageSite, SitePage } from "../../generated/site-types.gen";
 import { fill } from "../../labels/dictionary";
 import { BROWSER_STORAGE, MAP_PROVIDER } from "../browser-storage";
-import { fillTokens } from "../format";
+import { addressLine, fillTokens } from "../format";
 import type { LegalToken } from "../legal-tokens";
+import { registrationsOf } from "../layout-data";
 import { siteIn } from "../routing";
 import type { Language, LegalPageData } from "../types";
 
 /** The holder's data, as the texts' marks name it (the data controller's are the holder's unless site.yaml names another). */
 export function legalValues(site: OneLanguageSite): Record<LegalToken, string> {
   const { holder, supervisor, dataProtection } = site.legal;
-  const written = (address: typeof holder.address) => `${address.street}, ${address.postalCode} ${address.town} (${address.province})`;
   const controller = dataProtection.controller ?? holder;
   return {
     holder: holder.name,
     taxId: holder.taxId,
-    holderAddress: written(holder.address),
+    holderAddress: addressLine(holder.address),
     email: holder.email,
     phone: holder.phone,
     registry: holder.registry ?? "",
     supervisor: supervisor.name,
     controller: controller.name,
     controllerTaxId: controller.taxId,
-    controllerAddress: written(controller.address),
+    controllerAddress: addressLine(controller.address),
     dataContact: dataProtection.email,
     siteName: site.site.name,
     siteUrl: site.site.baseUrl,
@@ -71,7 +71,7 @@ export function legalPageData(which: NonNullable<SitePage["legal"]>, language: L
       sections: [...sections, ...(taxes.length > 0 ? [{ title: words.prices, paragraphs: taxes }] : [])],
       registrations: {
         heading: words.registrations,
-        apartments: site.apartments.map(({ name, registration }) => ({ name, ...registration })),
+        apartments: registrationsOf(site),
         supervisor: { label: words.supervisedBy, name: site.legal.supervisor.name, ...(site.legal.supervisor.url ? { url: site.legal.supervisor.url } : {}) },
       },
     };

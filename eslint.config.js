@@ -5,6 +5,7 @@ import checkFile from "eslint-plugin-check-file";
 import { importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexp from "eslint-plugin-regexp";
 import { defineConfig, globalIgnores } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -79,6 +80,19 @@ export default defineConfig([
     rules: {
       "react-hooks/exhaustive-deps": "error",
     },
+  },
+
+  // No regular expression that can backtrack without bound: text from outside (feeds, addresses,
+  // site.yaml, request paths) is read with them. On calendar feeds, none that moves super-linearly
+  // either: a feed is megabytes of text from a stranger.
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { regexp },
+    rules: { "regexp/no-super-linear-backtracking": "error" },
+  },
+  {
+    files: ["scripts/availability/**/*.ts"],
+    rules: { "regexp/no-super-linear-move": "error" },
   },
 
   // Imports: boundaries, cycles, resolution.

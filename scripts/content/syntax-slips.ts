@@ -248,9 +248,10 @@ const flowFieldSlip: Rule = (lines, index) => {
   const fields = flowFields(line.text, open);
   if (!fields) return undefined;
   for (const field of fields) {
-    const match = /^(\s*)([A-Za-z_][\w-]*):\s+(?!["'])(.*?)\s*$/.exec(field.text);
+    const match = /^(\s*)([A-Za-z_][\w-]*):\s+(?![\s"'])(.*)$/.exec(field.text);
     if (!match) continue;
-    const [, lead, key, value] = match as unknown as [string, string, string, string];
+    const [, lead, key, rest] = match as unknown as [string, string, string, string];
+    const value = rest.trimEnd();
     const valueStart = field.start + lead.length + key.length + 1 + (field.text.slice(lead.length + key.length + 1).length - field.text.slice(lead.length + key.length + 1).trimStart().length);
     const semicolon = /;\s*([A-Za-z_][\w-]*):\s/.exec(value);
     if (semicolon) {

@@ -25,8 +25,10 @@ const SITE_PATH = /^\/[a-z0-9/-]+$/;
 export type FileCheck = (relative: string) => boolean;
 
 /**
- * The URL's path, decoded; null when it can't be read or would leave the site's folder: malformed
- * percent-encoding, a NUL, a `..` segment (also written `%2e%2e` or `..%2f`), no leading slash.
+ * The URL's path, decoded and its `.` and `..` segments resolved, as nginx reads it (`/en/../`
+ * is `/`); null when it can't be read or would leave the site's folder: malformed
+ * percent-encoding, a NUL, a `..` above the root (also written `%2e%2e` or `..%2f`), no leading
+ * slash.
  */
 function decodedPath(target: string): string | null {
   // A proxy's absolute form (`GET http://host/about`) names the same path.
@@ -38,9 +40,19 @@ function decodedPath(target: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes("\0") || decoded.split("/").includes("..")) return null;
-  // Several slashes are one, as nginx reads them.
-  return decoded.replace(/\/{2,}/g, "/");
+  if (decoded.includes("\0")) return null;
+  // Several slashes are one, as nginx reads them; a last «.» or «..» leaves the folder's slash.
+  const segments = decoded.split("/").slice(1);
+  const resolved: string[] = [];
+  for (const [i, segment] of segments.entries()) {
+    const last = i === segments.length - 1;
+    if (segment === "..") {
+      if (resolved.length === 0) return null;
+      resolved.pop();
+    } else if (segment !== "." && (segment !== "" || last)) resolved.push(segment);
+    if (last && (segment === "." || segment === "..")) resolved.push("");
+  }
+  return `/${resolved.join("/")}`.replace(/\/{2,}/g, "/");
 }
 
 /** A path a visitor may be served a file from: no dotfile or dot-folder, no host file, no backslash. */
@@ -69,8 +81,14 @@ export function respond(method: string, target: string, rules: HostingRules, isF
   // One address a page: no trailing slash, no .html. Only for addresses written as the site writes
   // its own (SITE_PATH): anything else (`/\evil.com/`, a tab, `/€/`) would make a Location a browser
   // reads as another site, or one Node refuses to send.
-  if (urlPath === "/index.html") return redirect("/");
-  const trailing = /^(\/.*?)\/+$/.exec(urlPath)?.[1];
+  // A folder's index.html is the folder's page (the home page of a language: /en/index.html is /en).
+  if (urlPath === "/index.html" || urlPath.endsWith("/index.html")) {
+    const folder = urlPath.slice(0, -"/index.html".length) || "/";
+    return folder === "/" || SITE_PATH.test(folder) ? redirect(folder) : notFound;
+  }
+  let end = urlPath.length;
+  while (end > 1 && urlPath[end - 1] === "/") end--;
+  const trailing = end < urlPath.length ? urlPath.slice(0, end) : undefined;
   if (trailing !== undefined) return SITE_PATH.test(trailing) ? redirect(trailing) : notFound;
   const html = /^(\/.+)\.html$/.exec(urlPath)?.[1];
   if (html !== undefined) return SITE_PATH.test(html) && servable(urlPath) ? redirect(html) : notFound;

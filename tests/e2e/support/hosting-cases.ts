@@ -76,6 +76,10 @@ export function hostingCases(): HostingCase[] {
       { name: `${language}: an unknown address gets its own not-found page`, path: addressIn(MISSING_PATH, language), ...notFoundHere },
       { name: `${language}: its /404 is no page`, path: addressIn("/404", language), ...notFoundHere },
       { name: `${language}: its 404.html is no page`, path: `/${file404}`, ...notFoundHere },
+      { name: `${language}: its index.html is its home page`, path: `${home}/index.html`, status: 301, location: home, headers: SECURITY },
+      { name: `${language}: a dotfile under it gets its not-found page`, path: `${home}/.env`, ...notFoundHere },
+      { name: `${language}: «..» back out of its folder is the main home page`, path: `${home}/../`, status: 200, body: `<html lang="${LANGUAGES[0]}"` },
+      { name: `${language}: «..» above the site`, path: `${home}/../../package.json`, status: 400 },
     ];
   });
   const hostFile = (name: string) => readFileSync(path.join(CLIENT, name), "utf8").trim();

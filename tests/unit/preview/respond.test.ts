@@ -54,6 +54,11 @@ describe("the local server's answers", () => {
     expect(summary("/en/")).toBe("301 /en");
     expect(summary("/en/about/")).toBe("301 /en/about");
     expect(summary("/en/about.html")).toBe("301 /en/about");
+    // A language's index.html is its home page; «.» and «..» inside the site are resolved as nginx does.
+    expect(summary("/en/index.html")).toBe("301 /en");
+    expect(summary("/en/../")).toBe("200 index.html");
+    expect(summary("/en/./about")).toBe("200 en/about.html");
+    expect(summary("/en/%2e%2e/about")).toBe("200 about.html");
     for (const target of ["/en/nope", "/en/404", "/en/404.html", "/en/a/b", "/en/.env"]) {
       expect(summary(target), target).toBe("404 en/404.html");
       expect(answer(target).headers["Content-Security-Policy"], target).toBe("csp-en-404");
@@ -63,7 +68,7 @@ describe("the local server's answers", () => {
   });
 
   it("400 for what can't be read or would leave the folder; 405 for anything but GET and HEAD", () => {
-    for (const target of ["/%00", "/about%00", "/%zz", "/%", "/%E0%A4%A", "/..%2fpackage.json", "/%2e%2e/package.json", "/assets/../../package.json", "about", "*"]) {
+    for (const target of ["/%00", "/about%00", "/%zz", "/%", "/%E0%A4%A", "/..%2fpackage.json", "/%2e%2e/package.json", "/assets/../../package.json", "/en/../../package.json", "about", "*"]) {
       expect(summary(target), target).toBe("400");
     }
     expect(summary("/about", "HEAD")).toBe("200 about.html");

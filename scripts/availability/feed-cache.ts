@@ -3,14 +3,14 @@ import path from "node:path";
 import { writeFileAtomically } from "../content/write-atomically.ts";
 import type { NightRange } from "./night-ranges.ts";
 
-/** The last good read of one feed: what it booked and when. Kept between runs (the scheduled job restores it). */
-export type CachedFeed = { readAt: string; booked: NightRange[] };
+/** The last good read of one feed: what it booked, how many of its events booked a night, and when. Kept between runs (the scheduled job restores it). */
+export type CachedFeed = { readAt: string; booked: NightRange[]; events?: number };
 
 const fileOf = (dir: string, key: string): string => path.join(dir, `${key}.json`);
 
 function isCachedFeed(value: unknown): value is CachedFeed {
   const data = value as CachedFeed;
-  return typeof data?.readAt === "string" && !Number.isNaN(Date.parse(data.readAt)) && Array.isArray(data.booked) && data.booked.every((range) => Array.isArray(range) && range.length === 2 && range.every((date) => typeof date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(date)));
+  return (data?.events === undefined || Number.isSafeInteger(data.events)) && typeof data?.readAt === "string" && !Number.isNaN(Date.parse(data.readAt)) && Array.isArray(data.booked) && data.booked.every((range) => Array.isArray(range) && range.length === 2 && range.every((date) => typeof date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(date)));
 }
 
 /** The last good read, or null when there is none (or the file is damaged: it is only a cache). */

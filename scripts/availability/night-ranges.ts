@@ -28,7 +28,14 @@ export function stayNights(firstNight: string, endDay: string): NightRange {
   return compareDates(endDay, firstNight) > 0 ? [firstNight, endDay] : [firstNight, addDays(firstNight, 1)];
 }
 
-/** The calendar date of an instant in `timeZone` (YYYY-MM-DD). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date of an instant in `timeZone` (YYYY-MM-DD). A feed's times are many: the formatter is made once per zone. */
 export function dateIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    if (formats.size < 16) formats.set(timeZone, format);
+  }
+  return format.format(instant);
 }

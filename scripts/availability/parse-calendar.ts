@@ -1,35 +1,46 @@
 import ICAL from "ical.js";
-import { compareDates } from "../../src/booking/calendar-date.ts";
-import { dateIn, mergeRanges, stayNights, type NightRange } from "./night-ranges.ts";
+import { CalendarError } from "./calendar-error.ts";
+import { calendarLines } from "./calendar-lines.ts";
+import { clipRanges, dateIn, mergeRanges, stayNights, type NightRange } from "./night-ranges.ts";
+import { Budget, BudgetExceeded, dayNumberOf, occurrencesNear } from "./recurrence.ts";
 
-/** A calendar that can't be read; `reason` is Spanish, for the owner. */
-export class CalendarError extends Error {}
+/**
+ * What a feed books inside the window: its nights (only the window's), how many of its events
+ * book a night there (to notice a feed that suddenly loses most of them), and how many events
+ * could not be read (said to the owner: their nights are missing).
+ */
+export type FeedNights = { booked: NightRange[]; events: number; unreadable: number };
 
-/** A recurring block is followed at most this many steps from its start (a daily block begun ten years before the window is 3,650). */
-const MAX_RECURRENCE_STEPS = 20_000;
+/** The work one feed may cost: occurrences of repeating blocks followed, and time. */
+export type ParseLimits = { maxSteps: number; timeMs: number };
 
-/** What a feed books, and how many of its events could not be read (said to the owner: their nights are missing). */
-export type FeedNights = { booked: NightRange[]; unreadable: number };
+export const DEFAULT_PARSE_LIMITS: ParseLimits = { maxSteps: 50_000, timeMs: 5_000 };
 
-/** Is `zone` a time zone this machine knows (an IANA name such as «America/New_York»)? */
+/** Longer than any real block ("closed until further notice" is a few decades at most). */
+const MAX_EVENT_SECONDS = 1_000 * 366 * 86_400;
+
+const zones = new Map<string, boolean>();
+
+/** Is `zone` a time zone this machine knows (an IANA name such as «America/New_York»)? Remembered for a few names. */
 function knownZone(zone: string): boolean {
+  const known = zones.get(zone);
+  if (known !== undefined) return known;
+  let answer = true;
   try {
     new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
   } catch {
-    return false;
+    answer = false;
   }
+  if (zones.size < 64) zones.set(zone, answer);
+  return answer;
 }
 
 /** The instant a wall-clock time has in `zone` (two passes settle the offset, daylight-saving changes included). */
 function instantIn(time: ICAL.Time, zone: string): Date {
   const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
+  const format = new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
   const offsetAt = (instant: number): number => {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" })
-        .formatToParts(new Date(instant))
-        .map((part) => [part.type, Number(part.value)]),
-    );
+    const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
     return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - instant;
   };
   let instant = wall - offsetAt(wall);
@@ -63,69 +74,96 @@ function blocks(event: ICAL.Component): boolean {
 }
 
 /**
- * Dates written as 8 digits without `VALUE=DATE` («DTSTART:20270105», which some exports write)
- * are what they look like, all-day dates; ical.js would refuse them.
+ * The calendar as the parser reads it: only what matters, each block parsed on its own, so that
+ * one event the parser refuses is one unreadable event, not a lost feed. Never a line of it in a
+ * message.
  */
-function markBareDates(text: string): string {
-  return text.replace(/^(DTSTART|DTEND|RECURRENCE-ID|EXDATE)((?:;(?!VALUE=)[^:\r\n]*)*):(\d{8}(?:,\d{8})*)(\r?)$/gim, "$1$2;VALUE=DATE:$3$4");
-}
-
-function parseCalendar(text: string): ICAL.Component {
+function parseCalendar(text: string): { calendar: ICAL.Component; events: (ICAL.Component | null)[] } {
   const body = text.replace(/^\uFEFF/, "").trimStart();
+  if (!body) throw new CalendarError("ha devuelto un archivo vacío en lugar del calendario");
   if (/^<(!doctype|html|head|body|\?xml)/i.test(body)) throw new CalendarError("ha devuelto una página web en lugar de un calendario");
   if (!/^BEGIN:VCALENDAR/i.test(body)) throw new CalendarError("lo que ha devuelto no es un calendario iCal (no empieza por BEGIN:VCALENDAR)");
-  try {
-    return new ICAL.Component(ICAL.parse(markBareDates(body)));
-  } catch (error) {
-    throw new CalendarError(`el calendario está mal formado (${error instanceof Error ? error.message : String(error)})`);
+  const lines = calendarLines(body);
+  const calendar = new ICAL.Component(["vcalendar", [], []]);
+  const block = (text: string): ICAL.Component | null => {
+    try {
+      return new ICAL.Component(ICAL.parse(text), calendar);
+    } catch {
+      return null;
+    }
+  };
+  // A zone the parser refuses is left out: times named after it are read as the zone's IANA name says, if it is one.
+  for (const zone of lines.zones) {
+    const component = block(zone);
+    if (component) calendar.addSubcomponent(component);
   }
+  const events = lines.events.map((event) => {
+    const component = block(event);
+    if (component) calendar.addSubcomponent(component);
+    return component;
+  });
+  return { calendar, events };
 }
 
 /**
- * The nights an iCalendar feed books, within [from, to) in `timeZone`. Reservations and the
+ * The nights an iCalendar feed books within [from, to) in `timeZone`. Reservations and the
  * platforms' "Not available" / "CLOSED" blocks are the same to a guest: every blocking event
- * counts, whatever its summary. A recurring block books each of its occurrences, but for those
- * its exceptions cancel, move or free. Nothing else is read from the events (no summaries,
- * descriptions or guest details). Throws CalendarError when the text is not a calendar.
+ * counts, whatever its summary. A repeating block books each of its occurrences in the window,
+ * but for those its exceptions cancel, move or free. Nothing else is read from the events (no
+ * summaries, descriptions or guest details). Throws CalendarError when the text is not a
+ * calendar, or when it costs more work than `limits` allow.
  */
-export function bookedNights(text: string, timeZone: string, from: string, to: string): FeedNights {
-  const calendar = parseCalendar(text);
+export function bookedNights(text: string, timeZone: string, from: string, to: string, limits: ParseLimits = DEFAULT_PARSE_LIMITS): FeedNights {
+  const budget = new Budget(limits.maxSteps, performance.now() + limits.timeMs);
+  const { events: parsed } = parseCalendar(text);
+  const [fromDay, toDay] = [dayNumberOf(from), dayNumberOf(to)];
   const ranges: NightRange[] = [];
-  let unreadable = 0;
-  const add = (start: ICAL.Time, end: ICAL.Time | null): void => {
-    ranges.push(stayNights(localDate(start, timeZone), end ? localDate(end, timeZone) : localDate(start, timeZone)));
-  };
-  const components = calendar.getAllSubcomponents("vevent");
-  // A recurring event's exceptions (same UID, with a RECURRENCE-ID) belong to it, not on their own.
-  const recurringUids = new Set(components.filter((component) => component.hasProperty("rrule") || component.hasProperty("rdate")).map((component) => String(component.getFirstPropertyValue("uid"))));
+  let unreadable = parsed.filter((event) => !event).length;
+  let events = 0;
+  const inWindow = ([start, end]: NightRange): boolean => end > from && start < to;
+  const nights = (start: ICAL.Time, end: ICAL.Time | null): NightRange => stayNights(localDate(start, timeZone), end ? localDate(end, timeZone) : localDate(start, timeZone));
+  const components = parsed.filter((event): event is ICAL.Component => event !== null);
+  const uidOf = (component: ICAL.Component): string => String(component.getFirstPropertyValue("uid"));
+  // A repeating event's exceptions (same UID, with a RECURRENCE-ID) belong to it, not on their own.
+  const repeatingUids = new Set(components.filter((component) => component.hasProperty("rrule") || component.hasProperty("rdate")).map(uidOf));
   const exceptionsOf = new Map<string, ICAL.Component[]>();
   for (const component of components) {
-    const uid = String(component.getFirstPropertyValue("uid"));
-    if (component.hasProperty("recurrence-id") && recurringUids.has(uid)) exceptionsOf.set(uid, [...(exceptionsOf.get(uid) ?? []), component]);
+    budget.spend();
+    const uid = uidOf(component);
+    if (!component.hasProperty("recurrence-id") || !repeatingUids.has(uid)) continue;
+    const list = exceptionsOf.get(uid);
+    if (list) list.push(component);
+    else exceptionsOf.set(uid, [component]);
   }
-  for (const component of components) {
-    const uid = String(component.getFirstPropertyValue("uid"));
-    if (component.hasProperty("recurrence-id") && recurringUids.has(uid)) continue;
-    if (!blocks(component)) continue;
-    let event: ICAL.Event;
-    try {
-      event = new ICAL.Event(component, { exceptions: exceptionsOf.get(uid) ?? [] });
-      if (!event.startDate) throw new Error("no start");
-      if (!event.isRecurring()) {
-        add(event.startDate, event.endDate);
+  try {
+    for (const component of components) {
+      budget.spend();
+      const uid = uidOf(component);
+      if (component.hasProperty("recurrence-id") && repeatingUids.has(uid)) continue;
+      if (!blocks(component)) continue;
+      const found: NightRange[] = [];
+      try {
+        const event = new ICAL.Event(component, { exceptions: exceptionsOf.get(uid) ?? [] });
+        if (!event.startDate) throw new Error("no start");
+        // A block of a thousand years is a typo (and each of its dates costs the parser a loop per year).
+        if (Math.abs(event.duration.toSeconds()) > MAX_EVENT_SECONDS) throw new Error("endless");
+        if (!event.isRecurring()) found.push(nights(event.startDate, event.endDate));
+        else {
+          for (const occurrence of occurrencesNear(event, fromDay, toDay, budget)) {
+            if (blocks(occurrence.item.component)) found.push(nights(occurrence.start, occurrence.end));
+          }
+        }
+      } catch (error) {
+        if (error instanceof BudgetExceeded) throw error;
+        unreadable++;
         continue;
       }
-      const occurrences = event.iterator();
-      for (let step = 0, next = occurrences.next(); next && step < MAX_RECURRENCE_STEPS; step++, next = occurrences.next()) {
-        const details = event.getOccurrenceDetails(next);
-        const start = localDate(details.startDate, timeZone);
-        if (compareDates(start, to) >= 0) break;
-        if (!blocks(details.item.component)) continue;
-        add(details.startDate, details.endDate);
-      }
-    } catch {
-      unreadable++;
+      ranges.push(...found);
+      if (found.some(inWindow)) events++;
     }
+  } catch (error) {
+    if (!(error instanceof BudgetExceeded)) throw error;
+    throw new CalendarError(`el calendario pide demasiado trabajo para leerlo: repite algún bloqueo tantas veces (cada minuto, cada segundo…) que pasa de ${limits.maxSteps.toLocaleString("es-ES")} fechas o de ${(limits.timeMs / 1000).toLocaleString("es-ES")} s`);
   }
-  return { booked: mergeRanges(ranges).filter(([start, end]) => compareDates(end, from) > 0 && compareDates(start, to) < 0), unreadable };
+  return { booked: clipRanges(mergeRanges(ranges), from, to), events, unreadable };
 }

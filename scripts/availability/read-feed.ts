@@ -1,63 +1,38 @@
-import { readFile, stat } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-/** A feed that couldn't be read; `message` is Spanish, for the owner, and never holds the feed's address. */
-export class FeedError extends Error {
-  constructor(
-    message: string,
-    /** Worth another try: a timeout, a dropped connection, a server error. */
-    readonly retry = false,
-  ) {
-    super(message);
-  }
-}
+import { open, stat } from "node:fs/promises";
+import { allowedRedirect, locateFeed } from "./feed-address.ts";
+import { FeedError } from "./feed-error.ts";
 
 export type ReadLimits = {
   /** Per attempt. */
   timeoutMs: number;
+  /** For the whole read, attempts and waits included: a feed never holds the run longer. */
+  totalMs: number;
   attempts: number;
   /** Waits between attempts, in order (the last repeats). */
   backoffMs: number[];
   maxBytes: number;
 };
 
-export const DEFAULT_LIMITS: ReadLimits = { timeoutMs: 20_000, attempts: 3, backoffMs: [2_000, 6_000], maxBytes: 5 * 1024 * 1024 };
+export const DEFAULT_LIMITS: ReadLimits = { timeoutMs: 10_000, totalMs: 20_000, attempts: 3, backoffMs: [1_000, 3_000], maxBytes: 5 * 1024 * 1024 };
 
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+/** Redirects followed at most (a platform uses one or two). */
+const MAX_REDIRECTS = 5;
 
 /** A size or a time as the owner reads it: «5 MB», «64 KB», «20 s», «0,4 s». */
 const number = (value: number): string => value.toLocaleString("es-ES", { maximumFractionDigits: 1 });
 const megabytes = (bytes: number): string => (bytes >= 1024 * 1024 ? `${number(bytes / 1024 / 1024)} MB` : `${number(bytes / 1024)} KB`);
 
-/**
- * Where a feed is: an https address (what the platforms give), an http address only on this
- * machine (tests, a local copy), or a file on disk (to try the site with a saved calendar).
- */
-function locate(value: string, root: string): { url: URL } | { file: string } {
-  if (/^file:/i.test(value)) return { file: fileURLToPath(value) };
-  // An address copied without its «https://» (never printed: it holds the calendar's key).
-  if (/^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?\//i.test(value) && !/\.ics$/i.test(value.split("?")[0]!.split("/")[0]!)) {
-    throw new FeedError("a la dirección le falta el principio, «https://»: cópiala entera desde la plataforma");
-  }
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) return { file: path.resolve(root, value) };
-  let url: URL;
-  try {
-    // «webcal://» is how some platforms and calendar apps write the same https address.
-    url = new URL(value.replace(/^webcals?:\/\//i, "https://"));
-  } catch {
-    throw new FeedError("la dirección guardada en la variable no es válida: cópiala de nuevo desde la plataforma (la que termina en .ics o la de «exportar calendario»)");
-  }
-  if (url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.has(url.hostname))) return { url };
-  throw new FeedError(`la dirección tiene que empezar por https:// (ahora empieza por «${url.protocol}»): las plataformas dan su calendario por https`);
-}
+const tooBig = (maxBytes: number): FeedError => new FeedError(`el calendario ocupa más de ${megabytes(maxBytes)}, más de lo que puede tener uno de verdad`);
 
 /** The body, read up to `maxBytes` (a calendar of two years is a few hundred KB; anything bigger is not one). */
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
+async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
   const declared = Number(response.headers.get("content-length"));
-  if (declared > maxBytes) throw new FeedError(`el calendario ocupa ${megabytes(declared)}, más de los ${megabytes(maxBytes)} que puede tener uno de verdad`);
+  if (declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new FeedError(`el calendario ocupa ${megabytes(declared)}, más de los ${megabytes(maxBytes)} que puede tener uno de verdad`);
+  }
   const reader = response.body?.getReader();
-  if (!reader) return "";
+  if (!reader) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -65,12 +40,12 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
-      throw new FeedError(`el calendario ocupa más de ${megabytes(maxBytes)}, más de lo que puede tener uno de verdad`);
+      await reader.cancel().catch(() => undefined);
+      throw tooBig(maxBytes);
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 function statusProblem(status: number, host: string): FeedError {
@@ -78,48 +53,88 @@ function statusProblem(status: number, host: string): FeedError {
   if (status === 404 || status === 410) return new FeedError(`${host} dice que el calendario no existe (${status}): ¿se ha borrado el anuncio o ha cambiado el enlace? Cópialo de nuevo desde la plataforma`);
   if (status === 429) return new FeedError(`${host} pide que esperemos (${status}: demasiadas peticiones)`, true);
   if (status >= 500) return new FeedError(`${host} tiene un fallo (${status})`, true);
+  if (status >= 300 && status < 400) return new FeedError(`${host} manda a otra dirección que no es https, o demasiadas veces seguidas (${status})`);
   return new FeedError(`${host} ha respondido con un error (${status})`);
 }
 
-async function fetchOnce(url: URL, limits: ReadLimits): Promise<string> {
-  const host = url.hostname;
-  const signal = AbortSignal.timeout(limits.timeoutMs);
+/** Network faults by their code (never the error's text, which may hold the address). */
+function connectionProblem(host: string, code: string | undefined): FeedError {
+  if (code === "ENOTFOUND") return new FeedError(`no existe ningún sitio llamado ${host}: revisa la dirección (o la conexión a internet)`);
+  if (code === "ECONNREFUSED") return new FeedError(`${host} no acepta la conexión`, true);
+  if (code && /^(ERR_TLS|CERT_|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED)/.test(code)) return new FeedError(`${host} no tiene un certificado https válido`);
+  return new FeedError(`no se ha podido conectar con ${host}: ¿hay conexión a internet?`, true);
+}
+
+async function fetchOnce(start: URL, limits: ReadLimits, timeoutMs: number): Promise<Buffer> {
+  const host = start.hostname;
+  const signal = AbortSignal.timeout(timeoutMs);
+  let url = start;
   try {
-    const response = await fetch(url, { signal, redirect: "follow", headers: { accept: "text/calendar, */*;q=0.5" } });
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw statusProblem(response.status, host);
+    for (let redirects = 0; ; redirects++) {
+      const response = await fetch(url, { signal, redirect: "manual", headers: { accept: "text/calendar, */*;q=0.5" } });
+      const location = response.headers.get("location");
+      if (response.status >= 300 && response.status < 400 && location && redirects < MAX_REDIRECTS) {
+        await response.body?.cancel().catch(() => undefined);
+        const next = URL.canParse(location, url) ? new URL(location, url) : null;
+        if (!next || !allowedRedirect(url, next)) throw statusProblem(response.status, host);
+        url = next;
+        continue;
+      }
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        throw statusProblem(response.status, host);
+      }
+      return await readCapped(response, limits.maxBytes);
     }
-    return await readCapped(response, limits.maxBytes);
   } catch (error) {
     if (error instanceof FeedError) throw error;
-    if (signal.aborted) throw new FeedError(`${host} no ha respondido en ${number(limits.timeoutMs / 1000)} s`, true);
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    throw new FeedError(`no se ha podido conectar con ${host}${code ? ` (${code})` : ""}: ¿hay conexión a internet?`, true);
+    if (signal.aborted) throw new FeedError(`${host} no ha respondido en ${number(timeoutMs / 1000)} s`, true);
+    const code = (error as { cause?: { code?: unknown } }).cause?.code;
+    throw connectionProblem(host, typeof code === "string" ? code : undefined);
+  }
+}
+
+/** A file's bytes, up to `maxBytes`; only regular files (not a folder, a device or a pipe). Its name is never said: a mangled address may hold a key. */
+async function readFileCapped(file: string, maxBytes: number): Promise<Buffer> {
+  // Its kind is asked before it is opened: opening a named pipe would wait for a writer for ever.
+  const info = await stat(file).catch(() => null);
+  if (!info) throw new FeedError("lo que hay en la variable no es una dirección https:// ni un archivo que exista: copia de nuevo la dirección desde la plataforma");
+  if (!info.isFile()) throw new FeedError("lo que hay en la variable no es una dirección https:// ni un archivo normal: copia de nuevo la dirección desde la plataforma");
+  if (info.size > maxBytes) throw tooBig(maxBytes);
+  const handle = await open(file, "r");
+  try {
+    const buffer = Buffer.alloc(maxBytes + 1);
+    let size = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, size, buffer.length - size, null);
+      if (bytesRead === 0) break;
+      size += bytesRead;
+      if (size > maxBytes) throw tooBig(maxBytes);
+    }
+    return buffer.subarray(0, size);
+  } finally {
+    await handle.close();
   }
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The text of a feed, with a timeout per attempt, a few attempts for passing faults, and a size cap. */
-export async function readFeed(value: string, limits: ReadLimits, root: string): Promise<string> {
-  const where = locate(value.trim(), root);
-  if ("file" in where) {
-    const info = await stat(where.file).catch(() => null);
-    // A file's name is said only when it looks like one (a mangled address may hold a key).
-    const name = path.relative(root, where.file) || where.file;
-    if (!info?.isFile()) throw new FeedError(/^[\w./ -]+$/.test(name) ? `el archivo ${name} no existe` : "lo que hay en la variable no es una dirección https:// ni un archivo que exista: copia de nuevo la dirección desde la plataforma");
-    if (info.size > limits.maxBytes) throw new FeedError(`el archivo ocupa ${megabytes(info.size)}, más de los ${megabytes(limits.maxBytes)} que puede tener un calendario`);
-    return readFile(where.file, "utf8");
-  }
+/**
+ * The bytes of a feed, within `limits`: a timeout per attempt and one for the whole read, a few
+ * attempts for passing faults, redirects only to https, a size cap. Throws FeedError.
+ */
+export async function readFeed(value: string, limits: ReadLimits, root: string): Promise<Buffer> {
+  const where = locateFeed(value, root);
+  if ("file" in where) return readFileCapped(where.file, limits.maxBytes);
+  const deadline = Date.now() + limits.totalMs;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await fetchOnce(where.url, limits);
+      return await fetchOnce(where.url, limits, Math.max(1, Math.min(limits.timeoutMs, deadline - Date.now())));
     } catch (error) {
-      if (!(error instanceof FeedError) || !error.retry || attempt >= limits.attempts) {
-        throw error instanceof FeedError && attempt > 1 ? new FeedError(`${error.message} (${attempt} intentos)`) : error;
-      }
-      await sleep(limits.backoffMs[Math.min(attempt - 1, limits.backoffMs.length - 1)] ?? 0);
+      const wait = limits.backoffMs[Math.min(attempt - 1, limits.backoffMs.length - 1)] ?? 0;
+      const again = error instanceof FeedError && error.retry && attempt < limits.attempts && Date.now() + wait < deadline - 500;
+      if (!again) throw error instanceof FeedError && attempt > 1 ? new FeedError(`${error.message} (${attempt} intentos)`) : error;
+      await sleep(wait);
     }
   }
 }

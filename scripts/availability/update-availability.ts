@@ -4,34 +4,46 @@ import type { ApartmentAvailability } from "../../src/booking/availability.ts";
 import { addMonths } from "../../src/booking/calendar-date.ts";
 import type { Apartment, Site } from "../../src/generated/content-types.gen.ts";
 import { writeFilesAtomically } from "../content/write-atomically.ts";
+import { BoundedParser, DEFAULT_HARD_LIMITS, type HardLimits } from "./bounded-parser.ts";
 import { readCachedFeed, writeCachedFeed, type CachedFeed } from "./feed-cache.ts";
+import { FeedError } from "./feed-error.ts";
 import { clipRanges, dateIn, mergeRanges, type NightRange } from "./night-ranges.ts";
-import { bookedNights, CalendarError } from "./parse-calendar.ts";
-import { FeedError, readFeed, type ReadLimits } from "./read-feed.ts";
+import { DEFAULT_PARSE_LIMITS, type ParseLimits } from "./parse-calendar.ts";
+import { readFeed, type ReadLimits } from "./read-feed.ts";
+import { suspicionOf } from "./suspicious-read.ts";
 
 /** How far ahead the booked nights are published. */
 export const WINDOW_MONTHS = 18;
 
 export type AvailabilityOptions = {
   now: Date;
-  /** Where the feeds' addresses are (process.env, with .env loaded). */
-  env: Record<string, string | undefined>;
+  /** Where the feeds' addresses are, by variable name (see feed-addresses.ts). */
+  env: Readonly<Record<string, string | undefined>>;
   limits: ReadLimits;
+  parseLimits?: ParseLimits;
+  hardLimits?: HardLimits;
   /** The project folder: relative feed files are read from here. */
   root: string;
   cacheDir: string;
   outDir: string;
+  /** Don't read any feed: publish every feed's last good read (when a run was cut short). */
+  offline?: boolean;
 };
 
-/** What happened to one feed, for the owner's report. */
+/** What happened to one feed, for the owner's report. Holds nothing of the feed's address or text. */
 export type FeedReport = {
   apartment: string;
   platform: string;
   env: string;
   ok: boolean;
+  /** Booked nights in the published window. */
   nights: number;
   /** Events of a feed read that could not be understood: their nights are missing. */
   unreadable?: number;
+  /** The feed's text was not UTF-8 (read as Windows' Western encoding). */
+  notUtf8?: boolean;
+  /** A read taken but unlike the one before (all nights gone, most events gone): said out loud. */
+  suspicious?: string;
   problem?: string;
   keptFrom?: string | null;
 };
@@ -41,46 +53,64 @@ const nightsIn = (ranges: readonly NightRange[]): number => ranges.reduce((total
 /** A feed's file in the cache: the apartment and the variable name, which together are unique and hold no secret. */
 const cacheKey = (slug: string, env: string): string => `${slug}--${env}`;
 
-async function readOneFeed(apartment: Apartment, feed: { platform: string; env: string }, window: { from: string; to: string }, timeZone: string, options: AvailabilityOptions) {
+type Window = { from: string; to: string };
+type FeedResult = { report: FeedReport; booked: NightRange[]; readAt: string | null };
+
+/** A feed's read: fetched within its limits, then parsed in the bounded thread. Throws FeedError with the reason. */
+async function readNights(value: string, window: Window, timeZone: string, parser: BoundedParser, options: AvailabilityOptions) {
+  const bytes = await readFeed(value, options.limits, options.root);
+  const outcome = await parser.parse({ bytes, timeZone, from: window.from, to: window.to, limits: options.parseLimits ?? DEFAULT_PARSE_LIMITS });
+  if (!outcome.ok) throw new FeedError(outcome.problem);
+  return outcome;
+}
+
+async function readOneFeed(apartment: Apartment, feed: { platform: string; env: string }, window: Window, timeZone: string, parser: BoundedParser, options: AvailabilityOptions): Promise<FeedResult> {
   const key = cacheKey(apartment.slug, feed.env);
   const report: FeedReport = { apartment: apartment.name, platform: feed.platform, env: feed.env, ok: false, nights: 0 };
+  const kept = await readCachedFeed(options.cacheDir, key);
   let problem: string;
   const value = options.env[feed.env]?.trim();
-  if (!value) {
-    problem = `la variable ${feed.env} no está definida: pon la dirección del calendario en el archivo .env (en tu ordenador) o en los secretos del repositorio (en GitHub)`;
-  } else {
+  if (options.offline) problem = "no se ha leído esta vez (la lectura de los calendarios no terminó a tiempo)";
+  else if (!value) problem = `la variable ${feed.env} no está definida: pon la dirección del calendario en el archivo .env (en tu ordenador) o en el secreto CALENDARIOS del repositorio (en GitHub)`;
+  else {
     try {
-      const { booked, unreadable } = bookedNights(await readFeed(value, options.limits, options.root), timeZone, window.from, window.to);
-      const cached: CachedFeed = { readAt: options.now.toISOString(), booked };
+      const { nights: read, notUtf8 } = await readNights(value, window, timeZone, parser, options);
+      const cached: CachedFeed = { readAt: options.now.toISOString(), booked: read.booked, events: read.events };
       await writeCachedFeed(options.cacheDir, key, cached);
-      return { report: { ...report, ok: true, nights: nightsIn(booked), unreadable }, booked, readAt: cached.readAt };
+      const nights = nightsIn(read.booked);
+      const before = kept && { nights: nightsIn(clipRanges(kept.booked, window.from, window.to)), events: kept.events };
+      return { report: { ...report, ok: true, nights, unreadable: read.unreadable, notUtf8, suspicious: suspicionOf(before, { nights, events: read.events }) }, booked: read.booked, readAt: cached.readAt };
     } catch (error) {
-      if (!(error instanceof FeedError || error instanceof CalendarError)) throw error;
-      problem = error.message;
+      // Whatever went wrong, the message is one of ours: another error's text could quote the address or the feed.
+      problem = error instanceof FeedError ? error.message : "no se ha podido leer (un fallo inesperado al leer el calendario)";
     }
   }
-  const kept = await readCachedFeed(options.cacheDir, key);
   const booked = kept ? clipRanges(kept.booked, window.from, window.to) : [];
   return { report: { ...report, problem, keptFrom: kept?.readAt ?? null, nights: nightsIn(booked) }, booked, readAt: kept?.readAt ?? null };
 }
 
 /**
- * `npm run availability`: reads every apartment's feeds, keeps each feed's last good read when
- * one fails, merges them with the owner's blocks, and writes one file per apartment with a
- * calendar into `outDir` (all or none). Only dates and read times are written. A feed that fails
- * never makes this fail: its report says why and how old the data kept is.
+ * `npm run availability`: reads every apartment's feeds, all at once, keeps each feed's last
+ * good read when one fails, merges them with the owner's blocks, and writes one file per
+ * apartment with a calendar into `outDir` (all or none). Only dates and read times are written.
+ * A feed that fails — unreachable, too slow, too big, not a calendar, too costly to read — never
+ * makes this fail nor holds the others: its report says why and how old the data kept is.
  */
 export async function updateAvailability(site: Site, options: AvailabilityOptions): Promise<{ reports: FeedReport[]; written: string[] }> {
   const timeZone = site.site.timeZone;
   const from = dateIn(options.now, timeZone);
   const window = { from, to: addMonths(from, WINDOW_MONTHS) };
-  const reports: FeedReport[] = [];
-  const files: [string, string][] = [];
   const withCalendar = site.apartments.filter((apartment) => apartment.calendar);
-  for (const apartment of withCalendar) {
-    const feeds = await Promise.all((apartment.calendar!.feeds ?? []).map((feed) => readOneFeed(apartment, feed, window, timeZone, options)));
-    reports.push(...feeds.map((feed) => feed.report));
-    const blocks = (apartment.calendar!.blocks ?? []).map(({ checkIn, checkOut }): NightRange => [checkIn, checkOut]);
+  const parser = new BoundedParser(options.hardLimits ?? DEFAULT_HARD_LIMITS);
+  let results: FeedResult[][];
+  try {
+    results = await Promise.all(withCalendar.map((apartment) => Promise.all((apartment.calendar?.feeds ?? []).map((feed) => readOneFeed(apartment, feed, window, timeZone, parser, options)))));
+  } finally {
+    await parser.close();
+  }
+  const files = withCalendar.map((apartment, i): [string, string] => {
+    const feeds = results[i]!;
+    const blocks = (apartment.calendar?.blocks ?? []).map(({ checkIn, checkOut }): NightRange => [checkIn, checkOut]);
     const readTimes = feeds.map((feed) => feed.readAt);
     const data: ApartmentAvailability = {
       booked: clipRanges(mergeRanges([...feeds.flatMap((feed) => feed.booked), ...blocks]), window.from, window.to),
@@ -88,17 +118,17 @@ export async function updateAvailability(site: Site, options: AvailabilityOption
       madeAt: options.now.toISOString(),
       // The data is as fresh as its oldest feed; with no feed, the owner's blocks are as of now.
       updatedAt: readTimes.includes(null) ? null : ([...(readTimes as string[])].sort()[0] ?? options.now.toISOString()),
-      feeds: feeds.map((feed, i) => ({ platform: apartment.calendar!.feeds![i]!.platform, readAt: feed.readAt })),
+      feeds: feeds.map((feed) => ({ platform: feed.report.platform, readAt: feed.readAt })),
     };
-    files.push([path.join(options.outDir, `${apartment.slug}.json`), `${JSON.stringify(data)}\n`]);
-  }
+    return [path.join(options.outDir, `${apartment.slug}.json`), `${JSON.stringify(data)}\n`];
+  });
   await writeFilesAtomically(files);
   // An apartment whose calendar was removed from site.yaml keeps no data.
   const keep = new Set(withCalendar.map((apartment) => `${apartment.slug}.json`));
   for (const name of await readdir(options.outDir).catch(() => [] as string[])) {
     if (name.endsWith(".json") && !keep.has(name)) await rm(path.join(options.outDir, name), { force: true });
   }
-  return { reports, written: files.map(([file]) => file) };
+  return { reports: results.flat().map((feed) => feed.report), written: files.map(([file]) => file) };
 }
 
 /**

@@ -50,6 +50,9 @@ function fromDayNumber(days: number): Ymd {
   return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
 
+/** Days since 1970-01-01 of a year, month and day, any year (`Date.UTC` reads 0–99 as 1900–1999). */
+export const dayIndex = (year: number, month: number, day: number): number => dayNumber({ year, month, day });
+
 /** A real calendar date written YYYY-MM-DD (year 0001 to 999999), or null: `2026-02-30`, `abc`, `` are not. */
 export function parseDate(value: string): string | null {
   const parts = split(value);

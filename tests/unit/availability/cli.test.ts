@@ -1,8 +1,9 @@
-import { spawnSync } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HOSTILE_FEEDS, MARKER } from "./hostile-feeds.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 let dir: string;
@@ -10,33 +11,38 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "availability-cli-"));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
+beforeEach(() => rm(path.join(dir, "out"), { recursive: true, force: true }));
 
-/** `npm run availability` as the owner or the workflow runs it, with its output folders moved aside. */
-function run(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/availability.ts"], {
+/** `npm run availability` as the owner or the workflow runs it, with its output folders moved aside and no .env of this machine's. */
+function run(env: Record<string, string>, args: string[] = []): Promise<{ code: number | null; out: string; err: string; ms: number }> {
+  const started = Date.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/availability.ts", ...args], {
     cwd: ROOT,
-    encoding: "utf8",
-    env: { PATH: process.env.PATH!, AVAILABILITY_DIR: path.join(dir, "out"), AVAILABILITY_CACHE_DIR: path.join(dir, "cache"), MIRADOR_AIRBNB_ICAL: "", SAN_ISIDRO_AIRBNB_ICAL: "", ...env },
+    env: { PATH: process.env.PATH!, AVAILABILITY_DIR: path.join(dir, "out"), AVAILABILITY_CACHE_DIR: path.join(dir, "cache"), AVAILABILITY_ENV_FILE: path.join(dir, "no.env"), MIRADOR_AIRBNB_ICAL: "", SAN_ISIDRO_AIRBNB_ICAL: "", ...env },
   });
-  return { code: result.status, out: result.stdout, err: result.stderr };
+  let [out, err] = ["", ""];
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+  return new Promise((resolve) => child.on("close", (code) => resolve({ code, out, err, ms: Date.now() - started })));
 }
 
 describe("npm run availability", () => {
-  it("reads a feed given in the environment and one given in the workflow's secrets, says so in Spanish, exits 0", async () => {
-    const secrets = JSON.stringify({ SAN_ISIDRO_AIRBNB_ICAL: "tests/fixtures/calendars/vrbo.ics", GITHUB_TOKEN: "x" });
-    const { code, out, err } = run({ MIRADOR_AIRBNB_ICAL: "tests/fixtures/calendars/airbnb.ics", AVAILABILITY_SECRETS: secrets });
+  it("reads a feed given in the environment and one given in the CALENDARIOS secret's lines, says so in Spanish, exits 0", async () => {
+    const secret = ["# copied from .env", "SAN_ISIDRO_AIRBNB_ICAL=tests/fixtures/calendars/vrbo.ics", "MIRADOR_AIRBNB_ICAL=tests/fixtures/calendars/booking.ics"].join("\n");
+    const { code, out, err } = await run({ MIRADOR_AIRBNB_ICAL: "tests/fixtures/calendars/airbnb.ics", CALENDARIOS: secret });
     expect(err).toBe("");
     expect(code).toBe(0);
     expect(out.trim().split("\n")).toEqual([
-      expect.stringMatching(/^Mirador · Airbnb: leído, \d+ noches ocupadas en los próximos 18 meses$/),
-      expect.stringMatching(/^San Isidro · Airbnb: leído, \d+ noches ocupadas en los próximos 18 meses$/),
+      // Mirador's own variable wins over the secret's line.
+      "Mirador · Airbnb: leído, 10 noches ocupadas en los próximos 18 meses",
+      expect.stringMatching(/^San Isidro · Airbnb: leído, 4 noches ocupadas en los próximos 18 meses$/),
       "disponibilidad escrita en availability/: 2 apartamentos",
     ]);
     expect((await readdir(path.join(dir, "out"))).sort()).toEqual(["mirador.json", "san-isidro.json"]);
   });
 
   it("a feed that fails is reported with its reason and the last good read is kept; still exit 0, no stack trace", async () => {
-    const { code, out, err } = run({ MIRADOR_AIRBNB_ICAL: "tests/fixtures/calendars/not-a-calendar.html", SAN_ISIDRO_AIRBNB_ICAL: "http://calendar.example.com/feed.ics" });
+    const { code, out, err } = await run({ MIRADOR_AIRBNB_ICAL: "tests/fixtures/calendars/not-a-calendar.html", SAN_ISIDRO_AIRBNB_ICAL: "http://calendar.example.com/feed.ics" });
     expect(code).toBe(0);
     expect(err).toBe("");
     expect(out).toMatch(/^Mirador · Airbnb: NO SE HA PODIDO LEER \(MIRADOR_AIRBNB_ICAL\) — ha devuelto una página web en lugar de un calendario\. Se usan los datos leídos el \d\d\/\d\d\/\d{4} a las \d\d:\d\d \(hace 0 h\)\.$/m);
@@ -44,5 +50,31 @@ describe("npm run availability", () => {
     expect(out).not.toMatch(/calendar\.example\.com\/feed/);
     const mirador = JSON.parse(await readFile(path.join(dir, "out", "mirador.json"), "utf8"));
     expect(mirador.booked).toContainEqual(["2026-12-24", "2026-12-27"]);
+  });
+
+  // The whole list is read at once in update-availability.test.ts; here, one of each way a feed used to stop the command (a crash, a hang, an echo) and the warnings.
+  const SPAWNED = ["two VCALENDAR blocks in one file", "high-frequency rules", "a malformed line holding a guest's details", "bytes that are not UTF-8 inside an event", "a time zone whose rule repeats every second"];
+  it.each(SPAWNED.map((name) => [name, HOSTILE_FEEDS.findIndex((feed) => feed.name === name)] as const))("with Mirador's feed replaced by a hostile one (%s): exit 0 within 30 s, San Isidro written, nothing of the feed or its address printed", async (_name, i) => {
+    const file = path.join(dir, `hostile-${i}-${MARKER}.ics`);
+    await writeFile(file, HOSTILE_FEEDS[i]!.bytes);
+    const summary = path.join(dir, `summary-${i}.md`);
+    const { code, out, err, ms } = await run({ MIRADOR_AIRBNB_ICAL: file, SAN_ISIDRO_AIRBNB_ICAL: "tests/fixtures/calendars/vrbo.ics", GITHUB_STEP_SUMMARY: summary });
+    expect(code).toBe(0);
+    expect(err).toBe("");
+    expect(ms).toBeLessThan(30_000);
+    expect(out).toMatch(/^Mirador · Airbnb: /m);
+    expect(out).toMatch(/^San Isidro · Airbnb: leído, 4 noches ocupadas/m);
+    expect((await readdir(path.join(dir, "out"))).sort()).toEqual(["mirador.json", "san-isidro.json"]);
+    const printed = out + (await readFile(summary, "utf8").catch(() => ""));
+    expect(printed).not.toContain(MARKER);
+    expect(printed).not.toMatch(/Juan|611222333|12345678Z|hostile-/);
+  }, 35_000);
+
+  it("--offline reads nothing and publishes each feed's last good read", async () => {
+    await run({ MIRADOR_AIRBNB_ICAL: "tests/fixtures/calendars/airbnb.ics" });
+    const { code, out } = await run({ MIRADOR_AIRBNB_ICAL: "tests/fixtures/calendars/not-a-calendar.html" }, ["--offline"]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Mirador · Airbnb: NO SE HA PODIDO LEER \(MIRADOR_AIRBNB_ICAL\) — no se ha leído esta vez \(la lectura de los calendarios no terminó a tiempo\)\. Se usan los datos leídos el/m);
+    expect(JSON.parse(await readFile(path.join(dir, "out", "mirador.json"), "utf8")).booked).toContainEqual(["2026-12-24", "2026-12-27"]);
   });
 });

@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { addMonths } from "../../../src/booking/calendar-date.ts";
 import { clipRanges, mergeRanges } from "../../../scripts/availability/night-ranges.ts";
-import { bookedNights, CalendarError } from "../../../scripts/availability/parse-calendar.ts";
+import { CalendarError } from "../../../scripts/availability/calendar-error.ts";
+import { bookedNights } from "../../../scripts/availability/parse-calendar.ts";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/calendars");
 const fixture = (name: string): string => readFileSync(path.join(FIXTURES, name), "utf8");
@@ -61,8 +62,8 @@ describe("a feed's booked nights, in the styles of the platforms", () => {
   it("channel managers' odd exports: a daily block begun years before, a week's occurrence cancelled or moved, dates without VALUE=DATE, a zone named but not described; an event it can't read is counted", () => {
     expect(bookedNights(fixture("edge-cases.ics"), MADRID, "2026-11-24", "2028-05-24")).toEqual({
       booked: [
-        // Every night from 2 January 2023 to 3 December 2026: still booked in the window.
-        ["2023-01-02", "2026-12-04"],
+        // Every night from 2 January 2023 to 3 December 2026: the window's part of it.
+        ["2026-11-24", "2026-12-04"],
         // Four Mondays of January 2027: the 11th cancelled, the 18th moved to Wednesday the 20th.
         ["2027-01-04", "2027-01-05"],
         ["2027-01-20", "2027-01-21"],
@@ -72,19 +73,17 @@ describe("a feed's booked nights, in the styles of the platforms", () => {
         // 20:00 in New York on 10 March is 02:00 on the 11th in Madrid; leaving 10:00 New York on the 12th.
         ["2027-03-11", "2027-03-12"],
       ],
+      events: 4,
       unreadable: 1,
     });
   });
 
   it("keeps only the nights inside the window, cutting a stay that crosses its edge", () => {
     expect(nights("airbnb.ics", "2026-12-03", "2026-12-25")).toEqual([
-      ["2026-12-01", "2026-12-05"],
-      ["2026-12-24", "2026-12-27"],
-    ]);
-    expect(clipRanges(nights("airbnb.ics", "2026-12-03", "2026-12-25"), "2026-12-03", "2026-12-25")).toEqual([
       ["2026-12-03", "2026-12-05"],
       ["2026-12-24", "2026-12-25"],
     ]);
+    expect(clipRanges([["2026-12-01", "2026-12-05"]], "2026-12-03", "2026-12-25")).toEqual([["2026-12-03", "2026-12-05"]]);
   });
 
   it("returns only dates: nothing of the summaries, descriptions, guests or links", () => {
@@ -99,9 +98,124 @@ describe("a feed's booked nights, in the styles of the platforms", () => {
   });
 
   it("an empty calendar books nothing; a byte-order mark and LF line ends are fine", () => {
-    expect(bookedNights("\uFEFFBEGIN:VCALENDAR\nVERSION:2.0\nEND:VCALENDAR\n", MADRID, "2026-11-24", "2028-05-24")).toEqual({ booked: [], unreadable: 0 });
+    expect(bookedNights("\uFEFFBEGIN:VCALENDAR\nVERSION:2.0\nEND:VCALENDAR\n", MADRID, "2026-11-24", "2028-05-24")).toEqual({ booked: [], events: 0, unreadable: 0 });
   });
 });
+
+const WINDOW = ["2026-11-26", "2028-05-26"] as const;
+const calendar = (...events: string[][]): string => ["BEGIN:VCALENDAR", "VERSION:2.0", ...events.flatMap((lines, i) => ["BEGIN:VEVENT", `UID:${i}@test`, ...lines, "END:VEVENT"]), "END:VCALENDAR", ""].join("\r\n");
+const read = (text: string) => bookedNights(text, MADRID, ...WINDOW);
+const all = (from: string, to: string): string[] => [`DTSTART;VALUE=DATE:${from}`, `DTEND;VALUE=DATE:${to}`];
+
+describe("repeating blocks, followed inside the window whatever their start", () => {
+  it("a daily block begun in 1970 books every night of the window; a weekly one every week of it", () => {
+    expect(read(calendar([...all("19700101", "19700102"), "RRULE:FREQ=DAILY"])).booked).toEqual([WINDOW]);
+    const weekly = read(calendar([...all("19700105", "19700106"), "RRULE:FREQ=WEEKLY;INTERVAL=2"])).booked;
+    // 5 January 1970 was a Monday: every other Monday since, 39 of them in the window's 78 weeks.
+    expect(weekly).toHaveLength(39);
+    expect(weekly.every(([from]) => new Date(`${from}T12:00:00Z`).getUTCDay() === 1)).toBe(true);
+    const days = weekly.map(([from]) => Date.parse(from) / 86_400_000);
+    expect(days.every((day) => (day - Date.parse("1970-01-05") / 86_400_000) % 14 === 0)).toBe(true);
+  });
+
+  it("a monthly block begun long ago keeps its day of the month; a yearly one its date", () => {
+    expect(read(calendar([...all("19990131", "19990201"), "RRULE:FREQ=MONTHLY"])).booked.map(([from]) => from)).toEqual([
+      "2026-12-31", "2027-01-31", "2027-03-31", "2027-05-31", "2027-07-31", "2027-08-31", "2027-10-31", "2027-12-31", "2028-01-31", "2028-03-31", "2028-05-31",
+    ].filter((date) => date < WINDOW[1]));
+    expect(read(calendar([...all("19840815", "19840817"), "RRULE:FREQ=YEARLY"])).booked).toEqual([["2027-08-15", "2027-08-17"]]);
+    expect(read(calendar([...all("19800229", "19800301"), "RRULE:FREQ=YEARLY;INTERVAL=4"])).booked).toEqual([["2028-02-29", "2028-03-01"]]);
+  });
+
+  it("hourly blocks begun years before are followed from the window too, at their hours", () => {
+    // Every other day at 22:00 UTC: 23:00 in Madrid in winter, midnight (the next date) in summer; 273 nights.
+    const booked = read(calendar(["DTSTART:20100101T220000Z", "DTEND:20100101T230000Z", "RRULE:FREQ=HOURLY;INTERVAL=48"])).booked;
+    expect(booked.reduce((total, [from, to]) => total + (Date.parse(to) - Date.parse(from)) / 86_400_000, 0)).toBe(273);
+    expect(booked[0]).toEqual(["2026-11-27", "2026-11-28"]);
+  });
+
+  it("an impossible date made by a rule books nothing (30 February, 31 April) but the start, which RFC 5545 always counts; a COUNT still counts from the start", () => {
+    expect(read(calendar([...all("20270130", "20270131"), "RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30"])).booked).toEqual([["2027-01-30", "2027-01-31"]]);
+    expect(read(calendar([...all("20200101", "20200102"), "RRULE:FREQ=DAILY;BYMONTH=4;BYMONTHDAY=31"])).booked).toEqual([]);
+    // Day parts that never meet (day 366 of the year in January): nothing to look for, at once.
+    expect(read(calendar([...all("20200101", "20200102"), "RRULE:FREQ=DAILY;BYYEARDAY=366;BYMONTH=1"])).booked).toEqual([]);
+    expect(read(calendar([...all("20270131", "20270201"), "RRULE:FREQ=MONTHLY;BYMONTHDAY=31;COUNT=4"])).booked.map(([from]) => from)).toEqual(["2027-01-31", "2027-03-31", "2027-05-31", "2027-07-31"]);
+    expect(read(calendar([...all("20200101", "20200102"), "RRULE:FREQ=DAILY;COUNT=3"])).booked).toEqual([]);
+  });
+
+  it("a rule out of its ranges is one unreadable event; the calendar's other events are read", () => {
+    for (const rule of ["FREQ=HOURLY;BYMONTH=7", "FREQ=FOO", "FREQ=DAILY;BYHOUR=25", "FREQ=MONTHLY;BYMONTHDAY=32", "FREQ=YEARLY;BYMONTH=13"]) {
+      expect(read(calendar([...all("20270101", "20270102"), `RRULE:${rule}`], all("20261205", "20261207"))), rule).toEqual({ booked: [["2026-12-05", "2026-12-07"]], events: 1, unreadable: 1 });
+    }
+  });
+
+  it("limits the parser would check unit by unit are checked here, each unit counted: every minute of 29 February is refused at the budget, not searched for ever; the last day of each month is found", () => {
+    const started = performance.now();
+    expect(() => read(calendar(["DTSTART:20260101T100000Z", "DTEND:20260101T100100Z", "RRULE:FREQ=MINUTELY;BYMONTH=2;BYMONTHDAY=29"]))).toThrow(/pide demasiado trabajo/);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(read(calendar([...all("20261130", "20261201"), "RRULE:FREQ=DAILY;BYMONTHDAY=-1;COUNT=3"])).booked).toEqual([
+      ["2026-11-30", "2026-12-01"],
+      ["2026-12-31", "2027-01-01"],
+      ["2027-01-31", "2027-02-01"],
+    ]);
+    // Every 170 minutes on the last day of the month (in UTC), each for 19 hours: the night of that day.
+    expect(read(calendar(["DTSTART:20260101T150000Z", "DTEND:20260102T100000Z", "RRULE:FREQ=MINUTELY;INTERVAL=170;BYMONTHDAY=-1"])).booked.slice(0, 2)).toEqual([
+      ["2026-11-30", "2026-12-01"],
+      ["2026-12-31", "2027-01-01"],
+    ]);
+    // Every third hour of July's weekends (in UTC) is a walk the budget allows: from 22:00 UTC it is the next day in Madrid.
+    expect(read(calendar(["DTSTART:20270701T100000Z", "DTEND:20270701T110000Z", "RRULE:FREQ=HOURLY;INTERVAL=3;BYMONTH=7;BYDAY=SA,SU"])).booked).toEqual([
+      ["2027-07-01", "2027-07-02"],
+      ["2027-07-03", "2027-07-06"],
+      ["2027-07-10", "2027-07-13"],
+      ["2027-07-17", "2027-07-20"],
+      ["2027-07-24", "2027-07-27"],
+      ["2027-07-31", "2027-08-02"],
+    ]);
+  });
+
+  it("more repeats than the budget is a CalendarError, quickly", () => {
+    const started = performance.now();
+    expect(() => bookedNights(calendar(["DTSTART:20260101T000000Z", "DTEND:20260101T000100Z", "RRULE:FREQ=MINUTELY"]), MADRID, ...WINDOW, { maxSteps: 5_000, timeMs: 5_000 })).toThrow(/pide demasiado trabajo para leerlo: repite algún bloqueo tantas veces .* que pasa de 5000 fechas o de 5 s$/);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe("the calendar's shape, read without quoting it", () => {
+  it("several VCALENDAR blocks in one file are one calendar", () => {
+    expect(read(calendar(all("20261201", "20261203")) + calendar(all("20261210", "20261212"))).booked).toEqual([
+      ["2026-12-01", "2026-12-03"],
+      ["2026-12-10", "2026-12-12"],
+    ]);
+  });
+
+  it("a malformed line is named by its number, never quoted; a long run of parameters is read at once", () => {
+    const text = calendar([...all("20261201", "20261203"), "DESCRIPTION Juan Pérez 611222333 DNI 12345678Z"]);
+    expect(() => read(text)).toThrow(new CalendarError("el calendario está mal formado: la línea 7 no tiene la forma NOMBRE:valor"));
+    const started = performance.now();
+    expect(() => read(calendar([`DTSTART${";X-A=b".repeat(5_000)}`]))).toThrow(/la línea 5 no tiene la forma/);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it("a calendar cut short, or with its blocks closed out of order, is refused (its nights after the cut would be lost)", () => {
+    const whole = calendar(all("20261201", "20261203"));
+    expect(() => read(whole.slice(0, whole.indexOf("END:VEVENT")))).toThrow("el calendario llega cortado: le falta su final (END:VCALENDAR); puede que la plataforma no lo haya enviado entero");
+    expect(() => read("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nEND:VCALENDAR\r\nEND:VEVENT\r\n")).toThrow("el calendario está mal formado: la línea 3 cierra un bloque que no es el que está abierto");
+    expect(() => read("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\nX-AFTER:1\r\n")).toThrow("el calendario está mal formado: la línea 3 está fuera de BEGIN:VCALENDAR");
+    expect(() => read("")).toThrow("ha devuelto un archivo vacío en lugar del calendario");
+  });
+
+  it("folded lines are unfolded, line ends of any kind; alarms and other blocks inside an event are skipped", () => {
+    const text = ["BEGIN:VCALENDAR", "BEGIN:VEVENT", "UID:1", "DTSTART;VALUE=DA", " TE:20261201", "DTEND;VALUE=DATE:2026", "\t1204", "BEGIN:VALARM", "TRIGGER:-PT15M", "DTSTART:19990101", "END:VALARM", "END:VEVENT", "END:VCALENDAR"].join("\r");
+    expect(read(text).booked).toEqual([["2026-12-01", "2026-12-04"]]);
+  });
+
+  it("a time zone whose rule is no zone's (repeating every second) is left out; a known zone's name still converts", () => {
+    const zone = ["BEGIN:VTIMEZONE", "TZID:America/New_York", "BEGIN:STANDARD", "DTSTART:16010101T000000", "TZOFFSETFROM:-0500", "TZOFFSETTO:-0500", "RRULE:FREQ=SECONDLY", "END:STANDARD", "END:VTIMEZONE"];
+    const text = calendar(["DTSTART;TZID=America/New_York:20270310T200000", "DTEND;TZID=America/New_York:20270312T100000"]).replace("VERSION:2.0", ["VERSION:2.0", ...zone].join("\r\n"));
+    expect(read(text).booked).toEqual([["2027-03-11", "2027-03-12"]]);
+  });
+});
+
 
 describe("night arithmetic", () => {
   it("merges overlapping and touching stays, in order", () => {

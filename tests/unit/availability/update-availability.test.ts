@@ -1,107 +1,34 @@
 import { readFileSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ApartmentAvailability } from "../../../src/booking/availability.ts";
 import type { Site } from "../../../src/generated/content-types.gen.ts";
-import { describeReport } from "../../../scripts/availability/describe-report.ts";
-import { readFeed, type ReadLimits } from "../../../scripts/availability/read-feed.ts";
+import { describeReport, jobSummary } from "../../../scripts/availability/describe-report.ts";
+import { DEFAULT_LIMITS, type ReadLimits } from "../../../scripts/availability/read-feed.ts";
 import { updateAvailability, type AvailabilityOptions } from "../../../scripts/availability/update-availability.ts";
 import { loadSite } from "../../../scripts/content/load-site.ts";
+import { HOSTILE_FEEDS, MARKER } from "./hostile-feeds.ts";
+import { serveCalendar as calendar, startPlatform } from "./test-platform.ts";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/calendars");
 const AIRBNB = readFileSync(path.join(FIXTURES, "airbnb.ics"), "utf8");
 const BOOKING = readFileSync(path.join(FIXTURES, "booking.ics"), "utf8");
 const HTML = readFileSync(path.join(FIXTURES, "not-a-calendar.html"), "utf8");
-const LIMITS: ReadLimits = { timeoutMs: 400, attempts: 2, backoffMs: [10], maxBytes: 64 * 1024 };
+const LIMITS: ReadLimits = { timeoutMs: 400, totalMs: 5_000, attempts: 2, backoffMs: [10], maxBytes: 64 * 1024 };
 const NOW = new Date("2026-11-24T10:00:00Z");
 const SECRET = "s3cr3t-t0ken";
 
-/** The test's platform: each path answers as a real one might, and every request is counted. */
-type Handler = (request: IncomingMessage, response: ServerResponse) => void;
-const routes = new Map<string, Handler>();
-const hits = new Map<string, number>();
-let server: Server;
+let platform: Awaited<ReturnType<typeof startPlatform>>;
 let base: string;
-
+let routes: typeof platform.routes;
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const route = new URL(request.url!, "http://x").pathname;
-    hits.set(route, (hits.get(route) ?? 0) + 1);
-    const handler = routes.get(route);
-    if (handler) handler(request, response);
-    else response.writeHead(404).end("Not Found");
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  platform = await startPlatform();
+  ({ base, routes } = platform);
 });
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-});
-beforeEach(() => {
-  routes.clear();
-  hits.clear();
-});
-
-const calendar = (text: string): Handler => (_request, response) => response.writeHead(200, { "content-type": "text/calendar" }).end(text);
-
-describe("reading a feed", () => {
-  it("reads a calendar over http on this machine", async () => {
-    routes.set("/airbnb.ics", calendar(AIRBNB));
-    expect(await readFeed(`${base}/airbnb.ics?t=${SECRET}`, LIMITS, FIXTURES)).toBe(AIRBNB);
-  });
-
-  it("gives up on a server slower than the timeout, after its attempts, without naming the address", async () => {
-    routes.set("/slow.ics", (_request, response) => void setTimeout(() => response.writeHead(200).end(AIRBNB), 2_000));
-    const error = await readFeed(`${base}/slow.ics?t=${SECRET}`, LIMITS, FIXTURES).catch((e: Error) => e);
-    expect((error as Error).message).toBe("127.0.0.1 no ha respondido en 0,4 s (2 intentos)");
-    expect(hits.get("/slow.ics")).toBe(2);
-  });
-
-  it("stops reading past the size cap, announced or not", async () => {
-    const big = "BEGIN:VCALENDAR\r\n" + "X-PADDING:".padEnd(1000, "x").concat("\r\n").repeat(100);
-    routes.set("/big.ics", (_request, response) => {
-      response.writeHead(200, { "content-type": "text/calendar", "transfer-encoding": "chunked" });
-      response.end(big);
-    });
-    routes.set("/declared.ics", (_request, response) => response.writeHead(200, { "content-length": String(10 * 1024 * 1024) }).end());
-    await expect(readFeed(`${base}/big.ics`, LIMITS, FIXTURES)).rejects.toThrow("el calendario ocupa más de 64 KB, más de lo que puede tener uno de verdad");
-    await expect(readFeed(`${base}/declared.ics`, LIMITS, FIXTURES)).rejects.toThrow("el calendario ocupa 10 MB");
-  });
-
-  it("says what a 404 or a 403 means and doesn't retry them; retries a server error", async () => {
-    await expect(readFeed(`${base}/gone.ics`, LIMITS, FIXTURES)).rejects.toThrow("127.0.0.1 dice que el calendario no existe (404)");
-    expect(hits.get("/gone.ics")).toBe(1);
-    routes.set("/private.ics", (_request, response) => response.writeHead(403).end());
-    await expect(readFeed(`${base}/private.ics`, LIMITS, FIXTURES)).rejects.toThrow("no da permiso (403)");
-    let calls = 0;
-    routes.set("/flaky.ics", (request, response) => (++calls === 1 ? response.writeHead(503).end() : calendar(BOOKING)(request, response)));
-    expect(await readFeed(`${base}/flaky.ics`, LIMITS, FIXTURES)).toBe(BOOKING);
-    expect(calls).toBe(2);
-  });
-
-  it("takes https, http only on this machine, and files; refuses other schemes", async () => {
-    await expect(readFeed("http://calendar.example.com/feed.ics", LIMITS, FIXTURES)).rejects.toThrow("tiene que empezar por https://");
-    await expect(readFeed("ftp://calendar.example.com/feed.ics", LIMITS, FIXTURES)).rejects.toThrow("tiene que empezar por https://");
-    expect(await readFeed("airbnb.ics", LIMITS, FIXTURES)).toBe(AIRBNB);
-    await expect(readFeed("missing.ics", LIMITS, FIXTURES)).rejects.toThrow("el archivo missing.ics no existe");
-    // An address copied without «https://» is not taken for a file, and its key is never printed.
-    const copiedShort = readFeed("www.airbnb.es/calendar/ical/123.ics?s=SECRETKEY", LIMITS, FIXTURES);
-    await expect(copiedShort).rejects.toThrow("le falta el principio, «https://»");
-    await expect(copiedShort).rejects.not.toThrow(/SECRETKEY/);
-    await expect(readFeed("calendar/ical/123.ics?s=SECRETKEY", LIMITS, FIXTURES)).rejects.toThrow(/^(?!.*SECRETKEY).*no es una dirección https/);
-  });
-
-  it("reads a webcal:// address as the https:// one it stands for", async () => {
-    routes.set("/webcal.ics", calendar(BOOKING));
-    // The test server is plain http on this machine: webcal:// becomes https://, which it refuses to speak.
-    await expect(readFeed(`webcal://127.0.0.1:1/webcal.ics`, LIMITS, FIXTURES)).rejects.toThrow(/no se ha podido conectar con 127\.0\.0\.1/);
-  });
-});
+afterAll(() => platform.close());
+beforeEach(() => platform.reset());
 
 describe("npm run availability", () => {
   let site: Site;
@@ -164,7 +91,7 @@ describe("npm run availability", () => {
     const lines = describeReport(reports, 3, later, "Europe/Madrid");
     expect(lines[0]).toBe("Mirador · Airbnb: NO SE HA PODIDO LEER (T_MIRADOR_AIRBNB) — 127.0.0.1 dice que el calendario no existe (404): ¿se ha borrado el anuncio o ha cambiado el enlace? Cópialo de nuevo desde la plataforma. Se usan los datos leídos el 24/11/2026 a las 11:00 (hace 30 h).");
     expect(lines[1]).toMatch(/^Mirador · Booking.com: NO SE HA PODIDO LEER \(T_MIRADOR_BOOKING\) — 127.0.0.1 dice que el calendario no existe \(404\).*No hay datos anteriores/);
-    expect(lines[2]).toBe("San Isidro · Airbnb: NO SE HA PODIDO LEER (T_SAN_ISIDRO_AIRBNB) — la variable T_SAN_ISIDRO_AIRBNB no está definida: pon la dirección del calendario en el archivo .env (en tu ordenador) o en los secretos del repositorio (en GitHub). No hay datos anteriores: la web no marca sus noches y avisa de que pregunten antes de reservar.");
+    expect(lines[2]).toBe("San Isidro · Airbnb: NO SE HA PODIDO LEER (T_SAN_ISIDRO_AIRBNB) — la variable T_SAN_ISIDRO_AIRBNB no está definida: pon la dirección del calendario en el archivo .env (en tu ordenador) o en el secreto CALENDARIOS del repositorio (en GitHub). No hay datos anteriores: la web no marca sus noches y avisa de que pregunten antes de reservar.");
     expect(lines.at(-1)).toBe("disponibilidad escrita en availability/: 3 apartamentos; 3 calendarios han fallado (la web sigue publicándose)");
   });
 
@@ -190,6 +117,78 @@ describe("npm run availability", () => {
       /^Mirador · Booking\.com: leído, \d+ noches ocupadas en los próximos 18 meses; OJO: el calendario tiene 1 reserva o bloqueo que no se ha podido entender, y sus noches no salen ocupadas en la web: revisa esas fechas en la plataforma$/,
     );
   });
+
+  it("counts and publishes only the window's nights: a block begun years before counts from today", async () => {
+    routes.set("/edge.ics", calendar(readFileSync(path.join(FIXTURES, "edge-cases.ics"), "utf8")));
+    const { reports } = await updateAvailability(site, options({ T_MIRADOR_AIRBNB: `${base}/edge.ics` }));
+    // 24 November to 4 December (10 nights, not the 1,432 since January 2023), 3 Mondays, 3 + 1 nights.
+    expect(reports[0]).toMatchObject({ ok: true, nights: 10 + 3 + 3 + 1 });
+    expect((await published("mirador")).booked[0]).toEqual(["2026-11-24", "2026-12-04"]);
+  });
+
+  it("a calendar that empties at once, or loses most of its events, is taken but said out loud, also in the job summary", async () => {
+    const emptied = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
+    const events = (n: number): string => `BEGIN:VCALENDAR\r\n${Array.from({ length: n }, (_, i) => `BEGIN:VEVENT\r\nUID:${i}\r\nDTSTART;VALUE=DATE:202701${String(10 + i).padStart(2, "0")}\r\nDTEND;VALUE=DATE:202701${String(11 + i).padStart(2, "0")}\r\nEND:VEVENT\r\n`).join("")}END:VCALENDAR\r\n`;
+    routes.set("/airbnb.ics", calendar(AIRBNB));
+    routes.set("/booking.ics", calendar(events(8)));
+    const env = { T_MIRADOR_AIRBNB: `${base}/airbnb.ics`, T_MIRADOR_BOOKING: `${base}/booking.ics` };
+    await updateAvailability(site, options(env));
+    routes.set("/airbnb.ics", calendar(emptied));
+    routes.set("/booking.ics", calendar(events(3)));
+    const later = new Date(NOW.getTime() + 3 * 3_600_000);
+    const { reports } = await updateAvailability(site, options(env, later));
+    expect(reports[0]).toMatchObject({ ok: true, nights: 0, suspicious: "antes tenía 10 noches ocupadas y ahora ninguna" });
+    expect(reports[1]).toMatchObject({ ok: true, nights: 3, suspicious: "antes tenía 8 reservas o bloqueos y ahora 3" });
+    // Cancellations are real: the read is published.
+    expect((await published("mirador")).booked).toEqual([["2027-01-10", "2027-01-13"]]);
+    const lines = describeReport(reports, 3, later, "Europe/Madrid");
+    expect(lines[0]).toBe("Mirador · Airbnb: leído, 0 noches ocupadas en los próximos 18 meses; AVISO: antes tenía 10 noches ocupadas y ahora ninguna; se publica así (puede ser una cancelación de verdad), pero compruébalo en la plataforma");
+    const summary = jobSummary(reports, later, "Europe/Madrid");
+    expect(summary).toContain("- **Mirador · Airbnb**: leído, 0 noches ocupadas. AVISO: antes tenía 10 noches ocupadas y ahora ninguna");
+    expect(summary).toContain("- **Mirador · Booking.com**: leído, 3 noches ocupadas. AVISO: antes tenía 8 reservas o bloqueos y ahora 3");
+    expect(summary).toContain("- **San Isidro · Airbnb**: no se ha podido leer");
+    // A calm run leaves the summary alone.
+    routes.set("/airbnb.ics", calendar(AIRBNB));
+    const calm = await updateAvailability(site, options({ ...env, T_SAN_ISIDRO_AIRBNB: `${base}/airbnb.ics` }, later));
+    routes.set("/booking.ics", calendar(events(3)));
+    expect(jobSummary((await updateAvailability(site, options({ ...env, T_SAN_ISIDRO_AIRBNB: `${base}/airbnb.ics` }, later))).reports, later, "Europe/Madrid")).toBe("");
+    expect(calm.reports[0]).toMatchObject({ ok: true, suspicious: undefined });
+  });
+
+  it("text that is not UTF-8 is read, every event kept, and the owner told which apartment", async () => {
+    const feed = HOSTILE_FEEDS.find((hostile) => hostile.name.includes("not UTF-8"))!;
+    routes.set("/latin1.ics", calendar(feed.bytes));
+    const { reports } = await updateAvailability(site, options({ T_MIRADOR_AIRBNB: `${base}/latin1.ics` }));
+    expect(reports[0]).toMatchObject({ ok: true, nights: 2, notUtf8: true });
+    expect(describeReport(reports, 3, NOW, "Europe/Madrid")[0]).toMatch(/^Mirador · Airbnb: leído, 2 noches ocupadas en los próximos 18 meses; OJO: el calendario no está en UTF-8/);
+  });
+
+  it("hostile feeds, all at once: each fails alone (its last good read kept) or is read right, every apartment is written, within 30 s, and nothing of a feed is printed", async () => {
+    const hostile = structuredClone(site);
+    // More feeds than site.yaml allows an apartment (10): the reader is not where that limit is kept.
+    hostile.apartments[0]!.calendar = { feeds: HOSTILE_FEEDS.map((_, i) => ({ platform: `Plataforma ${i}`, env: `T_HOSTILE_${i}` })) as NonNullable<Site["apartments"][number]["calendar"]>["feeds"] };
+    const env = Object.fromEntries(HOSTILE_FEEDS.map((_, i) => [`T_HOSTILE_${i}`, `${base}/hostile-${i}.ics?s=${MARKER}`]));
+    // A good read of every feed first: the one to keep when a feed turns hostile.
+    routes.set("/good.ics", calendar(AIRBNB));
+    routes.set("/vrbo.ics", calendar(readFileSync(path.join(FIXTURES, "vrbo.ics"), "utf8")));
+    HOSTILE_FEEDS.forEach((_, i) => routes.set(`/hostile-${i}.ics`, calendar(AIRBNB)));
+    await updateAvailability(hostile, { ...options({ ...env, T_SAN_ISIDRO_AIRBNB: `${base}/vrbo.ics` }), limits: { ...DEFAULT_LIMITS, attempts: 1 } });
+    HOSTILE_FEEDS.forEach((feed, i) => routes.set(`/hostile-${i}.ics`, calendar(feed.bytes)));
+    const later = new Date(NOW.getTime() + 3_600_000);
+    const started = Date.now();
+    const { reports, written } = await updateAvailability(hostile, { ...options({ ...env, T_SAN_ISIDRO_AIRBNB: `${base}/vrbo.ics` }, later), limits: DEFAULT_LIMITS });
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(written.map((file) => path.basename(file)).sort()).toEqual(["calicanto.json", "mirador.json", "san-isidro.json"]);
+    expect(reports.at(-1)).toMatchObject({ apartment: "San Isidro", ok: true });
+    HOSTILE_FEEDS.forEach((feed, i) => {
+      const report = reports[i]!;
+      if (feed.expect === "fails") expect(report, feed.name).toMatchObject({ ok: false, keptFrom: NOW.toISOString() });
+      else expect(report, feed.name).toMatchObject({ ok: true, nights: feed.expect.books.reduce((total, [from, to]) => total + (Date.parse(to) - Date.parse(from)) / 86_400_000, 0) });
+    });
+    const printed = [...describeReport(reports, 3, later, "Europe/Madrid"), jobSummary(reports, later, "Europe/Madrid"), JSON.stringify(reports)].join("\n");
+    expect(printed).not.toContain(MARKER);
+    expect(printed).not.toMatch(/Juan|611222333|12345678Z|José/);
+  }, 40_000);
 
   it("drops the data of an apartment whose calendar left site.yaml", async () => {
     await updateAvailability(site, options({}));

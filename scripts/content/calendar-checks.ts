@@ -1,4 +1,6 @@
-import { addDays, compareDates } from "../../src/booking/calendar-date.ts";
+import { HORIZON_YEARS } from "../../src/booking/booking-window.ts";
+import { addDays, addYears, compareDates } from "../../src/booking/calendar-date.ts";
+import { todayIn } from "../../src/booking/today.ts";
 import type { Site } from "../../src/generated/content-types.gen.ts";
 import { mainText } from "./translations.ts";
 import type { PathSegment } from "./yaml-source.ts";
@@ -8,8 +10,20 @@ type Report = (path: PathSegment[], message: string, key?: string) => void;
 /** «24/12/2026», as the owner writes a date in a message. */
 const shown = (date: string): string => date.split("-").reverse().join("/");
 
-/** What a calendar's secret address looks like: the platforms' export links. */
-export const CALENDAR_ADDRESS = /^(https?|webcal):\/\/\S*([/._=-]ical([/._?=-]|$)|\.ics([?#]|$)|icalendar|calendar\/export|export\S*calendar)/i;
+/** An address without its scheme, as the platforms' export links look: «…/calendar/ical/1.ics?s=…». */
+function looksLikeCalendar(address: string): boolean {
+  const path = address.toLowerCase().replace(/^[a-z]+:\/\//, "");
+  return /[/._=-]ical(?![a-z0-9])/.test(path) || /\.ics(?![a-z0-9])/.test(path) || path.includes("icalendar") || path.includes("calendar/export") || (path.includes("export") && path.includes("calendar"));
+}
+
+/**
+ * Does a text hold a calendar's secret address, anywhere in it: a platform's export link, with its
+ * scheme («https://», «webcal://») or copied without it («www.airbnb.es/calendar/ical/…»)?
+ */
+export function holdsCalendarAddress(text: string): boolean {
+  for (const [address] of text.matchAll(/(?:https?|webcals?):\/\/[^\s"'<>«»]+/gi)) if (looksLikeCalendar(address)) return true;
+  return text.split(/\s/).some((word) => word.includes("/") && word.includes(".") && looksLikeCalendar(word.replace(/^[^a-z0-9]+/i, "")));
+}
 
 function walk(value: unknown, path: PathSegment[], visit: (text: string, path: PathSegment[]) => void): void {
   if (typeof value === "string") visit(value, path);
@@ -17,11 +31,16 @@ function walk(value: unknown, path: PathSegment[], visit: (text: string, path: P
   else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) walk(item, [...path, key], visit);
 }
 
-function checkSeasons(site: Site, report: Report): void {
+function checkSeasons(site: Site, today: string, report: Report): void {
+  // No stay can be asked for past the booking horizon: a price for those nights is never shown, and a season to 9999 only slows every estimate.
+  const lastNight = addDays(addYears(today, HORIZON_YEARS), -1);
   site.apartments.forEach((apartment, i) => {
     const seasons = apartment.rates?.seasons ?? [];
     const at = (j: number, field: string): PathSegment[] => ["apartments", i, "rates", "seasons", j, field];
     seasons.forEach((season, j) => {
+      if (compareDates(season.to, lastNight) > 0 && compareDates(season.from, season.to) <= 0) {
+        report(at(j, "to"), `la temporada «${mainText(season.name, site)}» llega hasta el ${shown(season.to)}, y solo se puede reservar hasta la noche del ${shown(lastNight)} (${HORIZON_YEARS} años desde hoy): haz que termine como mucho ese día, y añade las temporadas siguientes cuando llegue su momento`);
+      }
       if (compareDates(season.to, season.from) < 0) report(at(j, "to"), `la temporada «${mainText(season.name, site)}» termina (${shown(season.to)}) antes de empezar (${shown(season.from)}): «to» es su última noche, igual o después de «from»`);
       if (season.weekend !== undefined && season.weekend === season.nightly) report(at(j, "weekend"), `el precio de fin de semana de «${mainText(season.name, site)}» es el mismo que el de las demás noches: quita «weekend»`);
     });
@@ -41,7 +60,7 @@ function checkSeasons(site: Site, report: Report): void {
  * seasons in a row without gaps or overlaps, and no calendar address anywhere in the file (it is
  * secret and site.yaml is published).
  */
-export function checkCalendars(site: Site, report: Report): void {
+export function checkCalendars(site: Site, report: Report, now = new Date()): void {
   const variables = new Map<string, string>();
   site.apartments.forEach((apartment, i) => {
     apartment.calendar?.feeds?.forEach((feed, j) => {
@@ -53,8 +72,8 @@ export function checkCalendars(site: Site, report: Report): void {
       if (compareDates(block.checkOut, block.checkIn) <= 0) report(["apartments", i, "calendar", "blocks", j, "checkOut"], `la salida (${shown(block.checkOut)}) tiene que ser después de la llegada (${shown(block.checkIn)}): «checkOut» es el día en que se van`);
     });
   });
-  checkSeasons(site, report);
+  checkSeasons(site, todayIn(site.site.timeZone, now), report);
   walk(site, [], (text, path) => {
-    if (CALENDAR_ADDRESS.test(text.trim())) report(path, "esto parece la dirección secreta de un calendario: no la pongas en site.yaml, que se publica; guárdala en el archivo .env (o en los secretos de GitHub) y escribe aquí solo el nombre de su variable, en «calendar: feeds: env:»");
+    if (holdsCalendarAddress(text)) report(path, "esto parece la dirección secreta de un calendario: no la pongas en site.yaml, que se publica; guárdala en el archivo .env (o en los secretos de GitHub) y escribe aquí solo el nombre de su variable, en «calendar: feeds: env:»");
   });
 }

@@ -83,6 +83,12 @@ function checkTokens(site: Site, report: Report): void {
   const walk = (value: unknown, path: PathSegment[]): void => {
     if (typeof value === "string") {
       const allowed: readonly string[] = rulesParagraph(path) ? [...RULE_TOKENS, ...COUNT_TOKENS] : legalText(path) ? [...LEGAL_TOKENS, ...COUNT_TOKENS] : COUNT_TOKENS;
+      // «{{holder}}», as other templates write marks: the site's take one brace, and the outer pair would be published.
+      const doubled = /\{\{([^{}]*)\}\}/.exec(value);
+      if (doubled) {
+        report(path, `«${doubled[0]}» lleva llaves dobles: las marcas de la web van entre una sola llave a cada lado, «{${doubled[1]!.trim()}}»`);
+        return;
+      }
       for (const token of new Set([...value.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]))) {
         if (allowed.includes(token!)) continue;
         const what = (RULE_TOKENS as readonly string[]).includes(token!)

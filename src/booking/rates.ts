@@ -36,9 +36,13 @@ export function lowestPrice(rates: Rates | undefined, today: string): number | n
   return Math.min(...current.map((season) => Math.min(season.nightly, season.weekend ?? season.nightly)));
 }
 
-/** The estimate for what the form holds: both dates real, the check-out after the check-in, and prices for every night. */
-export function formEstimate(checkIn: string, checkOut: string, rates: Rates | undefined): Estimate | null {
+/**
+ * The estimate for what the form holds: both dates real, within the dates a stay can be asked
+ * for (`window`, from the booking horizon: a typed year 9999 is no stay, and would cost millions
+ * of nights to price), the check-out after the check-in, and prices for every night.
+ */
+export function formEstimate(checkIn: string, checkOut: string, rates: Rates | undefined, window: { min: string; max: string }): Estimate | null {
   const [from, to] = [parseDate(checkIn), parseDate(checkOut)];
-  if (!from || !to || compareDates(to, from) <= 0) return null;
+  if (!from || !to || compareDates(to, from) <= 0 || compareDates(from, window.min) < 0 || compareDates(to, window.max) > 0) return null;
   return estimateStay(from, to, rates);
 }

@@ -80,7 +80,7 @@ export function useBookingForm(config: BookingConfig, defaultApartment: string) 
     form,
     update,
     /** What the chosen stay would cost, when the apartment has prices for all its nights (approximate). */
-    estimate: engine ? engine.formEstimate(form.checkIn, form.checkOut, config.apartments.find((apartment) => apartment.slug === form.apartment)?.rates) : null,
+    estimate: engine && limits ? engine.formEstimate(form.checkIn, form.checkOut, config.apartments.find((apartment) => apartment.slug === form.apartment)?.rates, { min: limits.checkIn.min, max: limits.checkOut.max }) : null,
     /** The loaded booked nights of the chosen apartment (none before the form's logic arrives). */
     booked: booked[form.apartment] ?? null,
     /** The first check-in and the last check-out the rules accept, once known. */

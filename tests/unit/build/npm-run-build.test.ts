@@ -23,7 +23,7 @@ import { HERO_PHOTOS_PATH, NOT_FOUND_FILE, NOT_FOUND_PATH, pageFileOf, prerender
 import { MISTAKES } from "../content/mistake-cases.ts";
 import { SiteText } from "../content/site-edits.ts";
 import { copyProject } from "../support/project-copy.ts";
-import { MARKUP, MAX_DEPTH, MAX_PATH, MAX_PART, UNICODE, unusualSite, type Redirect, type Route } from "./unusual-site.ts";
+import { MARKUP, MAX_DEPTH, MAX_PATH, MAX_PART, SEASON_END_YEAR, UNICODE, unusualSite, type Redirect, type Route } from "./unusual-site.ts";
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -110,7 +110,7 @@ describe("npm run build", () => {
     const priced = parseDocument(site.text).toJSON().apartments.at(-1) as { slug: string };
     const pricedPage = routes.find((route) => route.kind === "apartment" && route.apartment === priced.slug)!;
     const pricedHtml = await readFile(path.join(client(), `${pricedPage.path.slice(1)}.html`), "utf8");
-    expect(pricedHtml).toContain(`<th scope="row">Todo el año &lt;b&gt;&amp;amp;&quot;&#x27;&lt;/b&gt;<span class="rates-table__period">1 ene 2020 – 31 dic 2099</span></th>`);
+    expect(pricedHtml).toContain(`<th scope="row">Todo el año &lt;b&gt;&amp;amp;&quot;&#x27;&lt;/b&gt;<span class="rates-table__period">1 ene 2020 – 31 dic ${SEASON_END_YEAR}</span></th>`);
     expect(pricedHtml).toContain('<td>72,50\u00a0€<span class="rates-table__weekend">viernes y sábado: 90\u00a0€</span></td><td>2 noches</td>');
     expect(pricedHtml).toContain("Limpieza final: 25,50\u00a0€ por estancia.");
     const listHtml = await readFile(path.join(client(), `${routes.find((route) => route.kind === "apartment-list")!.path.slice(1)}.html`), "utf8");

@@ -15,6 +15,8 @@ export const MAX_PATH = 200;
 /** Letters and marks from several scripts, an emoji with a joiner, and HTML's special characters. */
 export const UNICODE = "Ñandú 🧑‍🍳 中文 عربي Ελληνικά";
 export const MARKUP = `<b>&amp;"'</b>`;
+/** The priced season's last year: next year, in the apartments' zone. */
+export const SEASON_END_YEAR = Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric" }).format(new Date())) + 1;
 
 /** An address part of exactly `length` characters, readable: "nivel-1-xxxx…". */
 const part = (name: string, length: number): string => `${name}-${"x".repeat(length - name.length - 1)}`;
@@ -72,10 +74,11 @@ export function unusualSite(text: string): { text: string; chain: string[]; long
     doc.setIn(["apartments", i, "name"], `${apartment.name} «${UNICODE}»`);
     doc.setIn(["apartments", i, "summary"], doc.createNode(each(apartment.summary, (summary) => `${summary} ${MARKUP} ${UNICODE}`)));
   });
-  // Prices on the last apartment (one season for every year the tests will run), with cents and markup.
+  // Prices on the last apartment (one season up to the end of next year: whenever the tests run, it
+  // is showing and within the booking horizon), with cents and markup.
   doc.setIn(
     ["apartments", apartments.toJSON().length - 1, "rates"],
-    doc.createNode({ taxesIncluded: false, cleaningFee: 25.5, seasons: [{ name: inEvery(`Todo el año ${MARKUP}`, `All year ${MARKUP}`), from: "2020-01-01", to: "2099-12-31", nightly: 72.5, weekend: 90, minNights: 2 }] }),
+    doc.createNode({ taxesIncluded: false, cleaningFee: 25.5, seasons: [{ name: inEvery(`Todo el año ${MARKUP}`, `All year ${MARKUP}`), from: "2020-01-01", to: `${SEASON_END_YEAR}-12-31`, nightly: 72.5, weekend: 90, minNights: 2 }] }),
   );
   const features = doc.getIn(["features"]) as { toJSON(): { name: Translated }[] };
   features.toJSON().forEach((feature, i) => doc.setIn(["features", i, "name"], doc.createNode(each(feature.name, (name) => `${name} ${UNICODE}`))));

@@ -37,6 +37,11 @@ describe("calendars and prices in site.yaml", () => {
   it("a calendar's address anywhere else in the file is refused: site.yaml is published", async () => {
     const text = site.replaceValue(["site", "social", "url"], "https://admin.booking.com/hotel/hoteladmin/ical.html?t=0f1e2d").site.text;
     expect(await problems(text)).toEqual([expect.stringMatching(/^esto parece la dirección secreta de un calendario: no la pongas en site.yaml/)]);
+    // In the middle of a text, with another scheme, or without one.
+    for (const address of ["webcal://www.airbnb.es/calendar/ical/1.ics?s=abc", "www.airbnb.es/calendar/ical/1.ics?s=abc"]) {
+      const inside = site.replaceValue(["apartments", 1, "summary", "es"], `Calendario al día en ${address}, consúltalo.`).site.text;
+      expect(await problems(inside), address).toEqual([expect.stringMatching(/^esto parece la dirección secreta de un calendario/)]);
+    }
   });
 
   it("one variable for two feeds, and a block that ends before it starts", async () => {
@@ -57,6 +62,20 @@ describe("calendars and prices in site.yaml", () => {
     ]);
   });
 
+  it("a price with more than cents, and a season past the booking horizon (two years from today), are refused at their lines", async () => {
+    const seasons = (nightly: number, to: string) => `[{ name: { es: Invierno, en: Winter }, from: 2026-11-01, to: ${to}, nightly: ${nightly}, minNights: 2 }]`;
+    expect(await problems(withMirador(`{ feeds: [{ platform: Airbnb, env: MIRADOR_AIRBNB_ICAL }] }`, `{ taxesIncluded: true, cleaningFee: 30.255, seasons: ${seasons(85.5, "2027-03-31")} }`))).toEqual([
+      "«apartments[0].rates.cleaningFee»: un precio lleva como mucho dos decimales, los céntimos: «30.26»",
+    ]);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
+    const lastNight = new Date(`${Number(today.slice(0, 4)) + 2}${today.slice(4)}T12:00:00Z`);
+    lastNight.setUTCDate(lastNight.getUTCDate() - 1);
+    const shown = lastNight.toISOString().slice(0, 10).split("-").reverse().join("/");
+    expect(await problems(withMirador(`{ feeds: [{ platform: Airbnb, env: MIRADOR_AIRBNB_ICAL }] }`, `{ taxesIncluded: true, seasons: ${seasons(80, "9999-12-31")} }`))).toEqual([
+      `la temporada «Invierno» llega hasta el 31/12/9999, y solo se puede reservar hasta la noche del ${shown} (2 años desde hoy): haz que termine como mucho ese día, y añade las temporadas siguientes cuando llegue su momento`,
+    ]);
+  });
+
   it("overlapping seasons, a gap between two, a minimum stay of zero (named in the main language)", async () => {
     const overlap = `[{ name: { es: Invierno, en: Winter }, from: 2026-11-01, to: 2027-04-05, nightly: 80, minNights: 2 }, { name: { es: Verano, en: Summer }, from: 2027-04-01, to: 2027-10-31, nightly: 95, minNights: 3 }]`;
     expect(await problems(withMirador(`{ feeds: [{ platform: Airbnb, env: MIRADOR_AIRBNB_ICAL }] }`, `{ taxesIncluded: true, seasons: ${overlap} }`))).toEqual([
@@ -72,17 +91,21 @@ describe("calendars and prices in site.yaml", () => {
 });
 
 describe("what counts as a calendar's address", () => {
-  it("the platforms' export links, and not ordinary links that happen to hold the letters", async () => {
-    const { CALENDAR_ADDRESS } = await import("../../../scripts/content/calendar-checks.ts");
+  it("the platforms' export links, anywhere in a text, with their scheme or without; not ordinary links that happen to hold the letters", async () => {
+    const { holdsCalendarAddress } = await import("../../../scripts/content/calendar-checks.ts");
     for (const link of [
       "https://www.airbnb.es/calendar/ical/53812296.ics?s=0a1b2c",
       "https://admin.booking.com/hotel/hoteladmin/ical.html?t=0f1e2d",
       "http://www.vrbo.com/icalendar/4c7a1e0b.ics",
       "webcal://calendar.google.com/calendar/ical/abc%40group.calendar.google.com/private-123/basic.ics",
       "https://example.com/feed.ics",
-    ]) expect(CALENDAR_ADDRESS.test(link), link).toBe(true);
-    for (const link of ["https://www.musical.es", "https://example.com/physical-therapy", "https://www.facebook.com/viviendasturisticasarenales", "https://ics.example.com/", "https://example.com/topics"]) {
-      expect(CALENDAR_ADDRESS.test(link), link).toBe(false);
+    ]) {
+      expect(holdsCalendarAddress(link), link).toBe(true);
+      expect(holdsCalendarAddress(`Nuestro calendario (${link}) está al día.`), `inside: ${link}`).toBe(true);
+      expect(holdsCalendarAddress(`Reservas:\n${link.replace(/^[a-z]+:\/\//, "")}`), `without its scheme: ${link}`).toBe(true);
+    }
+    for (const text of ["https://www.musical.es", "https://example.com/physical-therapy", "Síguenos en https://www.facebook.com/viviendasturisticasarenales", "https://ics.example.com/", "https://example.com/topics", "Exportamos aceite; el calendario de fiestas está en el ayuntamiento.", "Cerca de la estación: 5 km / 10 min."]) {
+      expect(holdsCalendarAddress(text), text).toBe(false);
     }
   });
 });

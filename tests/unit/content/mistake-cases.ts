@@ -84,6 +84,8 @@ function valueMistake(site: SiteText, path: KeyPath, source: string, message: st
   return { text: edit.site.text, problems: [at(edit.at, message)] };
 }
 
+const HTTPS_URL_HELP = "Escribe la dirección web completa, empezando por https:// y sin usuario ni contraseña delante del nombre del sitio: «https://www.facebook.com/mipagina».";
+
 const UNREADABLE = "no se puede leer: el archivo está dañado o no es una imagen; vuelve a exportarla en JPG";
 
 /** A photo reference pointed at one of the bad photos in tests/fixtures/photos (served as `pruebas/`). */
@@ -218,7 +220,17 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   "bad-slug": (site) =>
     valueMistake(site, ["apartments", 1, "slug"], "San Isidro", "«apartments[1].slug» no tiene un formato válido («San Isidro»). Escribe un identificador en minúsculas, sin tildes ni espacios, con guiones entre las palabras: «san-isidro», «la-parra»."),
   "javascript-url": (site) =>
-    valueMistake(site, ["site", "social", "url"], "javascript:alert(1)", "«site.social.url» no tiene un formato válido («javascript:alert(1)»). Escribe la dirección web completa, empezando por https://: «https://www.facebook.com/mipagina»."),
+    valueMistake(site, ["site", "social", "url"], "javascript:alert(1)", `«site.social.url» no tiene un formato válido («javascript:alert(1)»). ${HTTPS_URL_HELP}`),
+  // A link with a user and password before the site, or an «@» in the host: a browser may open another site than the one shown.
+  "url-with-password": (site) =>
+    valueMistake(site, ["site", "social", "url"], "https://admin:clave@www.facebook.com/mipagina", `«site.social.url» no tiene un formato válido («https://admin:clave@www.facebook.com/mipagina»). ${HTTPS_URL_HELP}`),
+  "url-with-at-in-host": (site) =>
+    valueMistake(site, ["legal", "supervisor", "url"], "https://www.aragon.es@evil.example/turismo", `«legal.supervisor.url» no tiene un formato válido («https://www.aragon.es@evil.example/turismo»). ${HTTPS_URL_HELP}`),
+  "legal-double-braces": (site) => {
+    const path = ["legal", "pages", "notice", "sections", 0, "paragraphs", 0, "es"];
+    const text = site.get<string>(path).replace("{holder}", "{{holder}}");
+    return valueMistake(site, path, yamlValue(text), "«{{holder}}» lleva llaves dobles: las marcas de la web van entre una sola llave a cada lado, «{holder}»");
+  },
   "http-url": (site) => {
     const http = site.get<string>(["booking", "listingSite"]).replace(/^https:/, "http:");
     return valueMistake(

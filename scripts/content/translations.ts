@@ -168,13 +168,37 @@ export async function languageFiles(source: YamlSource, site: { site: { language
       });
       continue;
     }
-    const gaps = main ? wordGaps(main, await wordsOf(code)) : [];
+    const words = await wordsOf(code);
+    const gaps = main ? wordGaps(main, words) : [];
     if (gaps.length > 0) {
       const listed = gaps.slice(0, 5).join(", ");
       problems.push({ ...at, message: `en src/labels/words/${code}.ts, las palabras de la interfaz en ${languageName(code)}, ${gaps.length === 1 ? "falta o está mal" : "faltan o están mal"} ${listed}${gaps.length > 5 ? ` y ${gaps.length - 5} más` : ""}: cópialas de es.ts (el español, que las tiene todas) y tradúcelas, con las mismas marcas {…}` });
     }
+    const direction = directionProblem(code, words);
+    if (direction) problems.push({ ...at, message: direction });
   }
   return problems;
+}
+
+/** Which way a locale's script runs, as this machine's Intl knows it (null if it doesn't). */
+function writingDirection(locale: string): "ltr" | "rtl" | null {
+  try {
+    const info = (new Intl.Locale(locale) as Intl.Locale & { textInfo?: { direction?: string } }).textInfo;
+    return info?.direction === "rtl" ? "rtl" : info?.direction === "ltr" ? "ltr" : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A language's words must say which way it is written (the pages' `dir`), and say it right: a
+ * dictionary copied from en.ts for Arabic or Hebrew would keep «ltr». Null when it is right.
+ */
+export function directionProblem(code: string, words: Record<string, unknown> | null): string | null {
+  const facts = words?.language as { locale?: unknown; direction?: unknown } | undefined;
+  const written = typeof facts?.locale === "string" ? writingDirection(facts.locale) : null;
+  if (!written || facts?.direction === written) return null;
+  return `en src/labels/words/${code}.ts, «language.direction» tiene que ser "${written}": el ${languageName(code)} se escribe ${written === "rtl" ? "de derecha a izquierda" : "de izquierda a derecha"}, y las páginas se lo dicen al navegador`;
 }
 
 /** A language's interface words, loaded through tsx (the dev server's process can't import .ts by itself); null if it can't be read. */

@@ -55,6 +55,7 @@ export function layoutData(asked: string): LayoutData {
   return {
     language,
     locale: languageFacts[language].locale,
+    direction: languageFacts[language].direction,
     words: shellWordsFor(shellWords[language], isNotFoundPath(path) ? "not-found" : routeFor(path).kind),
     // A not-found page offers the other languages' home pages, not their not-found pages.
     alternates: alternatesOf(isNotFoundPath(path) ? addressIn("/", language) : path)

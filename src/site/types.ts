@@ -69,9 +69,10 @@ export type Alternate = {
 export type LayoutData = Pick<SiteInfo, "name" | "tagline" | "social" | "preloaderMs"> & {
   /** The legal pages, linked from the footer. */
   legal: Crumb[];
-  /** The page's language, its locale for Intl, and the shell's words in it. */
+  /** The page's language, its locale for Intl, which way it is written, and the shell's words in it. */
   language: Language;
   locale: string;
+  direction: "ltr" | "rtl";
   words: Words["shell"];
   /** The page in each other language. */
   alternates: Alternate[];

@@ -8,6 +8,7 @@ export const language: Words["language"] = {
   locale: "en-GB",
   name: "English",
   ogLocale: "en_GB",
+  direction: "ltr",
   /** 3 Dec 2026: day first, the month in letters, so no reader takes it for 12 March. */
   date: { day: "numeric", month: "short", year: "numeric" },
 };

@@ -21,6 +21,8 @@ export const language = {
   name: "Español",
   /** Open Graph's locale of pages in this language. */
   ogLocale: "es_ES",
+  /** Which way the language is written: «ltr» (left to right) or «rtl» (Arabic, Hebrew…): the page's `dir`. */
+  direction: "ltr",
   /** How the booking form's messages write a date: 03/12/2026. */
   date: { day: "2-digit", month: "2-digit", year: "numeric" },
 } as const satisfies LanguageFacts;
@@ -296,5 +298,6 @@ export type LanguageFacts = {
   locale: string;
   name: string;
   ogLocale: string;
+  direction: "ltr" | "rtl";
   date: Intl.DateTimeFormatOptions;
 };

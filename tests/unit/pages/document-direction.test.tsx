@@ -1,0 +1,32 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { directionProblem } from "../../../scripts/content/translations.ts";
+import { layoutData } from "../../../src/site/layout-data.ts";
+
+vi.mock("../../../src/styles/global.css", () => ({}));
+const { Layout } = await import("../../../src/root.tsx");
+
+/** The document as the root route draws it for the shell's data `layout`. */
+function documentOf(layout: ReturnType<typeof layoutData>): string {
+  // React Router's stub: the framework's context (Meta, Links, Scripts) around the root route, its data already there.
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <Layout>{null}</Layout> }]);
+  return renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: layout } }} />);
+}
+
+describe("which way a language is written", () => {
+  it("the page says it with its language: dir from the language's facts", () => {
+    expect(layoutData("/en").direction).toBe("ltr");
+    expect(documentOf(layoutData("/"))).toMatch(/^<html lang="es" dir="ltr">/);
+    // A right-to-left language's facts (Arabic, say) make a right-to-left document.
+    expect(documentOf({ ...layoutData("/en"), language: "ar" as never, locale: "ar", direction: "rtl" })).toMatch(/^<html lang="ar" dir="rtl">/);
+  });
+
+  it("the check holds each dictionary's direction to its locale: one copied from en.ts for Arabic is refused", () => {
+    expect(directionProblem("ar", { language: { locale: "ar", direction: "ltr" } })).toBe(
+      'en src/labels/words/ar.ts, «language.direction» tiene que ser "rtl": el árabe (ar) se escribe de derecha a izquierda, y las páginas se lo dicen al navegador',
+    );
+    expect(directionProblem("he", { language: { locale: "he-IL", direction: "rtl" } })).toBeNull();
+    expect(directionProblem("fr", { language: { locale: "fr-FR" } })).toMatch(/tiene que ser "ltr": el francés \(fr\) se escribe de izquierda a derecha/);
+  });
+});

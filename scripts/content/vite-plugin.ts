@@ -1,8 +1,11 @@
 import { stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
+import type { Site } from "../../src/generated/content-types.gen.ts";
+import { addressUnder, AVAILABILITY_PATH, HERO_PHOTOS_PATH } from "../../src/site/output-names.ts";
 import { generateAll } from "./generate-all.ts";
-import { SITE_FILE } from "./load-site.ts";
+import { loadSite, SITE_FILE } from "./load-site.ts";
 import { PHOTOS_DIR } from "./photo-files.ts";
 import { formatProblem } from "./problem.ts";
 
@@ -72,7 +75,47 @@ function showError(server: ViteDevServer, message: string): void {
   server.ws.send(payload);
 }
 
-async function checkAndGenerate(server: ViteDevServer, tell: ReturnType<typeof ownerLine>): Promise<void> {
+/** Every address the built site answers with a page, in every language (the others get a language's not-found page, with status 404). */
+function pageAddresses(site: Site): Set<string> {
+  const [, ...others] = site.site.languages;
+  const main = [...site.routes.map((route) => route.path), HERO_PHOTOS_PATH];
+  return new Set([...main, ...others.flatMap((language) => main.map((address) => addressUnder(address, language))), AVAILABILITY_PATH]);
+}
+
+/** A request for a page: not a module, an asset, a file with an extension, nor Vite's or React Router's own addresses. */
+function asksForPage(request: IncomingMessage): boolean {
+  const pathname = (request.url ?? "/").split(/[?#]/, 1)[0]!;
+  const last = pathname.slice(pathname.lastIndexOf("/") + 1);
+  return (request.method === "GET" || request.method === "HEAD") && !last.includes(".") && !/^\/(@|__|node_modules\/|src\/)/.test(pathname);
+}
+
+/** The page's address as the site writes it (decoded, no trailing slash), or null if it can't be read. */
+function addressOf(request: IncomingMessage): string | null {
+  try {
+    const decoded = decodeURIComponent((request.url ?? "/").split(/[?#]/, 1)[0]!);
+    return decoded.replace(/\/+$/, "") || "/";
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Answers an address no page has with status 404, as the built site does (React Router's dev
+ * server draws its not-found page with a 200): the response's status is changed as it is sent.
+ */
+function notFoundStatus(pages: () => Set<string> | null) {
+  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+    const known = pages();
+    const address = asksForPage(request) ? addressOf(request) : undefined;
+    if (known && address !== undefined && (address === null || !known.has(address))) {
+      const writeHead = response.writeHead.bind(response) as (status: number, ...rest: unknown[]) => ServerResponse;
+      response.writeHead = ((status: number, ...rest: unknown[]) => writeHead(status === 200 ? 404 : status, ...rest)) as typeof response.writeHead;
+    }
+    next();
+  };
+}
+
+async function checkAndGenerate(server: ViteDevServer, tell: ReturnType<typeof ownerLine>, loaded: (site: Site) => void): Promise<void> {
   const { logger } = server.config;
   const info = (line: string) => logger.info(line, { timestamp: true });
   const error = (line: string) => logger.error(line, { timestamp: true });
@@ -86,6 +129,7 @@ async function checkAndGenerate(server: ViteDevServer, tell: ReturnType<typeof o
     }
     tell(info, written.length ? `${NO_CHANGE}; página actualizada` : NO_CHANGE, written.length > 0);
     showing.delete(server);
+    loaded(load.site);
     // Page data comes from loaders, which React Router's hot updates don't always run again: the
     // new content must not wait for the file watcher, so every page reloads with fresh modules.
     invalidate(server, written);
@@ -148,6 +192,11 @@ export function siteContentPlugin(): Plugin {
       const stamp = async () => `${await stampOf(SITE_FILE)}|${await stampOf(touched)}`;
       const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const tell = ownerLine();
+      // The pages of the last good site.yaml: any other address is answered with status 404.
+      let pages: Set<string> | null = null;
+      const loaded = (site: Site) => (pages = pageAddresses(site));
+      void loadSite(SITE_FILE, { decodePhotos: false }).then((load) => load.ok && loaded(load.site), () => undefined);
+      server.middlewares.use(notFoundStatus(() => pages));
       // A page opened (or reloaded) while site.yaml is wrong shows the error too, not only the pages open when it was saved.
       server.ws.on("connection", (socket) => {
         const error = showing.get(server);
@@ -157,7 +206,7 @@ export function siteContentPlugin(): Plugin {
         let before: string;
         do {
           before = await stamp();
-          await checkAndGenerate(server, tell);
+          await checkAndGenerate(server, tell, loaded);
           await settle();
         } while ((await stamp()) !== before);
       });

@@ -159,6 +159,16 @@ describe("the dev server", () => {
     expect(output).not.toMatch(/Future Flag|deprecated|Config changed|Config saved|\[vite\]|\[react-router\]|optimi[sz]ed|connected/i);
   }, TEST_MS);
 
+  it("answers an address no page has with its language's not-found page and status 404, as the built site does", async () => {
+    const words = (language: string) => readFileSync(path.join(project, `src/labels/words/${language}.ts`), "utf8");
+    const spanish = await page("/no-existe");
+    expect(spanish.status).toBe(404);
+    expect(spanish.html).toContain(/title: "([^"]+)"/.exec(words("es").slice(words("es").indexOf("notFound")))![1]);
+    expect((await page("/en/no-such-page")).status).toBe(404);
+    expect((await page("/")).status).toBe(200);
+    expect((await page("/en")).status).toBe(200);
+  }, TEST_MS);
+
   it("keeps serving after an error nobody handled, and says so in Spanish", async () => {
     const from = output.length;
     await page("/__rechazo");

@@ -32,6 +32,8 @@ export function locateFeed(raw: string, root: string): FeedPlace {
   if (value.length > MAX_LENGTH) throw new FeedError(`lo que hay en la variable es demasiado largo para ser una dirección (más de ${MAX_LENGTH} caracteres): ${COPY_AGAIN}`);
   // Whitespace or control characters inside: two addresses, a pasted sentence, a line break.
   if ([...value].some((char) => char.trim() === "" || char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127)) throw new FeedError(`lo que hay en la variable tiene espacios o saltos de línea en medio: pon solo la dirección, ${COPY_AGAIN}`);
+  // The platforms' addresses are plain ASCII; anything else (an invisible character the URL parser would drop, joining what follows to the host) is a damaged copy.
+  if ([...value].some((char) => char.charCodeAt(0) > 126)) throw new FeedError(`la dirección tiene caracteres que no van en una dirección (quizá invisibles): ${COPY_AGAIN}`);
   if (/^(https?|webcals?)\/\//i.test(value)) throw new FeedError(`a la dirección le faltan los dos puntos de «https://»: ${COPY_AGAIN}`);
   if (/^(www\.)?[a-z0-9-]/i.test(value) && looksLikeHostAndPath(value)) throw new FeedError("a la dirección le falta el principio, «https://»: cópiala entera desde la plataforma");
   if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) return { file: path.resolve(root, value) };
@@ -50,9 +52,18 @@ export function locateFeed(raw: string, root: string): FeedPlace {
     throw new FeedError(`la dirección guardada en la variable no es válida: ${COPY_AGAIN}`);
   }
   if (url.username || url.password) throw new FeedError(`la dirección lleva un usuario o una contraseña (algo con «@» antes del nombre del sitio), que las plataformas no usan: ${COPY_AGAIN}`);
-  if (url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.has(url.hostname))) return { url };
+  if (url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.has(url.hostname))) {
+    // Messages name the host: only a host name as written after «https://», never what a damaged address turned into one («www.airbnb.es&s=TOKEN»).
+    if (!/^(https?|webcals?):\/\//i.test(value) || !isHostName(url.hostname)) throw new FeedError(`la dirección guardada en la variable no es válida: ${COPY_AGAIN}`);
+    return { url };
+  }
   const scheme = KNOWN_SCHEMES.has(url.protocol) ? ` (ahora empieza por «${url.protocol}»)` : "";
   throw new FeedError(`la dirección tiene que empezar por https://${scheme}: las plataformas dan su calendario por https`);
+}
+
+/** A host name a message may say: letters, digits and «-» between dots (or this machine). */
+function isHostName(host: string): boolean {
+  return LOOPBACK.has(host) || /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/.test(host);
 }
 
 /** Can a redirect from `from` go to `to`? Only to https, or from this machine to this machine. */

@@ -14,7 +14,9 @@ const MAX_BYTES = 256 * 1024;
 type Lines = { values: Record<string, string>; problem?: string };
 
 /** «NAME=value» lines, as .env holds them; never throws, and a problem says nothing of the text. */
-function readLines(text: string, where: string): Lines {
+function readLines(raw: string, where: string): Lines {
+  // A .env saved as «UTF-8 with BOM» (Notepad) starts with a mark that would hide its first name.
+  const text = raw.replace(/^\uFEFF/, "");
   if (Buffer.byteLength(text) > MAX_BYTES) return { values: {}, problem: `${where} ocupa demasiado para ser una lista de direcciones de calendarios: no se ha leído` };
   let parsed: Record<string, string>;
   try {

@@ -98,24 +98,53 @@ function parseCalendar(text: string): { calendar: ICAL.Component; events: (ICAL.
     if (component) calendar.addSubcomponent(component);
   }
   const events = lines.events.map((event) => {
-    const component = block(event);
+    const component = event === null ? null : block(event);
     if (component) calendar.addSubcomponent(component);
     return component;
   });
   return { calendar, events };
 }
 
+/** What one event books: its own nights (a repeating one, each occurrence's in the window, but those its exceptions replace). */
+function eventNights(event: ICAL.Event, fromDay: number, toDay: number, budget: Budget, nights: (start: ICAL.Time, end: ICAL.Time | null) => NightRange): NightRange[] {
+  if (!event.startDate) throw new Error("no start");
+  // A block of a thousand years is a typo (and each of its dates costs the parser a loop per year).
+  if (Math.abs(event.duration.toSeconds()) > MAX_EVENT_SECONDS) throw new Error("endless");
+  if (!event.isRecurring()) return [nights(event.startDate, event.endDate)];
+  const found: NightRange[] = [];
+  for (const occurrence of occurrencesNear(event, fromDay, toDay, budget)) {
+    if (blocks(occurrence.item.component)) found.push(nights(occurrence.start, occurrence.end));
+  }
+  return found;
+}
+
+/** An exception's own dates: its start (else the occurrence it replaces) to its end. */
+function exceptionNights(component: ICAL.Component, nights: (start: ICAL.Time, end: ICAL.Time | null) => NightRange): NightRange {
+  const event = new ICAL.Event(component);
+  const start = component.hasProperty("dtstart") ? event.startDate : (component.getFirstPropertyValue("recurrence-id") as ICAL.Time);
+  return nights(start, component.hasProperty("dtstart") ? event.endDate : null);
+}
+
 /**
  * The nights an iCalendar feed books within [from, to) in `timeZone`. Reservations and the
  * platforms' "Not available" / "CLOSED" blocks are the same to a guest: every blocking event
- * counts, whatever its summary. A repeating block books each of its occurrences in the window,
- * but for those its exceptions cancel, move or free. Nothing else is read from the events (no
- * summaries, descriptions or guest details). Throws CalendarError when the text is not a
- * calendar, or when it costs more work than `limits` allow.
+ * counts, whatever its summary. A repeating block books each of its occurrences in the window;
+ * an exception (same UID, a RECURRENCE-ID) replaces its occurrence and books its own dates —
+ * wherever they are, and even when the series itself is cancelled. Nothing else is read from the
+ * events (no summaries, descriptions or guest details). Throws CalendarError when the text is not
+ * a calendar, or when it costs more work than `limits` allow.
  */
 export function bookedNights(text: string, timeZone: string, from: string, to: string, limits: ParseLimits = DEFAULT_PARSE_LIMITS): FeedNights {
   const budget = new Budget(limits.maxSteps, performance.now() + limits.timeMs);
-  const { events: parsed } = parseCalendar(text);
+  try {
+    return readNights(parseCalendar(text).events, timeZone, from, to, budget);
+  } catch (error) {
+    if (!(error instanceof BudgetExceeded)) throw error;
+    throw new CalendarError(`el calendario pide demasiado trabajo para leerlo: repite algún bloqueo tantas veces (cada minuto, cada segundo…) que pasa de ${limits.maxSteps.toLocaleString("es-ES")} fechas o de ${(limits.timeMs / 1000).toLocaleString("es-ES")} s`);
+  }
+}
+
+function readNights(parsed: (ICAL.Component | null)[], timeZone: string, from: string, to: string, budget: Budget): FeedNights {
   const [fromDay, toDay] = [dayNumberOf(from), dayNumberOf(to)];
   const ranges: NightRange[] = [];
   let unreadable = parsed.filter((event) => !event).length;
@@ -128,42 +157,27 @@ export function bookedNights(text: string, timeZone: string, from: string, to: s
   const repeatingUids = new Set(components.filter((component) => component.hasProperty("rrule") || component.hasProperty("rdate")).map(uidOf));
   const exceptionsOf = new Map<string, ICAL.Component[]>();
   for (const component of components) {
-    budget.spend();
     const uid = uidOf(component);
     if (!component.hasProperty("recurrence-id") || !repeatingUids.has(uid)) continue;
     const list = exceptionsOf.get(uid);
     if (list) list.push(component);
     else exceptionsOf.set(uid, [component]);
   }
-  try {
-    for (const component of components) {
-      budget.spend();
-      const uid = uidOf(component);
-      if (component.hasProperty("recurrence-id") && repeatingUids.has(uid)) continue;
-      if (!blocks(component)) continue;
-      const found: NightRange[] = [];
-      try {
-        const event = new ICAL.Event(component, { exceptions: exceptionsOf.get(uid) ?? [] });
-        if (!event.startDate) throw new Error("no start");
-        // A block of a thousand years is a typo (and each of its dates costs the parser a loop per year).
-        if (Math.abs(event.duration.toSeconds()) > MAX_EVENT_SECONDS) throw new Error("endless");
-        if (!event.isRecurring()) found.push(nights(event.startDate, event.endDate));
-        else {
-          for (const occurrence of occurrencesNear(event, fromDay, toDay, budget)) {
-            if (blocks(occurrence.item.component)) found.push(nights(occurrence.start, occurrence.end));
-          }
-        }
-      } catch (error) {
-        if (error instanceof BudgetExceeded) throw error;
-        unreadable++;
-        continue;
-      }
-      ranges.push(...found);
-      if (found.some(inWindow)) events++;
+  for (const component of components) {
+    budget.spend();
+    const uid = uidOf(component);
+    const exception = component.hasProperty("recurrence-id") && repeatingUids.has(uid);
+    if (!blocks(component)) continue;
+    let found: NightRange[];
+    try {
+      found = exception ? [exceptionNights(component, nights)] : eventNights(new ICAL.Event(component, { exceptions: exceptionsOf.get(uid) ?? [] }), fromDay, toDay, budget, nights);
+    } catch (error) {
+      if (error instanceof BudgetExceeded) throw error;
+      unreadable++;
+      continue;
     }
-  } catch (error) {
-    if (!(error instanceof BudgetExceeded)) throw error;
-    throw new CalendarError(`el calendario pide demasiado trabajo para leerlo: repite algún bloqueo tantas veces (cada minuto, cada segundo…) que pasa de ${limits.maxSteps.toLocaleString("es-ES")} fechas o de ${(limits.timeMs / 1000).toLocaleString("es-ES")} s`);
+    ranges.push(...found);
+    if (found.some(inWindow)) events++;
   }
   return { booked: clipRanges(mergeRanges(ranges), from, to), events, unreadable };
 }

@@ -42,9 +42,10 @@ type Parts = Record<string, (number | string)[] | undefined>;
 const has = (parts: Parts, ...names: string[]): boolean => names.some((name) => (parts[name]?.length ?? 0) > 0);
 
 /**
- * Moving the start of a MONTHLY or YEARLY rule forward changes what the rule reads from it (the
- * day of the month, the month): those are written into the rule first, as RFC 5545 §3.3.10 says
- * they are taken, so the moved rule makes the same dates.
+ * What a MONTHLY or YEARLY rule reads from its start (the day of the month, the month), written
+ * into the rule as RFC 5545 §3.3.10 says it is taken: the rule then makes the same dates from a
+ * start moved forward, and `obeys` can refuse a date the parser rolled over (29 February in a
+ * common year becoming 1 March).
  */
 function writeImplicitParts(rule: ICAL.Recur, start: ICAL.Time): void {
   const parts = rule.parts as Parts;
@@ -85,7 +86,6 @@ function movedStart(rule: ICAL.Recur, start: ICAL.Time, earliestDay: number): IC
     const months = earliestYear * 12 + earliestMonth - 1 - (start.year * 12 + start.month - 1);
     const steps = Math.floor(months / interval);
     if (steps <= 0) return null;
-    writeImplicitParts(rule, start);
     const index = start.year * 12 + start.month - 1 + steps * interval;
     moved.day = 1;
     moved.year = Math.floor(index / 12);
@@ -95,7 +95,6 @@ function movedStart(rule: ICAL.Recur, start: ICAL.Time, earliestDay: number): IC
   if (rule.freq === "YEARLY") {
     const steps = Math.floor((earliestYear - start.year) / interval);
     if (steps <= 0) return null;
-    writeImplicitParts(rule, start);
     moved.day = 1;
     moved.month = 1;
     moved.year = start.year + steps * interval;
@@ -145,13 +144,17 @@ function possible(rule: ICAL.Recur): boolean {
 }
 
 /**
- * The parts that only limit a daily or finer rule (RFC 5545's table in §3.3.10: month, day of
- * the month and of the year, weekday, and the hour, minute or second finer than the repeat). The
- * parser would walk unit by unit until they match; without them it hands over every unit, each
- * counted, and `obeys` applies them. The day parts limit whole days and the time parts whole
- * units, so the result is the same, BYSETPOS included.
+ * The parts that only limit a rule (RFC 5545's table in §3.3.10: the month of a monthly or weekly
+ * rule; month, day of the month and of the year, weekday, and the hour, minute or second finer
+ * than the repeat of a daily or finer one). The parser would walk unit by unit until they match
+ * (for ever, when they never do), and it ignores a monthly rule's INTERVAL beside its months;
+ * without them it hands over every unit, each counted, and `obeys` applies them. They limit whole
+ * days, weeks or months and whole units, so the result is the same — but a weekly rule with
+ * BYSETPOS, which picks among a week's days after its months are limited, keeps its months.
  */
 const LIMITS: Record<string, string[]> = {
+  MONTHLY: ["BYMONTH"],
+  WEEKLY: ["BYMONTH"],
   DAILY: ["BYMONTH", "BYMONTHDAY", "BYDAY"],
   HOURLY: ["BYMONTH", "BYMONTHDAY", "BYYEARDAY", "BYDAY", "BYHOUR"],
   MINUTELY: ["BYMONTH", "BYMONTHDAY", "BYYEARDAY", "BYDAY", "BYHOUR", "BYMINUTE"],
@@ -162,6 +165,7 @@ const LIMITS: Record<string, string[]> = {
 function takeLimits(rule: ICAL.Recur): Parts {
   const parts = rule.parts as Parts;
   const taken: Parts = {};
+  if (rule.freq === "WEEKLY" && has(parts, "BYSETPOS")) return taken;
   for (const name of LIMITS[rule.freq] ?? []) {
     if (!has(parts, name)) continue;
     taken[name] = parts[name];
@@ -197,18 +201,23 @@ const dateParts = (rule: ICAL.Recur): Parts => {
 
 /**
  * A COUNT turned into the end it makes (UNTIL its last occurrence), walking the rule from its
- * start — the start counts, as RFC 5545 says — so that the rule can then be followed from near the
- * window like any other. Past `toDay` the count no longer matters: the rule just runs on.
+ * start — the start is the first occurrence, as RFC 5545 says, whether the rule makes it or not —
+ * so that the rule can then be followed from near the window like any other. Past `toDay` the
+ * count no longer matters: the rule just runs on.
  */
-function countToUntil(rule: ICAL.Recur, start: ICAL.Time, limits: Parts, toDay: number, budget: Budget): void {
+function countToUntil(rule: ICAL.Recur, start: ICAL.Time, filter: Parts, toDay: number, budget: Budget): void {
   const count = rule.count!;
   rule.count = null;
+  if (count <= 1) {
+    rule.until = start.clone();
+    return;
+  }
   const walk = rule.iterator(start);
-  let counted = 0;
+  let counted = 1;
   for (let next = walk.next(); next; next = walk.next()) {
     budget.spend();
     if (dayOf(next) >= toDay) return;
-    if (next.compare(start) !== 0 && !obeys({ ...limits, ...dateParts(rule) }, next)) continue;
+    if (next.compare(start) === 0 || !obeys(filter, next)) continue;
     if (++counted === count) {
       rule.until = next.clone();
       return;
@@ -216,43 +225,65 @@ function countToUntil(rule: ICAL.Recur, start: ICAL.Time, limits: Parts, toDay: 
   }
 }
 
-/** An occurrence's own start and end, and its block (the repeating event, or the exception that changed this one). */
+/** The times one rule makes from near the window to `toDay`, its limits checked here (see LIMITS). */
+function ruleTimes(rule: ICAL.Recur, start: ICAL.Time, earliestDay: number, toDay: number, budget: Budget): ICAL.Time[] {
+  if (!possible(rule)) return [];
+  writeImplicitParts(rule, start);
+  const filter = { ...takeLimits(rule), ...dateParts(rule) };
+  if (rule.count) countToUntil(rule, start, filter, toDay, budget);
+  const walk = rule.iterator(movedStart(rule, start, earliestDay) ?? start);
+  const times: ICAL.Time[] = [];
+  for (let next = walk.next(); next; next = walk.next()) {
+    budget.spend();
+    if (dayOf(next) >= toDay) break;
+    if (obeys(filter, next)) times.push(next.clone());
+  }
+  return times;
+}
+
+/** An occurrence's own start and end, and its block (the repeating event, or a THISANDFUTURE exception that changed it). */
 export type Occurrence = { start: ICAL.Time; end: ICAL.Time; item: ICAL.Event };
 
 /**
  * Each occurrence of a repeating event that may touch [`fromDay` − the event's length, `toDay`)
- * (days as numbers, days since 1970), in order, exceptions applied. Occurrences the rule makes
- * from impossible dates are left out; a rule that can make none gives only the start, which RFC
- * 5545 always counts. Throws InvalidRule for a rule RFC 5545 forbids.
+ * (days as numbers, days since 1970), in no set order: its start, which RFC 5545 always counts,
+ * each rule's dates near the window, its extra dates (RDATE, a period with its own end), less
+ * what EXDATE removes. Occurrences that an exception replaces are left out: the exception is an
+ * event of its own, booked by its own dates. Dates a rule makes from impossible ones are left out;
+ * a rule that can make none adds nothing. Throws InvalidRule for a rule RFC 5545 forbids.
  */
 export function* occurrencesNear(event: ICAL.Event, fromDay: number, toDay: number, budget: Budget): Generator<Occurrence> {
   const start = event.startDate;
-  const occurrence = (time: ICAL.Time): Occurrence => {
-    const details = event.getOccurrenceDetails(time);
-    return { start: details.startDate, end: details.endDate, item: details.item };
-  };
-  const rules = event.component.getAllProperties("rrule").map((property) => property.getFirstValue() as ICAL.Recur);
+  const component = event.component;
+  const rules = component.getAllProperties("rrule").map((property) => property.getFirstValue() as ICAL.Recur);
   for (const rule of rules) checkRule(rule, start);
-  if (!rules.every(possible)) {
-    if (dayOf(start) < toDay) yield occurrence(start);
-    return;
+  const earliestDay = fromDay - (Math.ceil(event.duration.toSeconds() / DAY_SECONDS) + 1) - 1;
+  const extra = component.getAllProperties("rdate").flatMap((property) => property.getValues() as (ICAL.Time | ICAL.Period)[]);
+  const times: ICAL.Time[] = [start, ...extra.filter((value): value is ICAL.Time => value instanceof ICAL.Time), ...rules.flatMap((rule) => ruleTimes(rule, start, earliestDay, toDay, budget))];
+  // EXDATE as the parser compares it: a date removes that day's occurrence, a time that moment.
+  const excludedDays = new Set<string>();
+  const excludedTimes = new Set<number>();
+  for (const property of component.getAllProperties("exdate")) {
+    for (const value of property.getValues() as ICAL.Time[]) {
+      budget.spend();
+      if (value.isDate) excludedDays.add(`${value.year}-${value.month}-${value.day}`);
+      else excludedTimes.add(value.toUnixTime());
+    }
   }
-  // One rule (with or without extra dates) is followed from near the window, its limits checked
-  // here; several are left to the parser from their start (rare; the budget and the thread's
-  // limit bound them).
-  const only = rules.length === 1 ? rules[0]! : null;
-  const limits = only ? takeLimits(only) : {};
-  if (only?.count) countToUntil(only, start, limits, toDay, budget);
-  const lengthDays = Math.ceil(event.duration.toSeconds() / DAY_SECONDS) + 1;
-  const from = only ? movedStart(only, start, fromDay - lengthDays - 1) : null;
-  const filter = only ? { ...limits, ...dateParts(only) } : null;
-  const extraDates = new Set(event.component.getAllProperties("rdate").flatMap((property) => property.getValues().map(String)));
-  const iterator = event.iterator(from ?? undefined);
-  for (let next = iterator.next(); next; next = iterator.next()) {
+  const exceptions = (event as ICAL.Event & { exceptions: Record<string, unknown> }).exceptions;
+  const replaced = (time: ICAL.Time): boolean => time.toString() in exceptions || time.convertToZone(ICAL.Timezone.utcTimezone).toString() in exceptions;
+  const seen = new Set<number>();
+  for (const time of times) {
     budget.spend();
-    if (dayOf(next) >= toDay) return;
-    if (filter && next.compare(start) !== 0 && !extraDates.has(next.toString()) && !obeys(filter, next)) continue;
-    yield occurrence(next);
+    const moment = time.toUnixTime();
+    if (seen.has(moment) || dayOf(time) >= toDay || excludedTimes.has(moment) || excludedDays.has(`${time.year}-${time.month}-${time.day}`) || replaced(time)) continue;
+    seen.add(moment);
+    const details = event.getOccurrenceDetails(time);
+    yield { start: details.startDate, end: details.endDate, item: details.item };
+  }
+  for (const period of extra.filter((value): value is ICAL.Period => value instanceof ICAL.Period)) {
+    budget.spend();
+    if (dayOf(period.start) < toDay) yield { start: period.start, end: period.getEnd(), item: event };
   }
 }
 

@@ -30,5 +30,10 @@ describe("where the feeds' addresses come from", () => {
     expect(problems).toEqual(["el archivo .env no es un archivo normal: no se ha leído", "el secreto CALENDARIOS no tiene ninguna línea NOMBRE=dirección (por ejemplo MIRADOR_AIRBNB_ICAL=https://…)"]);
     expect(feedAddresses({ CALENDARIOS: `X=${"y".repeat(300 * 1024)}` }, path.join(dir, "none.env")).problems).toEqual(["el secreto CALENDARIOS ocupa demasiado para ser una lista de direcciones de calendarios: no se ha leído"]);
     expect(feedAddresses({}, path.join(dir, "none.env"))).toEqual({ values: {}, problems: [] });
+    // Saved by Notepad as «UTF-8 with BOM»: the mark doesn't hide the first name.
+    const notepad = path.join(dir, "notepad.env");
+    await writeFile(notepad, "\uFEFFA_ICAL=https://a.example/file.ics\r\nB_ICAL=https://b.example/file.ics\r\n");
+    expect(feedAddresses({}, notepad)).toEqual({ values: { A_ICAL: "https://a.example/file.ics", B_ICAL: "https://b.example/file.ics" }, problems: [] });
+    expect(feedAddresses({ CALENDARIOS: "\uFEFFA_ICAL=https://a.example/secret.ics" }, path.join(dir, "none.env")).values).toEqual({ A_ICAL: "https://a.example/secret.ics" });
   });
 });

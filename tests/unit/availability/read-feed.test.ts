@@ -127,6 +127,13 @@ describe("a feed's address, whatever it looks like, is never printed", () => {
     [`https://[${MARKER}]/x.ics`, /no es válida/],
     [`https://www.airbnb.es/${MARKER.repeat(400)}`, /demasiado largo/],
     [`http://${MARKER}.example.com/cal.ics`, /tiene que empezar por https:\/\//],
+    // What a damaged address makes of its host is never said as a host.
+    [`https://www.airbnb.es&s=${MARKER}/calendar.ics`, /no es válida/],
+    [`https://ical.booking.com;t=${MARKER}`, /no es válida/],
+    [`https://www.airbnb.es!${MARKER}/calendar.ics`, /no es válida/],
+    [`https:${MARKER}.example.com/calendar.ics`, /no es válida/],
+    [`https:\\\\${MARKER}.example.com/calendar.ics`, /no es válida/],
+    [`https://www.airbnb.es\u200b${MARKER}/calendar.ics`, /caracteres que no van en una dirección/],
   ];
 
   it.each(shapes)("%s", async (value, reason) => {

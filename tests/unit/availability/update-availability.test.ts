@@ -111,7 +111,7 @@ describe("npm run availability", () => {
     routes.set("/airbnb.ics", calendar(readFileSync(path.join(FIXTURES, "malformed.ics"), "utf8")));
     routes.set("/booking.ics", calendar(readFileSync(path.join(FIXTURES, "edge-cases.ics"), "utf8")));
     const { reports } = await updateAvailability(site, options({ T_MIRADOR_AIRBNB: `${base}/airbnb.ics`, T_MIRADOR_BOOKING: `${base}/booking.ics` }));
-    expect(reports[0]).toMatchObject({ ok: false, problem: expect.stringMatching(/^el calendario está mal formado/) });
+    expect(reports[0]).toMatchObject({ ok: false, problem: expect.stringMatching(/^el calendario llega cortado/) });
     expect(reports[1]).toMatchObject({ ok: true, unreadable: 1 });
     expect(describeReport(reports, 3, NOW, "Europe/Madrid")[1]).toMatch(
       /^Mirador · Booking\.com: leído, \d+ noches ocupadas en los próximos 18 meses; OJO: el calendario tiene 1 reserva o bloqueo que no se ha podido entender, y sus noches no salen ocupadas en la web: revisa esas fechas en la plataforma$/,

@@ -18,7 +18,7 @@ export default defineConfig({
   // A safety net, not a measure (limits that matter are in npm run bench): a loaded 2-core machine
   // has taken 30 s for the longest test (axe on every open dropdown).
   timeout: 60_000,
-  // Screenshot baselines (screens.spec.ts), one folder per project; no platform suffix: the
+  // Screenshot baselines (crawl.spec.ts, checkLooks), one folder per project; no platform suffix: the
   // system Chromium on Debian is the one platform they are taken on.
   snapshotPathTemplate: "{testDir}/screens/{projectName}/{arg}{ext}",
   expect: { toHaveScreenshot: { animations: "disabled", scale: "css", maxDiffPixelRatio: 0.005 } },

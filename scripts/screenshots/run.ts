@@ -2,7 +2,7 @@
  * `npm run screenshots`: builds the site, serves it on 127.0.0.1 and writes every route (and the
  * not-found page) at 375 and 1280 px, the first screen and the full page, to screenshots/ — for a
  * person to look at. Not a test: the browser tests compare against committed baselines
- * (tests/e2e/screens.spec.ts).
+ * (tests/e2e/crawl.spec.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdir, rm } from "node:fs/promises";

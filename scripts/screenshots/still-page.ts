@@ -10,7 +10,17 @@ const SCREENSHOT_TIME = new Date("2027-03-10T10:00:00Z");
  */
 export async function beforeScreenshot(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.clock.setFixedTime(SCREENSHOT_TIME);
+  // Only the date is fixed: Playwright's clock would also replace `performance` (its timings are
+  // what the browser tests read to see when scripts started), and the page's timers run as usual.
+  await page.addInitScript(`{
+    const fixed = ${SCREENSHOT_TIME.getTime()};
+    const RealDate = Date;
+    class FixedDate extends RealDate {
+      constructor(...values) { super(...(values.length ? values : [fixed])); }
+      static now() { return fixed; }
+    }
+    globalThis.Date = FixedDate;
+  }`);
 }
 
 /**

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
+import { axeViolations } from "./support/axe.ts";
 import { expect, openHydrated, settleAnimations, test } from "./support/test.ts";
 import { apartmentPath, bookingMessages, fill, labels, menu, pathOfKind, routes, sampleApartment, site } from "./support/site-data.ts";
 
@@ -8,9 +8,6 @@ import { apartmentPath, bookingMessages, fill, labels, menu, pathOfKind, routes,
  * Accessibility beyond what the crawl's axe run sees on each page as it loads: axe with menus,
  * dialogs and errors open, text over photos, focus rings along the whole Tab order, reduced motion.
  */
-
-/** WCAG 2.1 levels A and AA: what the site promises. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 const apartmentPage = apartmentPath(sampleApartment.slug);
 const placesPage = routes.find((route) => route.kind === "places")!.path;
@@ -24,16 +21,8 @@ async function open(page: Page, path: string): Promise<void> {
   await settleAnimations(page);
 }
 
-/** One line per failing node: rule, impact, where, and axe's explanation, so a failure reads as a to-do list. */
-function describe(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]): string[] {
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}) at ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ")}`),
-  );
-}
-
 async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(describe(violations), `axe violations on ${page.url()}`).toEqual([]);
+  expect(await axeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
 }
 
 test.describe("axe-core finds no WCAG 2.1 A/AA violation", () => {
@@ -157,12 +146,41 @@ test.describe("colour contrast of text over photos", () => {
 });
 
 test.describe("keyboard", () => {
-  /** The focused element, as a test reads it, or null once focus has left the page's content. */
-  async function focused(page: Page) {
-    return page.evaluate(() => {
+  type Focus = {
+    element: string;
+    focusVisible: boolean;
+    field: boolean;
+    browserPart: boolean;
+    inView: boolean;
+    styled: boolean;
+    /** The area around the element where its ring is drawn, and how many of its pixels a ring around the element takes. */
+    clip: { x: number; y: number; width: number; height: number };
+    needed: number;
+  };
+
+  /**
+   * The focused element as a test reads it, once nothing animates any more and the result is
+   * painted (one round trip a Tab stop: the page waits for itself); null once focus has left the
+   * page's content.
+   */
+  async function focused(page: Page): Promise<Focus | null> {
+    return page.evaluate(async () => {
+      document.querySelector(".ring-probe")?.classList.remove("ring-probe");
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      const running = () => document.getAnimations().some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity);
+      for (let frames = 0; running() && frames < 120; frames++) await frame();
+      await frame();
+      await frame();
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      const pad = 8;
+      const x = Math.max(0, box.left - pad);
+      const y = Math.max(0, box.top - pad);
+      const width = Math.min(window.innerWidth, box.right + pad) - x;
+      const height = Math.min(window.innerHeight, box.bottom + pad) - y;
+      const perimeter = [...el.getClientRects()].reduce((sum, rect) => sum + 2 * (rect.width + rect.height), 0);
       return {
         element: `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).trim().split(/\s+/).join(".")}` : ""} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
         focusVisible: el.matches(":focus-visible"),
@@ -171,11 +189,10 @@ test.describe("keyboard", () => {
         // the page's CSS: the input is the active element without matching :focus, and the
         // browser draws its own ring around the button.
         browserPart: el.matches("input") && !el.matches(":focus"),
-        inView: (() => {
-          const box = el.getBoundingClientRect();
-          return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
-        })(),
+        inView: box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth,
         styled: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none",
+        clip: { x, y, width, height },
+        needed: Math.min(perimeter, 2 * (width + height - 4 * pad)),
       };
     });
   }
@@ -186,35 +203,24 @@ test.describe("keyboard", () => {
    * change by at least 3:1 (WCAG 1.4.11) are counted. A ring at least one pixel wide all around the
    * element gives its perimeter.
    */
-  async function ringVisibility(page: Page): Promise<{ contrasting: number; needed: number }> {
-    const { clip, needed } = await page.evaluate(() => {
-      const el = document.activeElement!;
-      const pad = 8;
-      const box = el.getBoundingClientRect();
-      const x = Math.max(0, box.left - pad);
-      const y = Math.max(0, box.top - pad);
-      const width = Math.min(window.innerWidth, box.right + pad) - x;
-      const height = Math.min(window.innerHeight, box.bottom + pad) - y;
-      const perimeter = [...el.getClientRects()].reduce((sum, rect) => sum + 2 * (rect.width + rect.height), 0);
-      return { clip: { x, y, width, height }, needed: Math.min(perimeter, 2 * (width + height - 4 * pad)) };
-    });
-    const shoot = async () => {
-      await settleAnimations(page);
-      return sharp(await page.screenshot({ clip, caret: "hide" }))
-        .removeAlpha()
-        .raw()
-        .toBuffer();
-    };
+  async function ringVisibility(page: Page, focus: Focus): Promise<{ contrasting: number; needed: number }> {
+    const shoot = async () => sharp(await page.screenshot({ clip: focus.clip, caret: "hide" })).removeAlpha().raw().toBuffer();
     const ringed = await shoot();
-    await page.evaluate(() => document.activeElement!.classList.add("ring-probe"));
+    // The ring taken away (the next Tab stop's `focused` puts it back), and painted without it.
+    await page.evaluate(async () => {
+      document.activeElement!.classList.add("ring-probe");
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      for (let frames = 0; document.getAnimations().some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity) && frames < 120; frames++) await frame();
+      await frame();
+      await frame();
+    });
     const plain = await shoot();
-    await page.evaluate(() => document.activeElement!.classList.remove("ring-probe"));
     let contrasting = 0;
     for (let i = 0; i + 2 < ringed.length; i += 3) {
       const ratio = contrast(luminance([ringed[i]!, ringed[i + 1]!, ringed[i + 2]!]), luminance([plain[i]!, plain[i + 1]!, plain[i + 2]!]));
       if (ratio >= 3) contrasting++;
     }
-    return { contrasting, needed };
+    return { contrasting, needed: focus.needed };
   }
 
   async function prepareRingProbe(page: Page, path: string): Promise<void> {
@@ -228,14 +234,12 @@ test.describe("keyboard", () => {
 
   for (const path of ["/", apartmentPage, placesPage]) {
     test(`on ${path}, every Tab stop shows a focus ring with 3:1 contrast against what surrounds it`, async ({ page }) => {
-      test.slow(); // two screenshots per Tab stop
       await prepareRingProbe(page, path);
       const seen: string[] = [];
       const faint: string[] = [];
       // Tab through the whole page: past the last stop, focus leaves the document (body).
       for (let i = 0; i < 150; i++) {
         await page.keyboard.press("Tab");
-        await settleAnimations(page);
         const focus = await focused(page);
         if (!focus) break;
         if (focus.browserPart) continue;
@@ -247,7 +251,7 @@ test.describe("keyboard", () => {
           faint.push(`${focus.element}: focused out of view`);
           continue;
         }
-        const ring = await ringVisibility(page);
+        const ring = await ringVisibility(page, focus);
         if (ring.contrasting < ring.needed) faint.push(`${focus.element}: ${ring.contrasting} of ${Math.round(ring.needed)} px`);
       }
       expect(seen.length).toBeGreaterThan(10);
@@ -261,10 +265,9 @@ test.describe("keyboard", () => {
     const button = page.getByRole("button", { name: labels.menuOpen, exact: true });
     await button.focus();
     const check = async () => {
-      await settleAnimations(page);
       const focus = (await focused(page))!;
       expect(focus.inView, `${focus.element} is in view`).toBe(true);
-      const ring = await ringVisibility(page);
+      const ring = await ringVisibility(page, focus);
       if (ring.contrasting < ring.needed) faint.push(`${focus.element}: ${ring.contrasting} of ${Math.round(ring.needed)} px`);
     };
     await check();

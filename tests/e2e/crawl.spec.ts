@@ -1,8 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page, Response } from "@playwright/test";
+import { beforeScreenshot, screenshotName, stillPage } from "../../scripts/screenshots/still-page.ts";
+import { axeViolations } from "./support/axe.ts";
+import { cardGridProblems, overlappingText } from "./support/layout-facts.ts";
 import { expect, isWide, settleAnimations, settleRequests, test, waitForHydration } from "./support/test.ts";
 import {
   addressIn,
@@ -30,11 +32,20 @@ import {
  * axe, no sideways scroll, image sizes and sources; at one width also the headers, metadata,
  * social cards and structured data. The guard (support/test.ts) adds: no console or page error,
  * no failed request, no CSP refusal, nothing requested from another host.
+ *
+ * The same load ends with the page as a person sees it, compared with its committed baseline
+ * (docs/decisions/010-screenshot-baselines.md): the page is loaded with reduced motion and a fixed
+ * clock (nothing checked here depends on either), every photo drawn as a flat box, and checked for
+ * what a diff cannot explain — text over text, card lists with markers or one card per row,
+ * sideways scroll at 320 px. Baselines live in tests/e2e/screens/<project>/; after an intended
+ * visual change, look at the new screenshots (`npm run screenshots`) and update them with
+ * `npm run test:screens:update` (README).
  */
 
+/** Each photo a flat box of its size and place: replacing a photo changes no baseline. */
+const FLAT_PHOTOS = path.join(import.meta.dirname, "support/flat-photos.css");
+
 const BUILD = path.resolve(import.meta.dirname, "../../build/client");
-/** WCAG 2.1 levels A and AA: what the site promises. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** The breadcrumb banner draws from the first 41 apartment photos (the same files in every language). */
 const BANNER_POOL = siteIn(LANGUAGES[0]).apartments.flatMap((apartment) => apartment.photos).slice(0, 41);
 
@@ -47,10 +58,11 @@ const pages: Crawled[] = [
 ];
 
 for (const { route, path: address, language } of pages) {
-  test(`${address}: one load, every check`, async ({ page, guard }, testInfo) => {
+  test(`${address}: one load, every check, and how it looks`, async ({ page, guard }, testInfo) => {
     const here = siteIn(language);
     const words = wordsIn(language).shell;
     if (!route) guard.allowStatus(404, new RegExp(`^${escapeRegExp(address)}$`));
+    await beforeScreenshot(page);
     const response = (await page.goto(address))!;
     expect(response.status()).toBe(route ? 200 : 404);
     const html = await response.text();
@@ -80,8 +92,7 @@ for (const { route, path: address, language } of pages) {
     if (route?.kind !== "home") await checkBanner(page, html, route, language);
 
     await settleAnimations(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(" ")}: ${node.failureSummary}`))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // No select cuts its longest option short (an apartment's name): measured in the select's own font,
     // against its width less padding and the arrow.
@@ -101,7 +112,25 @@ for (const { route, path: address, language } of pages) {
 
     await checkImages(page);
     await checkStylesFromTheStart(page, html);
+    await checkLooks(page, address, isWide(testInfo));
   });
+}
+
+/** The page as a person sees it, from the top, against its baseline; and what a diff can't explain. */
+async function checkLooks(page: Page, address: string, wide: boolean): Promise<void> {
+  // checkImages scrolled to the bottom: back to the top, where the header isn't stuck and «Volver arriba» is hidden.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator("header[data-sticky]")).toHaveAttribute("data-sticky", "false");
+  await stillPage(page);
+  // Soft: a failing fact still lets the comparison below show what changed.
+  expect.soft(await overlappingText(page)).toEqual([]);
+  expect.soft(await cardGridProblems(page, wide)).toEqual([]);
+  await expect(page).toHaveScreenshot(`${screenshotName(address)}.png`, { fullPage: true, stylePath: FLAT_PHOTOS });
+  if (!wide) {
+    // The narrowest phones in use: nothing to scroll sideways at 320 px either.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  }
 }
 
 /** Headers, CSP, canonical, social cards and JSON-LD: the same at any width, checked once. */
@@ -230,7 +259,7 @@ async function checkContent(page: Page, route: Route | undefined, html: string, 
       for (const apartment of site.apartments) {
         await expect(main.getByRole("heading", { level: 2, name: apartment.name, exact: true }).getByRole("link")).toHaveAttribute("href", apartmentPath(apartment.slug, language));
       }
-      // Its layout (a grid: no markers, cards side by side at 1280 px) is checked with the screenshots (screens.spec.ts).
+      // Its layout (a grid: no markers, cards side by side at 1280 px) is checked with the screenshot (checkLooks).
       return;
     }
     case "apartment": {

@@ -28,6 +28,9 @@ export default defineConfig({
     timezoneId: "Europe/Madrid",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      // Nothing leaves 127.0.0.1: every other request goes to a proxy that doesn't exist, and fails
+      // (the guard of tests/e2e/support/test.ts reports it). A test that fakes another site routes it.
+      proxy: { server: "http://127.0.0.1:9", bypass: "127.0.0.1" },
       args: [
         "--no-sandbox",
         "--disable-gpu",

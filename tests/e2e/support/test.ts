@@ -6,7 +6,9 @@ export { expect };
  * What every browser test watches on its own, from the first request to its end: console errors
  * (hydration mismatches and Content-Security-Policy refusals are logged as errors; any message
  * about hydration counts too), uncaught page errors, failed requests, HTTP errors, and every
- * request that leaves 127.0.0.1 — blocked as well, so nothing would be sent even with a network.
+ * request that leaves 127.0.0.1 — blocked as well, so nothing would be sent even with a network:
+ * the browser sends everything but 127.0.0.1 to a proxy that doesn't exist (playwright.config.ts;
+ * intercepting every request in the test instead cost a fifth of the suite's time).
  * A test that expects one of these says so (`guard.allowStatus`, `guard.allowOffsite`); anything
  * else fails the test when it ends.
  */
@@ -40,23 +42,24 @@ export const test = base.extend<Fixtures>({
       const offsiteAllowed = (url: string) => allowedOffsite.some((pattern) => pattern.test(url));
       const statusAllowed = (status: number, url: string) => allowedStatus.some((rule) => rule.status === status && rule.path.test(new URL(url).pathname));
 
+      /** A request over the network to another host than the site's (data: and blob: URLs stay in the page). */
+      const leaves = (url: string) => {
+        const { protocol, hostname } = new URL(url);
+        return /^(https?|wss?):$/.test(protocol) && hostname !== "127.0.0.1";
+      };
       const watchContext = async (context: BrowserContext) => {
-        await context.route(
-          (url) => url.hostname !== "127.0.0.1",
-          (route) => {
-            offsite.push(route.request().url());
-            return route.abort("blockedbyclient");
-          },
-        );
         const watch = (page: Page) => {
           const inFlight = new Set<unknown>();
           requestsInFlight.set(page, inFlight);
-          page.on("request", (request) => inFlight.add(request));
+          page.on("request", (request) => {
+            inFlight.add(request);
+            if (leaves(request.url())) offsite.push(request.url());
+          });
           page.on("requestfinished", (request) => inFlight.delete(request));
           page.on("console", (message) => {
             const text = message.text();
             if (/status of (\d+)/.test(text) && allowedStatus.some((rule) => text.includes(`status of ${rule.status}`))) return;
-            if (/ERR_BLOCKED_BY_CLIENT/.test(text)) return; // reported below, with its URL, if it was not allowed
+            if (/ERR_(BLOCKED_BY_CLIENT|PROXY_CONNECTION_FAILED|TUNNEL_CONNECTION_FAILED)/.test(text)) return; // reported below, with its URL, if it was not allowed
             if (errorAllowed(text)) return;
             if (message.type() === "error" || /hydrat|Content Security Policy/i.test(text)) problems.push(`console ${message.type()}: ${text}`);
           });
@@ -65,7 +68,7 @@ export const test = base.extend<Fixtures>({
           });
           page.on("requestfailed", (request) => {
             inFlight.delete(request);
-            if (new URL(request.url()).hostname !== "127.0.0.1") return;
+            if (leaves(request.url())) return;
             // A navigation away or a test's end cancels what is still loading: that is not a fault of the site.
             if (request.failure()?.errorText === "net::ERR_ABORTED") return;
             problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ""}`);

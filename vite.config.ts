@@ -1,13 +1,13 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { ownerLogger } from "./scripts/content/dev-logger.ts";
-import { siteContentPlugin } from "./scripts/content/vite-plugin.ts";
+import { ownerLogger } from "./scripts/content/dev/dev-logger.ts";
+import { siteContentPlugin } from "./scripts/content/dev/vite-plugin.ts";
 import { photoVariantsPlugin } from "./scripts/photos/vite-photo-plugin.ts";
 
 export default defineConfig({
   plugins: [photoVariantsPlugin(), siteContentPlugin(), reactRouter()],
-  // A quiet terminal for the owner (scripts/content/dev-logger.ts): the address, one line per save, the problems.
+  // A quiet terminal for the owner (scripts/content/dev/dev-logger.ts): the address, one line per save, the problems.
   customLogger: ownerLogger(),
   logLevel: "warn",
   clearScreen: false,

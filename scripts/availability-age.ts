@@ -10,7 +10,7 @@ import { staleFeeds, STALE_AFTER_HOURS } from "./availability/feed-ages.ts";
 import { publishedAvailability } from "./availability/published-availability.ts";
 import { loadSite } from "./content/load-site.ts";
 import { formatProblem } from "./content/problem.ts";
-import { runCli } from "./content/run-cli.ts";
+import { runCli } from "./shared/run-cli.ts";
 
 
 await runCli(async () => {

@@ -14,7 +14,7 @@ import { DEFAULT_LIMITS } from "./availability/read-feed.ts";
 import { AVAILABILITY_DIR, FEED_CACHE_DIR, updateAvailability } from "./availability/update-availability.ts";
 import { loadSite } from "./content/load-site.ts";
 import { formatProblem } from "./content/problem.ts";
-import { runCli } from "./content/run-cli.ts";
+import { runCli } from "./shared/run-cli.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 

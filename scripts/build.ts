@@ -51,7 +51,7 @@ async function build(started: number): Promise<number> {
 
   // Loaded here, not at the top: a module of the content pipeline that fails to load is then one
   // Spanish line like any other failure, not Node's stack trace.
-  const { generateAll } = await import("./content/generate-all.ts");
+  const { generateAll } = await import("./content/generate/generate-all.ts");
   const { summary } = await import("./content/load-site.ts");
   const { formatProblem } = await import("./content/problem.ts");
   const generated = await generateAll().catch(async (error: unknown) => {

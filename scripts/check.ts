@@ -5,7 +5,7 @@
 import path from "node:path";
 import { loadSite, SITE_FILE, summary } from "./content/load-site.ts";
 import { formatProblem } from "./content/problem.ts";
-import { runCli } from "./content/run-cli.ts";
+import { runCli } from "./shared/run-cli.ts";
 
 await runCli(async () => {
   const arg = process.argv[2];

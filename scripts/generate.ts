@@ -3,9 +3,9 @@
  * photo variants and writes the typed modules in src/generated/. A failed
  * check leaves everything as it was.
  */
-import { generateAll } from "./content/generate-all.ts";
+import { generateAll } from "./content/generate/generate-all.ts";
 import { formatProblem } from "./content/problem.ts";
-import { runCli } from "./content/run-cli.ts";
+import { runCli } from "./shared/run-cli.ts";
 
 // `--on-demand` (npm run dev): photo variants are planned now and made when the browser asks for them.
 const onDemand = process.argv.includes("--on-demand");

@@ -26,7 +26,7 @@ import { deferHydration } from "./build/defer-hydration.ts";
 import { withStructuredData } from "./build/structured-data-tags.ts";
 import { contentSecurityPolicy, withCspMeta } from "./build/security-headers.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
-import { runCli } from "./content/run-cli.ts";
+import { runCli } from "./shared/run-cli.ts";
 
 // The folder to finish: scripts/build.ts passes its staging folder; build/ when run by hand.
 const BUILD = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../build"));
@@ -65,7 +65,7 @@ await runCli(async () => {
     const file = path.join(CLIENT, pageFileOf(redirect.from));
     await mkdir(path.dirname(file), { recursive: true });
     // "wx": an old address never replaces a page or a file the site needs; the check refuses
-    // such an address (scripts/content/output-collisions.ts), and this stops the build if one got through.
+    // such an address (scripts/content/check/output-collisions.ts), and this stops the build if one got through.
     await writeFile(file, redirectPage(redirect.to, site.site.baseUrl, DEFAULT_LANGUAGE, shellWords[DEFAULT_LANGUAGE].redirect), { flag: "wx" });
   }
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { writeFileAtomically } from "../content/write-atomically.ts";
+import { writeFileAtomically } from "../shared/write-atomically.ts";
 import type { NightRange } from "./night-ranges.ts";
 
 /** The last good read of one feed: what it booked, how many of its events booked a night, and when. Kept between runs (the scheduled job restores it). */

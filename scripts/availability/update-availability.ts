@@ -3,7 +3,7 @@ import path from "node:path";
 import type { ApartmentAvailability } from "../../src/booking/availability.ts";
 import { addMonths } from "../../src/booking/calendar-date.ts";
 import type { Apartment, Site } from "../../src/generated/content-types.gen.ts";
-import { writeFilesAtomically } from "../content/write-atomically.ts";
+import { writeFilesAtomically } from "../shared/write-atomically.ts";
 import { BoundedParser, DEFAULT_HARD_LIMITS, type HardLimits } from "./bounded-parser.ts";
 import { readCachedFeed, writeCachedFeed, type CachedFeed } from "./feed-cache.ts";
 import { FeedError } from "./feed-error.ts";

@@ -13,7 +13,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/pr
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { eachLimited } from "../content/photo-limits.ts";
+import { eachLimited } from "../shared/concurrency.ts";
 import { writeResultsSection } from "./results-file.ts";
 import { scaledPhoto, scaledSite } from "./scaled-site.ts";
 

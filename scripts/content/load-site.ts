@@ -1,17 +1,18 @@
 import path from "node:path";
 import type { Site } from "../../src/generated/content-types.gen.ts";
-import { commentInTextProblems, strayQuoteProblems } from "./comment-slips.ts";
-import { crossCheckProblems } from "./cross-checks.ts";
-import { fieldName } from "./hints.ts";
-import { ownerValues } from "./owner-values.ts";
-import { escapedCharacterProblems, rawCharacterProblems } from "./forbidden-characters.ts";
-import { photoProblems, PHOTOS_DIR } from "./photo-files.ts";
+import { commentInTextProblems, strayQuoteProblems } from "./messages/comment-slips.ts";
+import { crossCheckProblems } from "./check/cross-checks.ts";
+import { fieldName } from "./messages/wording.ts";
+import { ownerValues } from "./check/owner-values.ts";
+import { escapedCharacterProblems, rawCharacterProblems } from "./read/forbidden-characters.ts";
+import { photoProblems, PHOTOS_DIR } from "./check/photo-files.ts";
 import { sortProblems, type Problem } from "./problem.ts";
-import { readContentFile } from "./read-content-file.ts";
-import { schemaProblems } from "./schema-problems.ts";
-import { languageFiles, translationProblems } from "./translations.ts";
-import { siteValidator } from "./validator.ts";
-import { locate, parseYamlSource, toData } from "./yaml-source.ts";
+import { readContentFile } from "./read/read-content-file.ts";
+import { schemaProblems } from "./messages/schema-problems.ts";
+import { languageFiles } from "./check/interface-words.ts";
+import { translationProblems } from "./check/translated-texts.ts";
+import { siteValidator } from "./check/validator.ts";
+import { locate, parseYamlSource, toData } from "./read/yaml-source.ts";
 
 export const SITE_FILE = path.resolve(import.meta.dirname, "../../site.yaml");
 

@@ -3,9 +3,10 @@ import { access, mkdir, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp, type SharpOptions } from "sharp";
 import { variantUrl } from "../../src/site/picture-sources.ts";
-import { PHOTOS_DIR } from "../content/photo-files.ts";
-import { eachLimited, limiter, MAX_PHOTO_PIXELS, PHOTO_CONCURRENCY, pixelProblem, resolvePhoto } from "../content/photo-limits.ts";
-import { writeFileAtomically } from "../content/write-atomically.ts";
+import { PHOTOS_DIR } from "../content/check/photo-files.ts";
+import { MAX_PHOTO_PIXELS, PHOTO_CONCURRENCY, pixelProblem, resolvePhoto } from "../content/check/photo-limits.ts";
+import { eachLimited, limiter } from "../shared/concurrency.ts";
+import { writeFileAtomically } from "../shared/write-atomically.ts";
 
 /** Served variants; written into public/ so Vite serves them in dev and copies them into the build. */
 export const MEDIA_DIR = path.resolve(import.meta.dirname, "../../public/media");

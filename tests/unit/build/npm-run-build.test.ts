@@ -148,7 +148,7 @@ describe("npm run build", () => {
   }, BUILD_MS);
 
   it("when its own code fails (a module that does not load) says so in one Spanish line and leaves build/ byte-identical", async () => {
-    const module = path.join(project, "scripts/content/generate-all.ts");
+    const module = path.join(project, "scripts/content/generate/generate-all.ts");
     const original = await readFile(module, "utf8");
     await writeFile(module, `throw new Error("módulo roto de prueba");\n${original}`);
     try {

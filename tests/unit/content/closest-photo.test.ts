@@ -6,8 +6,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photoNamed } from "../../../scripts/content/closest-photo.ts";
-import { resolvePhoto } from "../../../scripts/content/photo-limits.ts";
+import { photoNamed } from "../../../scripts/content/messages/closest-photo.ts";
+import { resolvePhoto } from "../../../scripts/content/check/photo-limits.ts";
 
 let dir: string;
 const used = new Set(["mirador/01.jpg", "mirador/02.jpg", "mirador/03.jpg", "mirador/04.jpg", "mirador/25.jpg"]);

@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { parseDocument } from "yaml";
-import { serialized } from "../../../scripts/content/vite-plugin.ts";
+import { serialized } from "../../../scripts/content/dev/vite-plugin.ts";
 import { copyProject } from "../support/project-copy.ts";
 
 /** Beside the other test servers' ports (4173, 4300s); Vite takes the next free one if it is busy. */

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSite, SITE_FILE } from "../../../scripts/content/load-site.ts";
 import { formatProblem } from "../../../scripts/content/problem.ts";
-import { firstInvalidUtf8, MAX_CONTENT_BYTES } from "../../../scripts/content/read-content-file.ts";
+import { firstInvalidUtf8, MAX_CONTENT_BYTES } from "../../../scripts/content/read/read-content-file.ts";
 import { makeContentDir } from "./helpers.ts";
 import { SiteText } from "./site-edits.ts";
 

@@ -10,7 +10,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { GENERATED_DIR } from "../../../scripts/content/write-generated.ts";
+import { GENERATED_DIR } from "../../../scripts/content/generate/write-generated.ts";
 import { ROOT } from "./helpers.ts";
 
 let dir: string;

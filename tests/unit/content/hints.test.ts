@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, nearest, quoteList } from "../../../scripts/content/hints.ts";
+import { nearest, quoteList } from "../../../scripts/content/messages/wording.ts";
+import { editDistance } from "../../../scripts/shared/edit-distance.ts";
 
 describe("editDistance", () => {
   it.each([

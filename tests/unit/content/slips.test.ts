@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { rename } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { slipsInEveryLine } from "../../../scripts/content/syntax-slips.ts";
+import { slipsInEveryLine } from "../../../scripts/content/messages/syntax-slips.ts";
 import { unusualSite } from "../build/unusual-site.ts";
 import { contentChecker, ROOT } from "./helpers.ts";
 import { SiteText } from "./site-edits.ts";

@@ -1,6 +1,6 @@
 /**
  * The tests' own statement of how a message names things: lists as «a», «b» y «c», and the
- * "¿querías decir …?" guess. Written here again rather than imported from scripts/content/hints.ts,
+ * "¿querías decir …?" guess. Written here again rather than imported from scripts/content/messages/wording.ts,
  * so that a slip there shows as a wrong message instead of moving the expectation with it.
  */
 

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { directionProblem } from "../../../scripts/content/translations.ts";
+import { directionProblem } from "../../../scripts/content/check/interface-words.ts";
 import { layoutData } from "../../../src/site/layout-data.ts";
 
 vi.mock("../../../src/styles/global.css", () => ({}));

@@ -1,9 +1,9 @@
-import { HORIZON_YEARS } from "../../src/booking/booking-window.ts";
-import { addDays, addYears, compareDates } from "../../src/booking/calendar-date.ts";
-import { todayIn } from "../../src/booking/today.ts";
-import type { Site } from "../../src/generated/content-types.gen.ts";
-import { mainText } from "./translations.ts";
-import type { PathSegment } from "./yaml-source.ts";
+import { HORIZON_YEARS } from "../../../src/booking/booking-window.ts";
+import { addDays, addYears, compareDates } from "../../../src/booking/calendar-date.ts";
+import { todayIn } from "../../../src/booking/today.ts";
+import type { Site } from "../../../src/generated/content-types.gen.ts";
+import { mainText } from "../messages/language-names.ts";
+import type { PathSegment } from "../read/yaml-source.ts";
 
 type Report = (path: PathSegment[], message: string, key?: string) => void;
 

@@ -1,6 +1,6 @@
-import type { Site } from "../../src/generated/content-types.gen.ts";
+import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { taxIdProblem } from "./tax-id.ts";
-import type { PathSegment } from "./yaml-source.ts";
+import type { PathSegment } from "../read/yaml-source.ts";
 
 type Report = (path: PathSegment[], message: string, key?: string) => void;
 

@@ -3,10 +3,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { ErrorObject } from "ajv";
-import { writeFileAtomically } from "./write-atomically.ts";
+import { writeFileAtomically } from "../../shared/write-atomically.ts";
 
-export const SCHEMA_PATH = path.resolve(import.meta.dirname, "../../schema/site.schema.json");
-const CACHE_DIR = path.resolve(import.meta.dirname, "../../.cache");
+export const SCHEMA_PATH = path.resolve(import.meta.dirname, "../../../schema/site.schema.json");
+const CACHE_DIR = path.resolve(import.meta.dirname, "../../../.cache");
 const require = createRequire(import.meta.url);
 
 export type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };

@@ -1,14 +1,14 @@
-import type { Site } from "../../src/generated/content-types.gen.ts";
-import { languageFolderOf } from "../../src/site/output-names.ts";
+import type { Site } from "../../../src/generated/content-types.gen.ts";
+import { languageFolderOf } from "../../../src/site/output-names.ts";
 import { checkCalendars } from "./calendar-checks.ts";
 import { COUNT_TOKENS } from "./count-tokens.ts";
-import { fieldName, nearest, quoteList } from "./hints.ts";
-import { LEGAL_TOKENS } from "../../src/site/legal-tokens.ts";
+import { fieldName, nearest, quoteList } from "../messages/wording.ts";
+import { LEGAL_TOKENS } from "../../../src/site/legal-tokens.ts";
 import { checkLegal } from "./legal-checks.ts";
 import { outputCollisions } from "./output-collisions.ts";
-import { mainText } from "./translations.ts";
-import type { Problem } from "./problem.ts";
-import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
+import { mainText } from "../messages/language-names.ts";
+import type { Problem } from "../problem.ts";
+import { locate, type PathSegment, type YamlSource } from "../read/yaml-source.ts";
 
 /** Pages the hosts' rules can take, every language's counted (Cloudflare Pages: 100 header rules, a few the site's own). */
 const MAX_PAGE_RULES = 90;
@@ -78,7 +78,7 @@ function checkApartments(site: Site, report: Report): void {
 function checkTokens(site: Site, report: Report): void {
   // A paragraph of the rules, in any language: rules.sections[i].paragraphs[j].es, apartments[i].rules[j].paragraphs[k].en.
   const rulesParagraph = (path: PathSegment[]): boolean => path.includes("paragraphs") && (path[0] === "rules" || path[2] === "rules");
-  // The legal pages' texts: the holder's data (scripts/content/legal-checks.ts).
+  // The legal pages' texts: the holder's data (scripts/content/check/legal-checks.ts).
   const legalText = (path: PathSegment[]): boolean => path[0] === "legal" && path[1] === "pages";
   const walk = (value: unknown, path: PathSegment[]): void => {
     if (typeof value === "string") {

@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { nearest } from "./hints.ts";
+import { nearest } from "./wording.ts";
 
 const IMAGE = /\.(jpe?g|png|webp|avif)$/i;
 

@@ -1,23 +1,9 @@
-import type { PathSegment } from "./yaml-source.ts";
+import { editDistance } from "../../shared/edit-distance.ts";
+import type { PathSegment } from "../read/yaml-source.ts";
 
 /** `apartments[0].photos[3].file` — the field as the owner sees it in the file. */
 export function fieldName(path: readonly PathSegment[]): string {
   return path.reduce<string>((name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${part}` : part), "");
-}
-
-/** Edit distance, for "did you mean…?" hints on mistyped keys and values. */
-export function editDistance(a: string, b: string): number {
-  const previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = previous[0]!;
-    previous[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = previous[j]!;
-      previous[j] = Math.min(above + 1, previous[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return previous[b.length]!;
 }
 
 /** The closest candidate, if it is close enough to be a likely typo. */

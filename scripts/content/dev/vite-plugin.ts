@@ -2,12 +2,12 @@ import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
-import type { Site } from "../../src/generated/content-types.gen.ts";
-import { addressUnder, AVAILABILITY_PATH, HERO_PHOTOS_PATH } from "../../src/site/output-names.ts";
-import { generateAll } from "./generate-all.ts";
-import { loadSite, SITE_FILE } from "./load-site.ts";
-import { PHOTOS_DIR } from "./photo-files.ts";
-import { formatProblem } from "./problem.ts";
+import type { Site } from "../../../src/generated/content-types.gen.ts";
+import { addressUnder, AVAILABILITY_PATH, HERO_PHOTOS_PATH } from "../../../src/site/output-names.ts";
+import { generateAll } from "../generate/generate-all.ts";
+import { loadSite, SITE_FILE } from "../load-site.ts";
+import { PHOTOS_DIR } from "../check/photo-files.ts";
+import { formatProblem } from "../problem.ts";
 
 /** How long after a check the file must have stayed put before its result stands. */
 const SETTLE_MS = 200;

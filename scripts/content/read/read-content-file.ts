@@ -1,6 +1,6 @@
 import { constants } from "node:fs";
 import { open } from "node:fs/promises";
-import type { Problem } from "./problem.ts";
+import type { Problem } from "../problem.ts";
 
 /**
  * The largest content file read: 512 KB, ten times today's site.yaml (about 50 KB). The YAML

@@ -1,6 +1,6 @@
 import { Composer, isAlias, isCollection, LineCounter, Parser, visit, YAMLParseError, type Alias, type Document, type ErrorCode, type Node } from "yaml";
-import type { Problem } from "./problem.ts";
-import { explainDuplicateKey, explainSyntaxError } from "./syntax-slips.ts";
+import type { Problem } from "../problem.ts";
+import { explainDuplicateKey, explainSyntaxError } from "../messages/syntax-slips.ts";
 import { MAX_ITEMS, MAX_NESTING, shapeProblem } from "./yaml-limits.ts";
 
 /** A parsed YAML file that remembers where every node came from. */

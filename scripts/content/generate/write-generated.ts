@@ -1,17 +1,17 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { compile } from "json-schema-to-typescript";
-import type { ApartmentAvailability } from "../../src/booking/availability.ts";
-import type { Site as ContentSite } from "../../src/generated/content-types.gen.ts";
-import type { Site } from "../../src/generated/site-types.gen.ts";
-import type { PhotoManifest } from "../photos/variants.ts";
-import { addressUnder } from "../../src/site/output-names.ts";
-import { countWordsOf, fillCountTokens } from "./count-tokens.ts";
-import { inLanguage, oneLanguageSchema } from "./translations.ts";
-import { SCHEMA_PATH } from "./schema-problems.ts";
-import { writeFilesAtomically } from "./write-atomically.ts";
+import type { ApartmentAvailability } from "../../../src/booking/availability.ts";
+import type { Site as ContentSite } from "../../../src/generated/content-types.gen.ts";
+import type { Site } from "../../../src/generated/site-types.gen.ts";
+import type { PhotoManifest } from "../../photos/variants.ts";
+import { addressUnder } from "../../../src/site/output-names.ts";
+import { countWordsOf, fillCountTokens } from "../check/count-tokens.ts";
+import { inLanguage, oneLanguageSchema } from "./one-language.ts";
+import { SCHEMA_PATH } from "../messages/schema-problems.ts";
+import { writeFilesAtomically } from "../../shared/write-atomically.ts";
 
-export const GENERATED_DIR = path.resolve(import.meta.dirname, "../../src/generated");
+export const GENERATED_DIR = path.resolve(import.meta.dirname, "../../../src/generated");
 
 const BANNER = "// generated from site.yaml by `npm run generate` — do not edit: change site.yaml and regenerate.\n";
 

@@ -1,5 +1,5 @@
 import { isScalar, visit } from "yaml";
-import type { Problem } from "./problem.ts";
+import type { Problem } from "../problem.ts";
 import type { YamlSource } from "./yaml-source.ts";
 
 /**

@@ -1,10 +1,10 @@
 import type { ErrorObject } from "ajv";
 import { isMap, isPair, isScalar, isSeq } from "yaml";
-import { fieldName } from "./hints.ts";
-import { typeAs } from "./syntax-slips.ts";
-import type { Problem } from "./problem.ts";
-import { childNode, resolveRef, type SchemaNode } from "./schema-walk.ts";
-import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
+import { fieldName } from "./wording.ts";
+import { typeAs } from "./slip-lines.ts";
+import type { Problem } from "../problem.ts";
+import { childNode, resolveRef, type SchemaNode } from "../check/schema-walk.ts";
+import { locate, type PathSegment, type YamlSource } from "../read/yaml-source.ts";
 
 /** A number written the Spanish way, with a decimal comma: «40,8421». */
 const DECIMAL_COMMA = /^-?\d+,\d+$/;

@@ -1,7 +1,7 @@
-import { publishedAvailability } from "../availability/published-availability.ts";
-import { buildVariants } from "../photos/variants.ts";
-import { loadSite, SITE_FILE, type LoadResult } from "./load-site.ts";
-import { photoReferences } from "./photo-files.ts";
+import { publishedAvailability } from "../../availability/published-availability.ts";
+import { buildVariants } from "../../photos/variants.ts";
+import { loadSite, SITE_FILE, type LoadResult } from "../load-site.ts";
+import { photoReferences } from "../check/photo-files.ts";
 import { writeGenerated } from "./write-generated.ts";
 
 export type GenerateResult = { load: LoadResult; written: string[]; photos?: { made: number; reused: number; deferred: number } };

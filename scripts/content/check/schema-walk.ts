@@ -3,7 +3,7 @@
  * list's items or a block's key, and the value rebuilt with some of its parts replaced (translated
  * texts by one language's, phones and times by the site's way of writing them).
  */
-import type { PathSegment } from "./yaml-source.ts";
+import type { PathSegment } from "../read/yaml-source.ts";
 
 export type SchemaNode = {
   $ref?: string;

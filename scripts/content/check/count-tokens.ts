@@ -1,8 +1,8 @@
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
-import type { Site } from "../../src/generated/site-types.gen.ts";
-import { WORDS_DIR } from "./translations.ts";
+import type { Site } from "../../../src/generated/site-types.gen.ts";
+import { WORDS_DIR } from "./interface-words.ts";
 
 /**
  * Counts a text may name, so that adding an apartment leaves no «cuatro» behind: `{apartments}`

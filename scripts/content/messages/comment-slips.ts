@@ -1,6 +1,6 @@
 import { isScalar, visit } from "yaml";
-import type { Problem } from "./problem.ts";
-import type { YamlSource } from "./yaml-source.ts";
+import type { Problem } from "../problem.ts";
+import type { YamlSource } from "../read/yaml-source.ts";
 
 /**
  * `name: Habitación #2`: in YAML « #» starts a comment, so the text would be published as

@@ -1,19 +1,20 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Site } from "../../src/generated/content-types.gen.ts";
-import { eachLimited, limiter, LOOKUP_CONCURRENCY, MAX_PHOTO_PIXELS, PHOTO_CONCURRENCY, pixelProblem, resolvePhoto, type PhotoFile } from "./photo-limits.ts";
+import type { Site } from "../../../src/generated/content-types.gen.ts";
+import { eachLimited, limiter } from "../../shared/concurrency.ts";
+import { LOOKUP_CONCURRENCY, MAX_PHOTO_PIXELS, PHOTO_CONCURRENCY, pixelProblem, resolvePhoto, type PhotoFile } from "./photo-limits.ts";
 
 /** Whole decodes, a few at a time. */
 const decoding = limiter(PHOTO_CONCURRENCY);
-import type { Problem } from "./problem.ts";
-import { writeFileAtomically } from "./write-atomically.ts";
-import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
+import type { Problem } from "../problem.ts";
+import { writeFileAtomically } from "../../shared/write-atomically.ts";
+import { locate, type PathSegment, type YamlSource } from "../read/yaml-source.ts";
 
 /**
  * The folder the owner drops photos into; every `file:` in site.yaml is
  * relative to it. SITE_PHOTOS_DIR points it elsewhere (the CLI tests use it).
  */
-export const PHOTOS_DIR = path.resolve(process.env.SITE_PHOTOS_DIR ?? path.resolve(import.meta.dirname, "../../photos"));
+export const PHOTOS_DIR = path.resolve(process.env.SITE_PHOTOS_DIR ?? path.resolve(import.meta.dirname, "../../../photos"));
 
 /**
  * The narrowest original that still looks sharp where it is shown: apartment
@@ -48,7 +49,7 @@ export function photoReferences(site: Partial<Site>): PhotoReference[] {
  * Sizes of photos already read in full, by real path, size and modification time: decoding an
  * image is by far the slowest part of a check, so an unchanged photo is not opened again.
  */
-const WIDTH_CACHE = path.resolve(import.meta.dirname, "../../.cache/photo-widths.json");
+const WIDTH_CACHE = path.resolve(import.meta.dirname, "../../../.cache/photo-widths.json");
 type WidthCache = Record<string, { size: number; mtimeMs: number; width: number; height?: number }>;
 
 /**

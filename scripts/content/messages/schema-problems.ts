@@ -1,13 +1,13 @@
 import type { ErrorObject } from "ajv";
 import localize from "ajv-i18n";
-import { fieldName, nearest, quoteList } from "./hints.ts";
-import type { Problem } from "./problem.ts";
-import { languageName } from "./translations.ts";
-import { siteValidator } from "./validator.ts";
+import { fieldName, nearest, quoteList } from "./wording.ts";
+import type { Problem } from "../problem.ts";
+import { languageName } from "./language-names.ts";
+import { siteValidator } from "../check/validator.ts";
 import { misplacedKey, valueSlip } from "./value-hints.ts";
-import { locate, type PathSegment, type YamlSource } from "./yaml-source.ts";
+import { locate, type PathSegment, type YamlSource } from "../read/yaml-source.ts";
 
-export { SCHEMA_PATH } from "./validator.ts";
+export { SCHEMA_PATH } from "../check/validator.ts";
 
 const TYPE_NAMES: Record<string, string> = {
   string: "un texto",

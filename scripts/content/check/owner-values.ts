@@ -1,7 +1,7 @@
-import type { Site } from "../../src/generated/content-types.gen.ts";
+import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { mapAlongSchema, refName, WALK_ON, type SchemaNode } from "./schema-walk.ts";
 import { normaliseTaxId } from "./tax-id.ts";
-import type { PathSegment } from "./yaml-source.ts";
+import type { PathSegment } from "../read/yaml-source.ts";
 
 /**
  * Values as owners write them, written the one way the rest of the site reads them: a time

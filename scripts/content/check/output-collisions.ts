@@ -5,10 +5,10 @@
  * site: the build writes one over the other. So the check works out every file and refuses, at the
  * address that causes it, any that is already taken.
  */
-import type { Site } from "../../src/generated/content-types.gen.ts";
-import { addressUnder, HERO_PHOTOS_PATH, languageFolderOf, NOT_FOUND_PATH, pageFileOf, prerenderFilesOf, RESERVED_OUTPUTS } from "../../src/site/output-names.ts";
-import { languageName } from "./translations.ts";
-import type { PathSegment } from "./yaml-source.ts";
+import type { Site } from "../../../src/generated/content-types.gen.ts";
+import { addressUnder, HERO_PHOTOS_PATH, languageFolderOf, NOT_FOUND_PATH, pageFileOf, prerenderFilesOf, RESERVED_OUTPUTS } from "../../../src/site/output-names.ts";
+import { languageName } from "../messages/language-names.ts";
+import type { PathSegment } from "../read/yaml-source.ts";
 
 type Owner = { what: string; name: string };
 type Found = { path: PathSegment[]; message: string };

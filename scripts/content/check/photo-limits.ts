@@ -1,6 +1,6 @@
 import { lstat, realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import { photoNamed } from "./closest-photo.ts";
+import { photoNamed } from "../messages/closest-photo.ts";
 
 /**
  * The most pixels a photo may have: 50 megapixels (8660 × 5773), more than any phone (48 MP,
@@ -18,34 +18,6 @@ export const MAX_PHOTO_BYTES = 50 * 1024 * 1024;
  * so memory is bounded by this, not by how many photos site.yaml lists.
  */
 export const PHOTO_CONCURRENCY = 2;
-
-/** Runs `task` over `items` with at most `limit` at a time. */
-export async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
-/**
- * A gate that lets at most `limit` tasks run at once, whoever calls it: the photos decoded by a
- * check, or made on demand by the dev server, however many callers wait.
- */
-export function limiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (task) => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
 
 /** Photos looked up at a time (only their folder entries are read: no memory to speak of). */
 export const LOOKUP_CONCURRENCY = 16;

@@ -1,0 +1,97 @@
+/**
+ * The interface's words in each language of the site (src/labels/words/<language>.ts): the check
+ * that each language has its dictionary, with every key of the Spanish one and its marks, and the
+ * direction its script runs. docs/decisions/024-interface-words-per-language.md
+ */
+import { access } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { tsImport } from "tsx/esm/api";
+import type { Problem } from "../problem.ts";
+import { languageName } from "../messages/language-names.ts";
+import { locate, type YamlSource } from "../read/yaml-source.ts";
+
+/** Where each language's interface words are (src/labels/words/<language>.ts). */
+export const WORDS_DIR = path.resolve(import.meta.dirname, "../../../src/labels/words");
+
+/**
+ * Each language of `site.languages` needs the interface's words in it (buttons, menus, the
+ * form's messages): a file in src/labels/words/. Without it the pages couldn't be made.
+ */
+export async function languageFiles(source: YamlSource, site: { site: { languages: readonly string[] } }): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const main = await wordsOf("es");
+  for (const [i, code] of site.site.languages.entries()) {
+    const at = { file: source.file, ...locate(source, ["site", "languages", i]) };
+    const file = path.join(WORDS_DIR, `${code}.ts`);
+    if (!(await access(file).then(() => true, () => false))) {
+      problems.push({
+        ...at,
+        message: `la web no tiene todavía las palabras de la interfaz en ${languageName(code)} (botones, menús, avisos del formulario): hay que añadir el archivo src/labels/words/${code}.ts, copiando en.ts y traduciendo sus textos (docs/editar-contenido.md, «Añadir un idioma»)`,
+      });
+      continue;
+    }
+    const words = await wordsOf(code);
+    const gaps = main ? wordGaps(main, words) : [];
+    if (gaps.length > 0) {
+      const listed = gaps.slice(0, 5).join(", ");
+      problems.push({ ...at, message: `en src/labels/words/${code}.ts, las palabras de la interfaz en ${languageName(code)}, ${gaps.length === 1 ? "falta o está mal" : "faltan o están mal"} ${listed}${gaps.length > 5 ? ` y ${gaps.length - 5} más` : ""}: cópialas de es.ts (el español, que las tiene todas) y tradúcelas, con las mismas marcas {…}` });
+    }
+    const direction = directionProblem(code, words);
+    if (direction) problems.push({ ...at, message: direction });
+  }
+  return problems;
+}
+
+/** Which way a locale's script runs, as this machine's Intl knows it (null if it doesn't). */
+function writingDirection(locale: string): "ltr" | "rtl" | null {
+  try {
+    const info = (new Intl.Locale(locale) as Intl.Locale & { textInfo?: { direction?: string } }).textInfo;
+    return info?.direction === "rtl" ? "rtl" : info?.direction === "ltr" ? "ltr" : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A language's words must say which way it is written (the pages' `dir`), and say it right: a
+ * dictionary copied from en.ts for Arabic or Hebrew would keep «ltr». Null when it is right.
+ */
+export function directionProblem(code: string, words: Record<string, unknown> | null): string | null {
+  const facts = words?.language as { locale?: unknown; direction?: unknown } | undefined;
+  const written = typeof facts?.locale === "string" ? writingDirection(facts.locale) : null;
+  if (!written || facts?.direction === written) return null;
+  return `en src/labels/words/${code}.ts, «language.direction» tiene que ser "${written}": el ${languageName(code)} se escribe ${written === "rtl" ? "de derecha a izquierda" : "de izquierda a derecha"}, y las páginas se lo dicen al navegador`;
+}
+
+/** A language's interface words, loaded through tsx (the dev server's process can't import .ts by itself); null if it can't be read. */
+async function wordsOf(code: string): Promise<Record<string, unknown> | null> {
+  try {
+    return (await tsImport(pathToFileURL(path.join(WORDS_DIR, `${code}.ts`)).href, import.meta.url)) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a language's words differ in shape from Spanish's: a key missing, a text empty, a {mark}
+ * of the Spanish text missing (the value would not show), a list of another length. Plural forms
+ * may differ (each language has its own), but for `other`. The type system says the same to
+ * whoever runs `npm run typecheck`; this says it to the owner, at `npm run check`.
+ */
+function wordGaps(main: unknown, other: unknown, at = ""): string[] {
+  const name = at || "(todo)";
+  if (typeof main === "string") {
+    if (typeof other !== "string" || other.trim() === "") return [`«${name}»`];
+    const marks = [...main.matchAll(/\{[a-zA-Z]+\}/g)].map((match) => match[0]);
+    return marks.some((mark) => !other.includes(mark)) ? [`«${name}» (le falta ${marks.filter((mark) => !other.includes(mark)).join(" ")})`] : [];
+  }
+  if (Array.isArray(main)) return Array.isArray(other) && (other.length === main.length || at.endsWith("numberWords")) ? [] : [`«${name}»`];
+  if (main && typeof main === "object") {
+    if (!other || typeof other !== "object") return [`«${name}»`];
+    const forms = Object.keys(main).includes("other") && Object.keys(main).every((key) => ["zero", "one", "two", "few", "many", "other"].includes(key));
+    const keys = forms ? ["other"] : Object.keys(main);
+    return keys.flatMap((key) => wordGaps((main as Record<string, unknown>)[key], (other as Record<string, unknown>)[key], at ? `${at}.${key}` : key));
+  }
+  return [];
+}

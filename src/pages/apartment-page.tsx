@@ -31,7 +31,7 @@ const RelatedApartments = lazyWhenIdle(() => import("../components/apartments/re
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = pathOf(request);
-  return { page: pageInfo(path), ...apartmentPageData(routeFor(path, "apartment").apartment!, languageOf(path)) };
+  return { page: pageInfo(path), ...apartmentPageData(routeFor(path, "apartment").apartment, languageOf(path)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);

@@ -10,7 +10,7 @@ import "./legal-page.css";
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = pathOf(request);
-  return { page: pageInfo(path), legal: legalPageData(routeFor(path, "legal").legal!, languageOf(path)) };
+  return { page: pageInfo(path), legal: legalPageData(routeFor(path, "legal").legal, languageOf(path)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);

@@ -8,7 +8,7 @@ import type { Route } from "./+types/places-page";
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = pathOf(request);
-  return { page: pageInfo(path), category: placeCategory(routeFor(path, "places").places!, languageOf(path)) };
+  return { page: pageInfo(path), category: placeCategory(routeFor(path, "places").places, languageOf(path)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);

@@ -61,6 +61,12 @@ export function shownPathOf(path: string): string {
   return siteIn(language).routes.some((route) => route.path === path) ? path : notFoundPathIn(language);
 }
 
+/** A page of a kind, with the fields its kind carries (an apartment page's slug, a legal page's which). */
+export type PageOfKind<K extends SitePage["kind"]> = Extract<SitePage, { kind: K }>;
+
+/** The page at `path`; of the kind `kind` when given (its loader's), with that kind's fields. Throws if there is none. */
+export function routeFor(path: string): SitePage;
+export function routeFor<K extends SitePage["kind"]>(path: string, kind: K): PageOfKind<K>;
 export function routeFor(path: string, kind?: SitePage["kind"]): SitePage {
   const route = siteIn(languageOf(path)).routes.find((candidate) => candidate.path === path);
   if (!route || (kind && route.kind !== kind)) throw new Error(`no ${kind ?? ""} route at ${path}`);

@@ -169,7 +169,7 @@ async function checkHeadAndHeaders(page: Page, response: Response, route: Route 
   expect(width).toBeGreaterThanOrEqual(1200);
   await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", String(width));
   await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", String(height));
-  const shown = site.apartments.find((apartment) => apartment.slug === route?.apartment) ?? site.apartments[0]!;
+  const shown = site.apartments.find((apartment) => route?.kind === "apartment" && apartment.slug === route.apartment) ?? site.apartments[0]!;
   await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", shown.photos[0]!.alt);
   await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", shown.photos[0]!.alt);
 

@@ -135,18 +135,9 @@ function checkRoutes(site: Site, report: Report): void {
   }
   site.routes.forEach((route, i) => {
     if (route.path === "/" && route.kind !== "home") report(["routes", i, "kind"], "la portada («/») debe ser de tipo «home»");
-    if (route.kind === "apartment") {
-      if (route.apartment === undefined) report(["routes", i], "una página «apartment» necesita «apartment: <slug del apartamento>»");
-      else if (!slugs.includes(route.apartment)) report(["routes", i, "apartment"], unknown("el apartamento", route.apartment, slugs));
-    } else if (route.apartment !== undefined) {
-      report(["routes", i], `«apartment» solo vale en páginas de tipo «apartment», y esta es «${route.kind}»`, "apartment");
-    }
-    if (route.kind === "places") {
-      if (route.places === undefined) report(["routes", i], "una página «places» necesita «places: <id de la categoría>»");
-      else if (!categories.includes(route.places)) report(["routes", i, "places"], unknown("la categoría", route.places, categories));
-    } else if (route.places !== undefined) {
-      report(["routes", i], `«places» solo vale en páginas de tipo «places», y esta es «${route.kind}»`, "places");
-    }
+    // What each kind of page carries is the schema's (a page's kind chooses its fields); that it names something that exists is checked here.
+    if (route.kind === "apartment" && !slugs.includes(route.apartment)) report(["routes", i, "apartment"], unknown("el apartamento", route.apartment, slugs));
+    if (route.kind === "places" && !categories.includes(route.places)) report(["routes", i, "places"], unknown("la categoría", route.places, categories));
     const parent = route.path.slice(0, route.path.lastIndexOf("/")) || "/";
     // An address in another language's folder is refused for that (output-collisions.ts): its «parent» is no page to add.
     const inLanguageFolder = languageFolderOf(route.path, site.site.languages.slice(1)) !== undefined;

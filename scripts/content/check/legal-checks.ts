@@ -27,8 +27,4 @@ export function checkLegal(site: Site, report: Report): void {
     if (pages.length === 0) report(["routes"], `falta ${name}: añade en «routes» una página con «kind: legal» y «legal: ${kind}» (la web la enlaza desde el pie de todas las páginas)`);
     for (const i of pages.slice(1)) report(["routes", i, "legal"], `${name} ya tiene su página en «routes»: una sola`);
   }
-  site.routes.forEach((route, i) => {
-    if (route.kind === "legal" && route.legal === undefined) report(["routes", i], "una página «legal» necesita «legal: notice», «legal: privacy» o «legal: storage»");
-    if (route.kind !== "legal" && route.legal !== undefined) report(["routes", i], `«legal» solo vale en páginas de tipo «legal», y esta es «${route.kind}»`, "legal");
-  });
 }

@@ -12,6 +12,12 @@ export type SchemaNode = {
   additionalProperties?: SchemaNode | boolean;
   items?: SchemaNode;
   $defs?: Record<string, SchemaNode>;
+  /** The parts a definition is made of (a page kind: the page's common part and its own). */
+  allOf?: SchemaNode[];
+  /** One of several shapes, told apart by the value of one key (a page by its «kind»). */
+  oneOf?: SchemaNode[];
+  discriminator?: { propertyName: string };
+  const?: unknown;
 };
 
 const DEF = "#/$defs/";
@@ -28,10 +34,21 @@ export function resolveRef(root: SchemaNode, node: SchemaNode | undefined): Sche
   return name === undefined ? node : resolveRef(root, root.$defs?.[name]);
 }
 
-/** The schema of a list's items or of a block's key, within a resolved node. */
-export function childNode(node: SchemaNode | undefined, part: PathSegment): SchemaNode | undefined {
+/**
+ * The shape a value has, within a resolved node: the node itself, or — for one of several shapes
+ * told apart by a key — the shape whose key's value the value has (a page of «kind: apartment»).
+ */
+export function shapeOf(root: SchemaNode, node: SchemaNode | undefined, value: unknown): SchemaNode | undefined {
+  if (!node?.oneOf || !node.discriminator || !value || typeof value !== "object") return node;
+  const tag = (value as Record<string, unknown>)[node.discriminator.propertyName];
+  return node.oneOf.map((option) => resolveRef(root, option)).find((option) => option?.properties?.[node.discriminator!.propertyName]?.const === tag) ?? node;
+}
+
+/** The schema of a list's items or of a block's key, within a resolved node (and the parts it is made of). */
+export function childNode(root: SchemaNode, node: SchemaNode | undefined, part: PathSegment): SchemaNode | undefined {
   if (typeof part === "number") return node?.items;
-  return node?.properties?.[part] ?? (typeof node?.additionalProperties === "object" ? node.additionalProperties : undefined);
+  const own = node?.properties?.[part] ?? (typeof node?.additionalProperties === "object" ? node.additionalProperties : undefined);
+  return own ?? node?.allOf?.map((whole) => childNode(root, resolveRef(root, whole), part)).find((found) => found !== undefined);
 }
 
 /** What `visit` answers to walk on into a value's parts. */
@@ -46,9 +63,9 @@ export function mapAlongSchema(root: SchemaNode, value: unknown, visit: (node: S
   const walk = (node: SchemaNode | undefined, item: unknown, path: PathSegment[]): unknown => {
     const replaced = visit(node, item, path);
     if (replaced !== WALK_ON) return replaced;
-    const resolved = resolveRef(root, node);
-    if (Array.isArray(item)) return item.map((entry, i) => walk(childNode(resolved, i), entry, [...path, i]));
-    if (item && typeof item === "object") return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, walk(childNode(resolved, key), entry, [...path, key])]));
+    const resolved = shapeOf(root, resolveRef(root, node), item);
+    if (Array.isArray(item)) return item.map((entry, i) => walk(childNode(root, resolved, i), entry, [...path, i]));
+    if (item && typeof item === "object") return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, walk(childNode(root, resolved, key), entry, [...path, key])]));
     return item;
   };
   return walk(root, value, []);

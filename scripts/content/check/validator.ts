@@ -9,6 +9,9 @@ export const SCHEMA_PATH = path.resolve(import.meta.dirname, "../../../schema/si
 const CACHE_DIR = path.resolve(import.meta.dirname, "../../../.cache");
 const require = createRequire(import.meta.url);
 
+/** The compiler's options; part of the cached validator's name, with the schema and ajv's version. */
+export const OPTIONS = { allErrors: true, verbose: true, strict: true, discriminator: true } as const;
+
 export type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 type Schema = Record<string, unknown>;
 
@@ -29,7 +32,8 @@ async function compileTo(file: string, schema: Schema): Promise<Validate> {
   const { Ajv2020, _ } = await import("ajv/dist/2020.js");
   const addFormats = (await import("ajv-formats")).default;
   const standaloneCode = (await import("ajv/dist/standalone/index.js")).default;
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
+  // `discriminator`: a page's «kind» chooses its shape, so a page is checked against that shape alone.
+  const ajv = new Ajv2020({ ...OPTIONS, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
   addFormats.default(ajv);
   // The Spanish message the editor (the YAML language server) shows for a value that doesn't
   // match a field's pattern or format; the check says the same (schema-problems.ts).
@@ -52,7 +56,7 @@ export async function siteValidator(): Promise<{ validate: Validate; schema: Sch
   const text = readFileSync(SCHEMA_PATH, "utf8");
   const schema = JSON.parse(text) as Schema;
   const version = (require("ajv/package.json") as { version: string }).version;
-  const hash = createHash("sha256").update(version).update(text).digest("hex").slice(0, 16);
+  const hash = createHash("sha256").update(version).update(JSON.stringify(OPTIONS)).update(text).digest("hex").slice(0, 16);
   const cached = path.join(CACHE_DIR, `site-validator-${hash}.cjs`);
   // `verbose` carries each failing schema object and value into the errors, for the messages' hints.
   const validate = requireCached(cached) ?? (await compileTo(cached, schema));

@@ -5,6 +5,7 @@ import type { Problem } from "../problem.ts";
 import { languageName } from "./language-names.ts";
 import { siteValidator } from "../check/validator.ts";
 import { misplacedKey, valueSlip } from "./value-hints.ts";
+import { resolveRef, type SchemaNode } from "../check/schema-walk.ts";
 import { locate, type PathSegment, type YamlSource } from "../read/yaml-source.ts";
 
 export { SCHEMA_PATH } from "../check/validator.ts";
@@ -56,7 +57,7 @@ function isSecondLine(error: ErrorObject, oneLinePattern: unknown): boolean {
 }
 
 /** Spanish message for one ajv error: ajv-i18n's wording, sharpened with a hint where one helps. */
-function messageFor(error: ErrorObject, path: PathSegment[], oneLinePattern: unknown): string {
+function messageFor(error: ErrorObject, path: PathSegment[], oneLinePattern: unknown, root: SchemaNode): string {
   const field = fieldName(path);
   const at = field ? `«${field}»` : "el archivo";
   if (isEmptyText(error)) {
@@ -73,6 +74,10 @@ function messageFor(error: ErrorObject, path: PathSegment[], oneLinePattern: unk
   switch (error.keyword) {
     case "additionalProperties": {
       const key = (error.params as { additionalProperty: string }).additionalProperty;
+      // A field of another kind of page: said as such, not as a typo.
+      const kind = (error.data as { kind?: unknown } | null)?.kind;
+      const owner = kindTaking(root, key);
+      if (owner && typeof kind === "string" && owner !== kind) return `«${key}» solo vale en páginas de tipo «${owner}», y esta es «${kind}»`;
       const allowed = Object.keys((error.parentSchema as { properties?: object }).properties ?? {});
       const guess = nearest(key, allowed);
       // Without a likely typo, what the block is for says why the key has no place there.
@@ -118,6 +123,39 @@ function messageFor(error: ErrorObject, path: PathSegment[], oneLinePattern: unk
   }
 }
 
+type Node = SchemaNode & { enum?: unknown[] };
+
+/** Every key a block's schema names: its own and those of the parts it is made of (a page's kind and its common part). */
+function namedKeys(root: SchemaNode, node: SchemaNode | undefined): Record<string, SchemaNode> {
+  const parts = (node?.allOf ?? []).map((part) => namedKeys(root, resolveRef(root, part)));
+  return Object.assign({}, ...parts, node?.properties ?? {});
+}
+
+/**
+ * The errors of a page's shape said the way the rest are: a key its kind doesn't take
+ * (`unevaluatedProperties`) as an unknown key among the keys the kind takes, and a «kind» no page
+ * has (`discriminator`) as a value outside its list — or a missing «kind».
+ */
+function asPlainError(error: ErrorObject, root: SchemaNode): ErrorObject {
+  if (error.keyword === "unevaluatedProperties") {
+    const key = (error.params as { unevaluatedProperty: string }).unevaluatedProperty;
+    return { ...error, keyword: "additionalProperties", params: { additionalProperty: key }, parentSchema: { ...(error.parentSchema as object), properties: namedKeys(root, error.parentSchema as SchemaNode) } };
+  }
+  if (error.keyword !== "discriminator") return error;
+  const { tag } = error.params as { tag: string };
+  const shapes = ((error.parentSchema as SchemaNode).oneOf ?? []).map((option) => resolveRef(root, option));
+  const allowed = shapes.map((shape) => shape?.properties?.[tag]?.const).filter((value) => value !== undefined);
+  const value = (error.data as Record<string, unknown> | null)?.[tag];
+  if (value === undefined) return { ...error, keyword: "required", params: { missingProperty: tag }, schemaPath: `${error.schemaPath}/required` };
+  return { ...error, keyword: "enum", instancePath: `${error.instancePath}/${tag}`, params: { allowedValues: allowed }, data: value, parentSchema: { ...(namedKeys(root, shapes[0])[tag] as Node) } };
+}
+
+/** The page kind whose own fields include `key` («apartment» for «apartment»), if another kind's page may have it. */
+function kindTaking(root: SchemaNode, key: string): string | undefined {
+  const shape = Object.values(root.$defs ?? {}).find((definition) => typeof definition.properties?.kind?.const === "string" && definition.properties[key] !== undefined && key !== "kind");
+  return shape?.properties?.kind?.const as string | undefined;
+}
+
 /** For a value that fails several checks (pattern and format), say the most telling one only. */
 const PRIORITY = ["type", "const", "enum", "pattern", "format"];
 
@@ -126,7 +164,7 @@ export async function schemaProblems(source: YamlSource, data: unknown): Promise
   // The one-line rule, as the schema writes it for every one-line text (`text`, and fields with the same pattern).
   const oneLinePattern = (schema.$defs as Record<string, { pattern?: string }> | undefined)?.text?.pattern;
   if (validate(data)) return [];
-  const errors = [...(validate.errors ?? [])];
+  const errors = (validate.errors ?? []).map((error) => asPlainError(error, schema as SchemaNode));
   localize.es(errors);
   const seen = new Set<string>();
   const problems: Problem[] = [];
@@ -184,7 +222,7 @@ export async function schemaProblems(source: YamlSource, data: unknown): Promise
     if (seen.has(key)) continue;
     seen.add(key);
     const keyName = error.keyword === "additionalProperties" ? String(params.additionalProperty) : error.keyword === "propertyNames" ? String(params.propertyName) : undefined;
-    problems.push(misplaced.get(error) ?? valueSlip(source, error, path) ?? { file: source.file, ...locate(source, path, keyName ?? missingKeyPlace(error)), message: messageFor(error, path, oneLinePattern) });
+    problems.push(misplaced.get(error) ?? valueSlip(source, error, path) ?? { file: source.file, ...locate(source, path, keyName ?? missingKeyPlace(error)), message: messageFor(error, path, oneLinePattern, schema as SchemaNode) });
   }
   return problems;
 }

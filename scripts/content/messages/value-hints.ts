@@ -3,7 +3,7 @@ import { isMap, isPair, isScalar, isSeq } from "yaml";
 import { fieldName } from "./wording.ts";
 import { typeAs } from "./slip-lines.ts";
 import type { Problem } from "../problem.ts";
-import { childNode, resolveRef, type SchemaNode } from "../check/schema-walk.ts";
+import { childNode, resolveRef, shapeOf, type SchemaNode } from "../check/schema-walk.ts";
 import { locate, type PathSegment, type YamlSource } from "../read/yaml-source.ts";
 
 /** A number written the Spanish way, with a decimal comma: «40,8421». */
@@ -135,15 +135,23 @@ function commaInFlowText(source: YamlSource, path: PathSegment[], key: string): 
   };
 }
 
-/** The schema of the value at `path` (a block's keys, a list's items), or undefined where the schema says nothing. */
-function schemaAt(root: SchemaNode, path: readonly PathSegment[]): SchemaNode | undefined {
-  let node = resolveRef(root, root);
-  for (const part of path) {
+/** The schema of the value at `path` (a block's keys, a list's items; a page's by its kind), or undefined where the schema says nothing. */
+function schemaAt(source: YamlSource, root: SchemaNode, path: readonly PathSegment[]): SchemaNode | undefined {
+  const valueAt = (at: readonly PathSegment[]): unknown => {
+    const node = source.doc.getIn(at, true) as { toJSON?: () => unknown } | undefined;
+    return node?.toJSON?.();
+  };
+  let node = shapeOf(root, resolveRef(root, root), valueAt([]));
+  for (const [i, part] of path.entries()) {
     if (!node) return undefined;
-    node = resolveRef(root, childNode(node, part));
+    node = shapeOf(root, resolveRef(root, childNode(root, node, part)), valueAt(path.slice(0, i + 1)));
   }
   return node;
 }
+
+/** Does the block whose schema is `node` name the key `key` among its own, or among those of the parts it is made of? */
+const takes = (root: SchemaNode, node: SchemaNode | undefined, key: string): boolean =>
+  node?.properties?.[key] !== undefined || (node?.allOf ?? []).some((part) => takes(root, resolveRef(root, part), key));
 
 /** Spaces before the key `key` of the block at `path`, as written. */
 function indentOfKey(source: YamlSource, path: PathSegment[], key: string): number {
@@ -160,7 +168,7 @@ export function misplacedKey(source: YamlSource, schema: SchemaNode, path: PathS
   const at = locate(source, path, key);
   if (path.length > 0) {
     const parent = path.slice(0, -1);
-    if (schemaAt(schema, parent)?.properties?.[key] && typeof path.at(-1) === "string") {
+    if (takes(schema, schemaAt(source, schema, parent), key) && typeof path.at(-1) === "string") {
       const spaces = indentOfKey(source, parent, String(path.at(-1)));
       return {
         belongsTo: parent,
@@ -174,7 +182,7 @@ export function misplacedKey(source: YamlSource, schema: SchemaNode, path: PathS
   const before = block.items[index - 1];
   if (!isPair(before) || !isScalar(before.key) || !isMap(before.value)) return undefined;
   const child = [...path, String(before.key.value)];
-  if (!schemaAt(schema, child)?.properties?.[key]) return undefined;
+  if (!takes(schema, schemaAt(source, schema, child), key)) return undefined;
   const first = before.value.items[0];
   const spaces = first && isScalar(first.key) ? indentOfKey(source, child, String(first.key.value)) : at.col + 1;
   return {

@@ -5,13 +5,13 @@
  * registration numbers and, where prices are shown, whether they include taxes (the notice).
  */
 import { languageFacts, legalWords } from "../../generated/languages.gen";
-import type { Site as OneLanguageSite, SitePage } from "../../generated/site-types.gen";
+import type { Site as OneLanguageSite } from "../../generated/site-types.gen";
 import { fill } from "../../labels/dictionary";
 import { BROWSER_STORAGE, MAP_PROVIDER } from "../browser-storage";
 import { addressLine, fillTokens } from "../format";
 import type { LegalToken } from "../legal-tokens";
 import { registrationsOf } from "../layout-data";
-import { siteIn } from "../routing";
+import { siteIn, type PageOfKind } from "../routing";
 import type { Language, LegalPageData } from "../types";
 
 /** The holder's data, as the texts' marks name it (the data controller's are the holder's unless site.yaml names another). */
@@ -42,7 +42,7 @@ function filled(paragraph: string, values: Record<string, string>): string | nul
   return empty ? null : fillTokens(paragraph, values);
 }
 
-export function legalPageData(which: NonNullable<SitePage["legal"]>, language: Language): LegalPageData {
+export function legalPageData(which: PageOfKind<"legal">["legal"], language: Language): LegalPageData {
   const site = siteIn(language);
   const words = legalWords[language];
   const values = legalValues(site);

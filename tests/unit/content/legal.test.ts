@@ -74,10 +74,10 @@ describe("the legal data", () => {
 
   it("needs each of the three pages in «routes», once", () => {
     const without = structuredClone(content);
-    without.routes = without.routes.filter((route) => route.legal !== "storage") as Site["routes"];
+    without.routes = without.routes.filter((route) => !(route.kind === "legal" && route.legal === "storage")) as Site["routes"];
     expect(problems(without)).toEqual(["routes: falta la página de cookies: añade en «routes» una página con «kind: legal» y «legal: storage» (la web la enlaza desde el pie de todas las páginas)"]);
     const twice = structuredClone(content);
-    twice.routes = [...twice.routes, { ...twice.routes.find((route) => route.legal === "privacy")!, path: "/privacidad-2" }] as Site["routes"];
+    twice.routes = [...twice.routes, { ...twice.routes.find((route) => route.kind === "legal" && route.legal === "privacy")!, path: "/privacidad-2" }] as Site["routes"];
     expect(problems(twice)).toEqual([`routes.${twice.routes.length - 1}.legal: la página de privacidad ya tiene su página en «routes»: una sola`]);
   });
 });

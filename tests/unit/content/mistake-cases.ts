@@ -331,6 +331,26 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     }
     return { text: edit.site.text, problems: sorted(problems) };
   },
+  // A page's kind chooses its fields (the schema's sitePage): each kind's own field is asked for, refused on another kind, and a kind no page has is a typo.
+  "route-kind-field-missing": (site) => {
+    const raw = site.data<RawSite>();
+    const i = raw.routes.findIndex((route) => route.kind === "apartment");
+    const keys = site.keys(["routes", i]);
+    const above = keys[keys.indexOf("apartment") - 1]!;
+    const edit = site.deleteBlockPair(["routes", i, "apartment"]);
+    return { text: edit.site.text, problems: [at(edit.site.keyAt(["routes", i, above]), `falta el campo obligatorio «apartment» en «routes[${i}]» (debe tener la propiedad requerida apartment)`)] };
+  },
+  "route-field-of-another-kind": (site) => {
+    const raw = site.data<RawSite>();
+    const i = raw.routes.findIndex((route) => route.kind === "gallery");
+    const edit = site.insertLinesAfter(["routes", i, "kind"], [`    apartment: ${raw.apartments[0]!.slug}`]);
+    return { text: edit.site.text, problems: [at(edit.site.keyAt(["routes", i, "apartment"]), "«apartment» solo vale en páginas de tipo «apartment», y esta es «gallery»")] };
+  },
+  "route-kind-typo": (site) => {
+    const raw = site.data<RawSite>();
+    const i = raw.routes.findIndex((route) => route.kind === "gallery");
+    return valueMistake(site, ["routes", i, "kind"], "galery", `«routes[${i}].kind»: debe ser igual a uno de los valores predefinidos: ${quoted(["home", "apartment-list", "apartment", "places", "gallery", "about", "contact", "legal"])}; ¿querías decir «gallery»?`);
+  },
   "rules-token": (site) => {
     const path = ["rules", "sections", 0, "paragraphs", 0, "es"];
     return valueMistake(

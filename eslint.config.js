@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
 
 /**
  * The architecture, held by lint rather than by memory (docs/decisions/008-lint-holds-the-architecture.md):
- * imports flow one way, data (src/site, src/generated) → pages → components; src/booking is plain
+ * imports flow one way, data (src/site, src/generated) → routes → components; src/booking is plain
  * logic; browser code never reaches the Node scripts. Paths are resolved (import-x + the TypeScript
  * resolver), so `../../generated/site.gen`, `…/site.gen.ts` or an alias are the same import, and an
  * import that does not resolve is itself an error (import-x/no-unresolved): a zone can't be dodged
@@ -25,23 +25,23 @@ const root = import.meta.dirname;
 // forbidden to components until it is added here, on purpose.
 const PURE_SITE_MODULES = ["./format.ts", "./euros.ts", "./picture-sources.ts", "./types.ts", "./menu-links.ts", "./escape-markup.ts", "./browser-storage.ts"];
 
-const COMPONENTS = "Components get everything as props: imports flow data → pages → components.";
+const COMPONENTS = "Components get everything as props: imports flow data → routes → components.";
 const BOOKING = "src/booking is plain logic: no React, no components, no site data.";
 
 const zones = [
   { target: "src/components", from: "src/generated", message: COMPONENTS },
-  { target: "src/components", from: "src/pages", message: COMPONENTS },
+  { target: "src/components", from: "src/routes", message: COMPONENTS },
   { target: "src/components", from: "src/site", except: PURE_SITE_MODULES, message: COMPONENTS },
   { target: "src/components", from: ["src/root.tsx", "src/routes.ts"], message: COMPONENTS },
-  { target: "src/booking", from: ["src/components", "src/pages", "src/root.tsx", "src/routes.ts"], message: BOOKING },
+  { target: "src/booking", from: ["src/components", "src/routes", "src/root.tsx", "src/routes.ts"], message: BOOKING },
   // The schema's types are the contract booking logic works on, and the site's languages the words
   // it speaks in; the site's data is not its business.
   { target: "src/booking", from: "src/generated", except: ["./site-types.gen.ts", "./languages.gen.ts"], message: BOOKING },
   { target: "src/booking", from: "src/site", except: PURE_SITE_MODULES, message: BOOKING },
   {
     target: "src/site",
-    from: ["src/pages", "src/components", "src/root.tsx"],
-    message: "The data layer doesn't know who draws it: imports flow data → pages → components.",
+    from: ["src/routes", "src/components", "src/root.tsx"],
+    message: "The data layer doesn't know who draws it: imports flow data → routes → components.",
   },
   { target: "src", from: ["scripts", "tests"], message: "Browser code never imports the Node scripts or the tests." },
 ];

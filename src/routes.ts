@@ -10,8 +10,8 @@ import { addressIn } from "./site/routing";
  * are not routes: the build writes them as static pages and host rules (scripts/postbuild.ts).
  */
 export default [
-  ...LANGUAGES.flatMap((language) => sites[language].routes.map((page) => route(page.path, `pages/${page.kind}-page.tsx`, { id: `page:${page.path}` }))),
-  ...LANGUAGES.map((language) => route(addressIn(HERO_PHOTOS_PATH, language).slice(1), "pages/hero-photos-resource.ts", { id: `hero-photos:${language}` })),
-  route(AVAILABILITY_PATH.slice(1), "pages/availability-resource.ts", { id: "availability" }),
-  route("*", "pages/not-found-page.tsx", { id: "not-found" }),
+  ...LANGUAGES.flatMap((language) => sites[language].routes.map((page) => route(page.path, `routes/${page.kind}-page.tsx`, { id: `page:${page.path}` }))),
+  ...LANGUAGES.map((language) => route(addressIn(HERO_PHOTOS_PATH, language).slice(1), "routes/hero-photos-resource.ts", { id: `hero-photos:${language}` })),
+  route(AVAILABILITY_PATH.slice(1), "routes/availability-resource.ts", { id: "availability" }),
+  route("*", "routes/not-found-page.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

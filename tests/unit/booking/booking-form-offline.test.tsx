@@ -2,8 +2,8 @@
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { describe, expect, it, vi } from "vitest";
-import { BookingForm } from "../../../src/components/booking/booking-form.tsx";
-import { loadEngine } from "../../../src/components/booking/use-booking-engine.ts";
+import { BookingForm } from "../../../src/components/booking-form/booking-form.tsx";
+import { loadEngine } from "../../../src/components/booking-form/use-booking-engine.ts";
 import { inPage } from "../support/page-language.tsx";
 import { reactStage } from "../support/react-stage.ts";
 import { config } from "./config.ts";

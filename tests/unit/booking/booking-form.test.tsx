@@ -2,9 +2,9 @@
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { describe, expect, it, vi } from "vitest";
-import { BookingForm } from "../../../src/components/booking/booking-form.tsx";
-import { guestsFrom, readBookingForm, withUnreadableDates } from "../../../src/components/booking/read-booking-form.ts";
-import { loadBooked, loadEngine } from "../../../src/components/booking/use-booking-engine.ts";
+import { BookingForm } from "../../../src/components/booking-form/booking-form.tsx";
+import { guestsFrom, readBookingForm, withUnreadableDates } from "../../../src/components/booking-form/read-booking-form.ts";
+import { loadBooked, loadEngine } from "../../../src/components/booking-form/use-booking-engine.ts";
 import { fill } from "../../../src/labels/dictionary.ts";
 import { problemWords, shellWords, stayWords } from "../../../src/generated/languages.gen.ts";
 import { inPage } from "../support/page-language.tsx";

@@ -4,8 +4,8 @@ import { createRoot } from "react-dom/client";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { RatesTableSection } from "../../../src/components/apartments/rates-table.tsx";
-import { BookingForm } from "../../../src/components/booking/booking-form.tsx";
-import { loadEngine } from "../../../src/components/booking/use-booking-engine.ts";
+import { BookingForm } from "../../../src/components/booking-form/booking-form.tsx";
+import { loadEngine } from "../../../src/components/booking-form/use-booking-engine.ts";
 import type { Apartment } from "../../../src/generated/site-types.gen.ts";
 import { answerWords } from "../../../src/generated/languages.gen.ts";
 import { sites } from "../../../src/generated/site.gen.ts";
@@ -89,7 +89,7 @@ describe("the estimate in the form", () => {
     choose(field("salida"), "2027-06-28");
     // The estimate's own module arrives with the first one.
     await act(async () => {
-      await import("../../../src/components/booking/booking-estimate.tsx");
+      await import("../../../src/components/booking-form/booking-estimate.tsx");
     });
     expect(estimate()).toBe(`${words.estimateTitle}: 4 noches: 350\u00a0€ + limpieza 30\u00a0€ = 380\u00a0€ (${words.taxesIncluded}). ${words.estimateByOwner}`);
     // Mirador has no prices: no estimate.

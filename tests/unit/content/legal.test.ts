@@ -8,7 +8,7 @@ import { checkLegal } from "../../../scripts/content/check/legal-checks.ts";
 import { normaliseTaxId, taxIdProblem } from "../../../scripts/content/check/tax-id.ts";
 import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { sites } from "../../../src/generated/site.gen.ts";
-import { legalPageData, legalValues } from "../../../src/site/pages/legal.ts";
+import { legalPageData, legalValues } from "../../../src/site/page-data/legal.ts";
 import { SiteText } from "./site-edits.ts";
 
 describe("a tax id", () => {

@@ -8,7 +8,7 @@ import { photos as manifest } from "../../../src/generated/photos.gen.ts";
 import { LANGUAGES, shellWords } from "../../../src/generated/languages.gen.ts";
 import { sites } from "../../../src/generated/site.gen.ts";
 import { fill } from "../../../src/labels/dictionary.ts";
-import { galleryData } from "../../../src/site/pages/gallery.ts";
+import { galleryData } from "../../../src/site/page-data/gallery.ts";
 import { largestVariant, pictureSrcSet, smallestVariant } from "../../../src/site/picture-sources.ts";
 
 const site = sites.es;

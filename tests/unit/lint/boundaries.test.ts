@@ -35,7 +35,7 @@ describe("import boundaries", () => {
     const code = [
       'import type { NavItem } from "../../generated/site-types.gen";',
       'import { layoutData } from "../../site/layout-data";',
-      'import Home from "../../pages/home-page";',
+      'import Home from "../../routes/home-page";',
       'import { siteIn } from "../../site/routing";',
       'import { shellWords } from "../../generated/languages.gen";',
       "export type Item = NavItem;",

@@ -4,7 +4,7 @@ import { useGalleryLightbox } from "../components/media/use-gallery-lightbox";
 import { useWords } from "../components/page-language";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
-import { galleryData } from "../site/pages/gallery";
+import { galleryData } from "../site/page-data/gallery";
 import { languageOf, pathOf } from "../site/routing";
 import type { Route } from "./+types/gallery-page";
 

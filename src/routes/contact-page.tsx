@@ -7,7 +7,7 @@ import { PageBanner } from "../components/layout/page-banner";
 import { mapHref } from "../site/format";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
-import { contactData } from "../site/pages/contact";
+import { contactData } from "../site/page-data/contact";
 import { languageOf, pathOf } from "../site/routing";
 import { useWords } from "../components/page-language";
 import { fill } from "../labels/dictionary";

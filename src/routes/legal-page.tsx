@@ -3,7 +3,7 @@ import { PageBanner } from "../components/layout/page-banner";
 import { RegistrationList } from "../components/registration-list";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
-import { legalPageData } from "../site/pages/legal";
+import { legalPageData } from "../site/page-data/legal";
 import { languageOf, pathOf, routeFor } from "../site/routing";
 import type { Route } from "./+types/legal-page";
 import "./legal-page.css";

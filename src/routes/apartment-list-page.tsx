@@ -3,7 +3,7 @@ import { RelatedApartments } from "../components/apartments/related-apartments";
 import { PageBanner } from "../components/layout/page-banner";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
-import { apartmentListData } from "../site/pages/apartment-list";
+import { apartmentListData } from "../site/page-data/apartment-list";
 import { languageOf, pathOf } from "../site/routing";
 import type { Route } from "./+types/apartment-list-page";
 import "./apartment-list-page.css";

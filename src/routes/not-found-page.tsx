@@ -3,7 +3,7 @@ import { PageBanner } from "../components/layout/page-banner";
 import { useWords } from "../components/page-language";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
-import { onwardLinks } from "../site/pages/not-found";
+import { onwardLinks } from "../site/page-data/not-found";
 import { languageOf, notFoundPathIn, pathOf } from "../site/routing";
 import type { Route } from "./+types/not-found-page";
 

@@ -2,7 +2,7 @@ import { PageBanner } from "../components/layout/page-banner";
 import { ResponsiveImage } from "../components/media/responsive-image";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
-import { aboutData } from "../site/pages/about";
+import { aboutData } from "../site/page-data/about";
 import { languageOf, pathOf } from "../site/routing";
 import { useWords } from "../components/page-language";
 import { fill } from "../labels/dictionary";

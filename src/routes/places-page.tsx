@@ -2,7 +2,7 @@ import { PageBanner } from "../components/layout/page-banner";
 import { PlaceCards } from "../components/places/place-cards";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
-import { placeCategory } from "../site/pages/places";
+import { placeCategory } from "../site/page-data/places";
 import { languageOf, pathOf, routeFor } from "../site/routing";
 import type { Route } from "./+types/places-page";
 

@@ -1,4 +1,4 @@
-import { heroPhotos } from "../site/pages/hero-photos";
+import { heroPhotos } from "../site/page-data/hero-photos";
 import { languageOf, pathOf } from "../site/routing";
 import type { Route } from "./+types/hero-photos-resource";
 

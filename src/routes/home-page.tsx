@@ -1,5 +1,5 @@
 import { ApartmentCards } from "../components/apartments/apartment-cards";
-import { BookingSlot } from "../components/booking/booking-slot";
+import { BookingSlot } from "../components/booking-form/booking-slot";
 import { FiguresBand } from "../components/home/figures-band";
 import { Hero } from "../components/home/hero";
 import { ReservationsStrip } from "../components/home/reservations-strip";
@@ -7,7 +7,7 @@ import { MapSlot } from "../components/map/map-slot";
 import { useWords } from "../components/page-language";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
-import { homeData } from "../site/pages/home";
+import { homeData } from "../site/page-data/home";
 import { languageOf, pathOf } from "../site/routing";
 import type { Route } from "./+types/home-page";
 

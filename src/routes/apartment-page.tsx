@@ -1,14 +1,14 @@
 import { Suspense } from "react";
 import { ApartmentDescription } from "../components/apartments/apartment-description";
 import { AvailabilityBox } from "../components/apartments/availability-box";
-import { BookingForm } from "../components/booking/booking-form";
+import { BookingForm } from "../components/booking-form/booking-form";
 import { FeatureList } from "../components/apartments/feature-list";
 import { PageBanner } from "../components/layout/page-banner";
 import { lazyWhenIdle } from "../components/lazy-when-idle";
 import { PhotoSlider } from "../components/media/photo-slider";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
-import { apartmentPageData } from "../site/pages/apartment";
+import { apartmentPageData } from "../site/page-data/apartment";
 import { languageOf, pathOf, routeFor } from "../site/routing";
 import type { Route } from "./+types/apartment-page";
 import "./apartment-page.css";

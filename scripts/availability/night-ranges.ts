@@ -30,7 +30,11 @@ export function stayNights(firstNight: string, endDay: string): NightRange {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar date of an instant in `timeZone` (YYYY-MM-DD). A feed's times are many: the formatter is made once per zone. */
+/**
+ * The calendar date of a feed's instant in `timeZone` (YYYY-MM-DD). A feed's times are many: the
+ * formatter is made once per zone (dayjs's zones, which todayIn uses for the one "today" of a
+ * run, take 60 times as long a call).
+ */
 export function dateIn(instant: Date, timeZone: string): string {
   let format = formats.get(timeZone);
   if (!format) {

@@ -7,7 +7,8 @@ import { writeFilesAtomically } from "../shared/write-atomically.ts";
 import { BoundedParser, DEFAULT_HARD_LIMITS, type HardLimits } from "./bounded-parser.ts";
 import { readCachedFeed, writeCachedFeed, type CachedFeed } from "./feed-cache.ts";
 import { FeedError } from "./feed-error.ts";
-import { clipRanges, dateIn, mergeRanges, type NightRange } from "./night-ranges.ts";
+import { todayIn } from "../../src/booking/today.ts";
+import { clipRanges, mergeRanges, type NightRange } from "./night-ranges.ts";
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from "./parse-calendar.ts";
 import { readFeed, type ReadLimits } from "./read-feed.ts";
 import { suspicionOf } from "./suspicious-read.ts";
@@ -98,7 +99,8 @@ async function readOneFeed(apartment: Apartment, feed: { platform: string; env: 
  */
 export async function updateAvailability(site: Site, options: AvailabilityOptions): Promise<{ reports: FeedReport[]; written: string[] }> {
   const timeZone = site.site.timeZone;
-  const from = dateIn(options.now, timeZone);
+  // Today where the apartments are, as the form and the check compute it.
+  const from = todayIn(timeZone, options.now);
   const window = { from, to: addMonths(from, WINDOW_MONTHS) };
   const withCalendar = site.apartments.filter((apartment) => apartment.calendar);
   const parser = new BoundedParser(options.hardLimits ?? DEFAULT_HARD_LIMITS);

@@ -48,9 +48,16 @@ export function mapHref(address: string, mapUrl?: string): string {
   return mapUrl ?? mapsSearchHref(address);
 }
 
+/**
+ * A mark in a text of site.yaml or of the dictionaries: `{checkIn}`, `{holder}`, `{apartments}`;
+ * its name is the first group. The one pattern every reader of marks uses (global: for
+ * `replace` and `matchAll`, which start each use from the text's beginning).
+ */
+export const TOKEN = /\{([A-Za-z]+)\}/g;
+
 /** Replaces {checkIn}-style tokens with their values; unknown tokens are left as written. */
 export function fillTokens(text: string, values: Record<string, string>): string {
-  return text.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return text.replace(TOKEN, (whole, name: string) => values[name] ?? whole);
 }
 
 /** A postal address on one line, as the footer and the legal pages write it: «Calle Mayor, 1, 44001 Teruel (Teruel)». */

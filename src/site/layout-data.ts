@@ -1,4 +1,5 @@
 import { languageFacts, shellWords } from "../generated/languages.gen";
+import { GROUPED, WORD_GROUPS } from "../generated/word-groups.gen";
 import { contactChannels } from "./contact-channels";
 import { addressLine } from "./format";
 import { mainMenu } from "./navigation";
@@ -8,31 +9,18 @@ import { addressIn, alternatesOf, isNotFoundPath, languageOf, routeFor, shownPat
 import type { LayoutData, Registration } from "./types";
 
 type Shell = Words["shell"];
-/** The groups of the shell's words only some kinds of page draw. */
-type PageGroup = "hero" | "apartments" | "contact" | "places" | "map" | "gallery" | "slider" | "figures" | "about" | "booking";
-
-/** Which of those each kind of page draws (its components, and the shell's around them). */
-const GROUPS_OF: Record<SitePage["kind"] | "not-found", readonly PageGroup[]> = {
-  home: ["hero", "slider", "apartments", "contact", "booking", "figures", "map"],
-  "apartment-list": ["apartments"],
-  apartment: ["apartments", "slider", "contact", "booking", "map"],
-  places: ["places"],
-  gallery: ["gallery"],
-  about: ["about"],
-  contact: ["contact", "places"],
-  legal: [],
-  "not-found": [],
-};
-const PAGE_GROUPS: readonly PageGroup[] = ["hero", "apartments", "contact", "places", "map", "gallery", "slider", "figures", "about", "booking"];
 
 /**
  * The shell's words a page carries: those of every page (menus, footer, the error and not-found
- * texts) and the groups its kind draws; not the redirect pages' (only the build writes those).
- * Every page's data holds them, so each byte is paid on every page (the budget of JavaScript
- * before idle counts it); the browser tests load every kind of page in every language.
+ * texts) and the groups its kind draws, as `npm run generate` reads them from the code
+ * (WORD_GROUPS); not the redirect pages' (only the build writes those). Every page's data holds
+ * them, so each byte is paid on every page (the budget of JavaScript before idle counts it). The
+ * dev server's pages carry every group: a component may start reading one before the next
+ * generate.
  */
 function shellWordsFor(words: Shell, kind: SitePage["kind"] | "not-found"): Shell {
-  const drop = new Set<string>([...PAGE_GROUPS.filter((group) => !GROUPS_OF[kind].includes(group)), "redirect"]);
+  if (import.meta.env.DEV) return words;
+  const drop = new Set<string>(GROUPED.filter((group) => !WORD_GROUPS[kind].includes(group)));
   return Object.fromEntries(Object.entries(words).filter(([key]) => !drop.has(key))) as Shell;
 }
 

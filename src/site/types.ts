@@ -109,7 +109,14 @@ export type MapInfo = Pick<SiteInfo["geo"], "latitude" | "longitude"> & {
 /** A feature as an apartment page shows it: its name and the drawing of its icon. */
 export type FeatureItem = Pick<Feature, "id" | "name"> & { icon: IconNode };
 
-export type ApartmentDetail = Pick<Apartment, "slug" | "name" | "summary" | "description"> & {
+/**
+ * An apartment as its page has it: every field of site.yaml's apartment as written, but those the
+ * page has in another form (features named with their icons, photos as pictures, the rules filled
+ * in, related apartments as cards) and those it has elsewhere or never (prices: its prices table;
+ * registration: the footer; the calendar is never published). A field added to the schema reaches
+ * the page by itself: only the component that shows it names it.
+ */
+export type ApartmentDetail = Omit<Apartment, "features" | "photos" | "rules" | "related" | "rates" | "registration" | "calendar"> & {
   features: FeatureItem[];
   photos: Picture[];
   /** The shared rules with this apartment's own sections in their place, times filled in. */

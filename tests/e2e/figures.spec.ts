@@ -59,9 +59,16 @@ test.describe("figures band", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openHydrated(page, "/");
     const band = page.getByRole("region", { name: labels.figures.heading, exact: true });
+    // From here the page's timers and frames run only as the test says: 3 s of them, at once.
+    await page.clock.install();
     const numbers = await recordNumbers(page);
+    await page.evaluate(() => {
+      // Told in the same turn as the band's own observer: once this says «seen», the band has decided whether to count.
+      new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && ((window as unknown as { bandSeen: boolean }).bandSeen = true)).observe(document.querySelector(".figures")!);
+    });
     await band.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { bandSeen?: boolean }).bandSeen === true)).toBe(true);
+    await page.clock.runFor(3_000);
     await expect(band.locator(".figures__value")).toHaveText(finals);
     expect(await numbers()).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { pathToFileURL } from "node:url";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import type { Site } from "../../../src/generated/site-types.gen.ts";
+import { TOKEN } from "../../../src/site/format.ts";
 import { WORDS_DIR } from "./interface-words.ts";
 
 /**
@@ -30,7 +31,7 @@ export function numberInWords(value: number, words: CountWords): string {
 }
 
 function fill(text: string, values: Record<string, string>, locale: string): string {
-  return text.replace(/\{([A-Za-z]+)\}/g, (whole, name: string, offset: number) => {
+  return text.replace(TOKEN, (whole, name: string, offset: number) => {
     const value = values[name];
     if (value === undefined) return whole;
     // The first word of the text, or of a sentence, starts with a capital.

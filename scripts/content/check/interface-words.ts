@@ -8,6 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import type { Problem } from "../problem.ts";
+import { TOKEN } from "../../../src/site/format.ts";
 import { languageName } from "../messages/language-names.ts";
 import { locate, type YamlSource } from "../read/yaml-source.ts";
 
@@ -83,7 +84,7 @@ function wordGaps(main: unknown, other: unknown, at = ""): string[] {
   const name = at || "(todo)";
   if (typeof main === "string") {
     if (typeof other !== "string" || other.trim() === "") return [`«${name}»`];
-    const marks = [...main.matchAll(/\{[a-zA-Z]+\}/g)].map((match) => match[0]);
+    const marks = [...main.matchAll(TOKEN)].map((match) => match[0]);
     return marks.some((mark) => !other.includes(mark)) ? [`«${name}» (le falta ${marks.filter((mark) => !other.includes(mark)).join(" ")})`] : [];
   }
   if (Array.isArray(main)) return Array.isArray(other) && (other.length === main.length || at.endsWith("numberWords")) ? [] : [`«${name}»`];

@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { tsImport } from "tsx/esm/api";
 import { compile } from "json-schema-to-typescript";
 import type { ApartmentAvailability } from "../../../src/booking/availability.ts";
 import type { Site as ContentSite } from "../../../src/generated/content-types.gen.ts";
@@ -10,6 +12,8 @@ import { countWordsOf, fillCountTokens } from "../check/count-tokens.ts";
 import { inLanguage, oneLanguageSchema } from "./one-language.ts";
 import { SCHEMA_PATH } from "../messages/schema-problems.ts";
 import { writeFilesAtomically } from "../../shared/write-atomically.ts";
+import { WORDS_DIR } from "../check/interface-words.ts";
+import { wordGroupsByKind } from "./word-groups.ts";
 
 export const GENERATED_DIR = path.resolve(import.meta.dirname, "../../../src/generated");
 
@@ -126,6 +130,25 @@ export const photos: Record<string, PhotoInfo> = ${JSON.stringify(
 }
 
 /**
+ * The groups of the shell's words (its parts that are blocks of their own: `gallery`, `booking`…)
+ * each kind of page carries in its data: those its components read, found in the code
+ * (word-groups.ts), so that no table is kept by hand.
+ */
+async function wordGroupsModule(schema: Record<string, unknown>): Promise<string> {
+  const { shell } = (await tsImport(pathToFileURL(path.join(WORDS_DIR, "es.ts")).href, import.meta.url)) as { shell: Record<string, unknown> };
+  const groups = Object.keys(shell).filter((key) => shell[key] !== null && typeof shell[key] === "object" && !Array.isArray(shell[key]));
+  const kinds = ((schema.$defs as Record<string, { properties?: { kind?: { enum?: string[] } } }>).pageBase?.properties?.kind?.enum ?? []).concat("not-found");
+  return `${BANNER}import type { SitePage } from "./site-types.gen.ts";
+
+/** The shell's words that are blocks of their own: a page carries those its kind draws (WORD_GROUPS), and no other. */
+export const GROUPED = ${JSON.stringify(groups)} as const;
+
+/** The groups each kind of page draws: its components' and the shell's, read from the code by \`npm run generate\`. */
+export const WORD_GROUPS: Record<SitePage["kind"] | "not-found", readonly (typeof GROUPED)[number][]> = ${JSON.stringify(wordGroupsByKind(kinds, groups), null, 2)};
+`;
+}
+
+/**
  * Writes src/generated/*.gen.ts, all or none (writeFilesAtomically), and returns the files it
  * changed. A file whose content is unchanged is not written, so the dev server's watcher sleeps on.
  */
@@ -138,6 +161,7 @@ export async function writeGenerated(content: ContentSite, manifest: PhotoManife
     "site.gen.ts": await dataModule(content, schema),
     "photos.gen.ts": photosModule(manifest),
     "availability.gen.ts": availabilityModule(availability),
+    "word-groups.gen.ts": await wordGroupsModule(schema),
   };
   const changed: [string, string][] = [];
   for (const [name, content] of Object.entries(files)) {

@@ -127,7 +127,7 @@ export const shell = {
       counter: "{index} / {total}",
     },
   },
-  /** The photo slider of each apartment page (names fixed by the UI contract, DESIGN.md §4). */
+  /** The photo slider of each apartment page (names the browser tests and screen readers rely on: keep them). */
   slider: {
     region: "Fotos de {name}",
     roleDescription: "carrusel",

@@ -24,11 +24,10 @@ function rulesFor(apartment: Apartment, language: Language): ApartmentDetail["ru
 function apartmentDetail(slug: string, language: Language): ApartmentDetail {
   const apartment = apartmentBySlug(slug, language);
   const { features } = siteIn(language);
+  // Every field as written, but those the page has in another form or elsewhere (see ApartmentDetail).
+  const { features: _features, photos: _photos, rules: _rules, related: _related, rates: _rates, registration: _registration, calendar: _calendar, ...asWritten } = apartment;
   return {
-    slug: apartment.slug,
-    name: apartment.name,
-    summary: apartment.summary,
-    description: apartment.description,
+    ...asWritten,
     features: apartment.features.map((id) => {
       const feature = features.find((candidate) => candidate.id === id)!;
       return { id: feature.id, name: feature.name, icon: featureIcon(feature.icon) };

@@ -8,7 +8,7 @@ import { languageFacts, legalWords } from "../../generated/languages.gen";
 import type { Site as OneLanguageSite } from "../../generated/site-types.gen";
 import { fill } from "../../labels/dictionary";
 import { BROWSER_STORAGE, MAP_PROVIDER } from "../browser-storage";
-import { addressLine, fillTokens } from "../format";
+import { addressLine, fillTokens, TOKEN } from "../format";
 import type { LegalToken } from "../legal-tokens";
 import { registrationsOf } from "../layout-data";
 import { siteIn, type PageOfKind } from "../routing";
@@ -38,7 +38,7 @@ export function legalValues(site: OneLanguageSite): Record<LegalToken, string> {
 
 /** A paragraph whose mark has nothing to say (no registry data for a person) is left out. */
 function filled(paragraph: string, values: Record<string, string>): string | null {
-  const empty = [...paragraph.matchAll(/\{([A-Za-z]+)\}/g)].some(([, name]) => values[name!] === "");
+  const empty = [...paragraph.matchAll(TOKEN)].some(([, name]) => values[name!] === "");
   return empty ? null : fillTokens(paragraph, values);
 }
 

@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The content the site started with holds what SPEC.md says the original site had. Checked on
+ * The content the site started with holds what the original site had (its pages, apartments,
+ * places and photos). Checked on
  * tests/fixtures/original-content.json, an inventory of the first site.yaml taken once and frozen
  * (counts and names, not a copy of the file): site.yaml belongs to the owner, who may add a bar,
  * a photo or an apartment without breaking a test, while this record that the move to site.yaml

@@ -26,7 +26,7 @@ import { SiteText } from "./site-edits.ts";
 type Snapshot = Map<string, { bytes: Buffer; mtimeMs: number; ino: number }>;
 
 /** What `npm run generate` writes: the content's types as written and in one language, the languages, the data, the photos, the booked nights. */
-const MODULES = ["availability.gen.ts", "content-types.gen.ts", "languages.gen.ts", "photos.gen.ts", "site-types.gen.ts", "site.gen.ts"];
+const MODULES = ["availability.gen.ts", "content-types.gen.ts", "languages.gen.ts", "photos.gen.ts", "site-types.gen.ts", "site.gen.ts", "word-groups.gen.ts"];
 const DATA_START = "export const sites: Record<Language, Site> = ";
 
 async function snapshot(dir: string): Promise<Snapshot> {
@@ -105,7 +105,7 @@ describe("writeGenerated", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("writes the six modules into the given folder, complete, with no temporary file left", async () => {
+  it("writes the seven modules into the given folder, complete, with no temporary file left", async () => {
     const written = await writeGenerated(site, manifest, {}, dir);
     expect(written.map((file) => path.relative(dir, file)).sort()).toEqual(MODULES);
     expect((await readdir(dir)).sort()).toEqual(MODULES);

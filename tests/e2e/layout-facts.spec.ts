@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test.ts";
+import { axeViolations } from "./support/axe.ts";
 import { cardGridProblems, overlappingText } from "./support/layout-facts.ts";
 
 /** The facts the crawl checks beside each screenshot (crawl.spec.ts, checkLooks) find what they look for. */
@@ -12,4 +13,11 @@ test("the layout checks see what they look for: text over text, cards with marke
     </main>`);
   expect(await overlappingText(page)).toEqual(['"Una línea de texto" overlaps "Otra encima de ella"']);
   expect(await cardGridProblems(page, true)).toEqual(["ul.: 2 cards with list markers", "ul.: one card per row at 1280 px"]);
+});
+
+test("axe, as the crawl runs it, finds a field without a name, grey on white and a photo without a text", { tag: "@once" }, async ({ page }) => {
+  await page.setContent(`<!doctype html><html lang="es"><title>Prueba</title><body>
+    <main><h1>Prueba</h1><p style="color:#bbb;background:#fff">Texto sin contraste</p><input type="text"><img src="data:," width="10" height="10"></main></body></html>`);
+  const rules = (await axeViolations(page)).map((line) => line.split(" ")[0]);
+  expect([...new Set(rules)].sort()).toEqual(["color-contrast", "image-alt", "label"]);
 });

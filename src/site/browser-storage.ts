@@ -2,7 +2,7 @@
  * Everything the site writes in a visitor's browser: one entry per key, where it is kept and
  * what it is for (the storage page lists exactly these, in the page's language). A new key
  * written anywhere else makes the browser test that lists what every page stores fail
- * (tests/e2e/legal.spec.ts) until it is added here. Pure: no site data.
+ * (tests/e2e/crawl.spec.ts, tests/e2e/legal.spec.ts) until it is added here. Pure: no site data.
  */
 
 /** Where a browser keeps what a site stores: cookies, or the per-tab (session) or lasting (local) storage. */

@@ -1,14 +1,17 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page, Response } from "@playwright/test";
 import { beforeScreenshot, screenshotName, stillPage } from "../../scripts/screenshots/still-page.ts";
 import { axeViolations } from "./support/axe.ts";
+import { LISTED, listShownOn, recordWrites, shown, storedIn, type Stored } from "./support/browser-storage.ts";
+import { mainLanguageWords, pageWords, spanishLeft } from "./support/interface-words.ts";
 import { cardGridProblems, overlappingText } from "./support/layout-facts.ts";
 import { expect, isWide, settleAnimations, settleRequests, test, waitForHydration } from "./support/test.ts";
 import {
   addressIn,
   allRoutes,
+  DEFAULT_LANGUAGE,
   apartmentPath,
   escapeRegExp,
   figureTextIn,
@@ -29,7 +32,9 @@ import {
 /**
  * One load of every page, in every language, at each width, and every check that holds for any page on that load:
  * status, title and breadcrumb, the content of its kind from site.yaml, hydration after `load`,
- * axe, no sideways scroll, image sizes and sources; at one width also the headers, metadata,
+ * axe, no sideways scroll, image sizes and sources, no word of the main language's interface on
+ * another language's page, nothing stored in the browser that the storage
+ * page doesn't list; at one width also the headers, metadata,
  * social cards and structured data. The guard (support/test.ts) adds: no console or page error,
  * no failed request, no CSP refusal, nothing requested from another host.
  *
@@ -44,6 +49,7 @@ import {
 
 /** Each photo a flat box of its size and place: replacing a photo changes no baseline. */
 const FLAT_PHOTOS = path.join(import.meta.dirname, "support/flat-photos.css");
+const FLAT_PHOTOS_CSS = readFileSync(FLAT_PHOTOS, "utf8");
 
 const BUILD = path.resolve(import.meta.dirname, "../../build/client");
 /** The breadcrumb banner draws from the first 41 apartment photos (the same files in every language). */
@@ -62,6 +68,8 @@ for (const { route, path: address, language } of pages) {
     const here = siteIn(language);
     const words = wordsIn(language).shell;
     if (!route) guard.allowStatus(404, new RegExp(`^${escapeRegExp(address)}$`));
+    const written: Stored[] = [];
+    await recordWrites(page.context(), written);
     await beforeScreenshot(page);
     const response = (await page.goto(address))!;
     expect(response.status()).toBe(route ? 200 : 404);
@@ -89,6 +97,8 @@ for (const { route, path: address, language } of pages) {
 
     await waitForHydration(page);
     await checkHydratedAfterLoad(page);
+    // Once hydrated, not a word of the main language's interface on another language's page.
+    if (language !== DEFAULT_LANGUAGE) expect(spanishLeft(await pageWords(page), mainLanguageWords(language)), `${DEFAULT_LANGUAGE} interface words`).toEqual([]);
     if (route?.kind !== "home") await checkBanner(page, html, route, language);
 
     await settleAnimations(page);
@@ -112,6 +122,10 @@ for (const { route, path: address, language } of pages) {
 
     await checkImages(page);
     await checkStylesFromTheStart(page, html);
+    // A visit that only reads (no «Cargar mapa») stores nothing the storage page doesn't list
+    // (decision 025; legal.spec.ts checks the visit that accepts everything).
+    written.push(...(await storedIn(page, page.context())));
+    expect(shown(written).filter((line) => !LISTED.includes(line)), "stored by a page that was only read, and not on the storage page's list").toEqual([]);
     await checkLooks(page, address, isWide(testInfo));
   });
 }
@@ -125,12 +139,31 @@ async function checkLooks(page: Page, address: string, wide: boolean): Promise<v
   // Soft: a failing fact still lets the comparison below show what changed.
   expect.soft(await overlappingText(page)).toEqual([]);
   expect.soft(await cardGridProblems(page, wide)).toEqual([]);
-  await expect(page).toHaveScreenshot(`${screenshotName(address)}.png`, { fullPage: true, stylePath: FLAT_PHOTOS });
+  await matchesBaseline(page, `${screenshotName(address)}.png`);
   if (!wide) {
     // The narrowest phones in use: nothing to scroll sideways at 320 px either.
     await page.setViewportSize({ width: 320, height: 640 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   }
+}
+
+/**
+ * The page against its baseline. toHaveScreenshot takes screenshots until two in a row agree and then
+ * decodes both images to compare them pixel by pixel (0.5–1 s a page here); a page identical to its
+ * baseline — the usual case — is the same PNG byte for byte (Chromium encodes the same pixels the
+ * same way), so one screenshot compared as bytes settles it in 0.2–0.4 s. Any other case (a change,
+ * no baseline yet, updating baselines) goes the whole way, with its diff images and tolerance.
+ */
+async function matchesBaseline(page: Page, name: string): Promise<void> {
+  const info = test.info();
+  if (info.config.updateSnapshots !== "all") {
+    const baseline = info.snapshotPath(name, { kind: "screenshot" });
+    if (existsSync(baseline)) {
+      const shot = await page.screenshot({ fullPage: true, style: FLAT_PHOTOS_CSS, animations: "disabled", scale: "css", caret: "hide" });
+      if (shot.equals(readFileSync(baseline))) return;
+    }
+  }
+  await expect(page).toHaveScreenshot(name, { fullPage: true, stylePath: FLAT_PHOTOS });
 }
 
 /** Headers, CSP, canonical, social cards and JSON-LD: the same at any width, checked once. */
@@ -150,28 +183,37 @@ async function checkHeadAndHeaders(page: Page, response: Response, route: Route 
   // The page carries the same policy, for hosts that can't send headers (frame-ancestors works only as a header).
   expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content")).toBe(csp.replace("; frame-ancestors 'none'", ""));
 
+  // The head read at once (one round trip, not one per tag), then compared tag by tag.
+  const head = await page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll("meta[name], meta[property]")].map((meta) => [meta.getAttribute("name") ?? meta.getAttribute("property"), meta.getAttribute("content")]),
+    ),
+  );
+  const title = await page.title();
   const description = route?.description ?? site.site.description;
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
-  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", description);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-  await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute("content", await page.title());
-  await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute("content", description);
-  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", site.site.name);
-  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
-  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", facts.ogLocale);
-  const image = (await page.locator('meta[property="og:image"]').getAttribute("content"))!;
+  const image = head["og:image"]!;
   // A JPEG: link previews in messaging apps don't all read WebP. A real file of this build, of the announced size.
   expect(image).toMatch(new RegExp(`^${escapeRegExp(site.site.baseUrl)}/media/.+-share\\.jpg$`));
-  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image);
   const { width, height, format } = await sharp(readFileSync(path.join(BUILD, new URL(image).pathname))).metadata();
   expect(format).toBe("jpeg");
   expect(width).toBeGreaterThanOrEqual(1200);
-  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", String(width));
-  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", String(height));
   const shown = site.apartments.find((apartment) => route?.kind === "apartment" && apartment.slug === route.apartment) ?? site.apartments[0]!;
-  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", shown.photos[0]!.alt);
-  await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", shown.photos[0]!.alt);
+  expect(head).toMatchObject({
+    description,
+    "og:description": description,
+    "og:title": title,
+    "twitter:card": "summary_large_image",
+    "twitter:title": title,
+    "twitter:description": description,
+    "og:site_name": site.site.name,
+    "og:type": "website",
+    "og:locale": facts.ogLocale,
+    "twitter:image": image,
+    "og:image:width": String(width),
+    "og:image:height": String(height),
+    "og:image:alt": shown.photos[0]!.alt,
+    "twitter:image:alt": shown.photos[0]!.alt,
+  });
 
   // Nothing in the page points the browser at another host by itself (a preconnect or prefetch
   // opens a connection before the visitor asked, and the request guard can't see it). Links the
@@ -185,21 +227,19 @@ async function checkHeadAndHeaders(page: Page, response: Response, route: Route 
 
   if (!route) {
     // Served at any unknown address: nothing that would claim one.
-    await expect(page.locator('link[rel="canonical"], meta[property="og:url"]')).toHaveCount(0);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    expect(head["og:url"]).toBeUndefined();
+    expect(head.robots).toBe("noindex");
     return;
   }
   const canonical = `${site.site.baseUrl}${route.path}`;
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
+  expect(head["og:url"]).toBe(canonical);
   // The same page in every language, the main one also as x-default; og:locale's alternates are the others.
   const counterpart = (other: Language): string => `${site.site.baseUrl}${siteIn(other).routes[siteIn(language).routes.findIndex((candidate) => candidate.path === route.path)]!.path}`;
   const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
   expect(alternates).toEqual([...LANGUAGES.map((other) => [other, counterpart(other)]), ["x-default", counterpart(LANGUAGES[0])]]);
-  await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute(
-    "content",
-    wordsIn(LANGUAGES.find((other) => other !== language)!).language.ogLocale,
-  );
+  expect(head["og:locale:alternate"]).toBe(wordsIn(LANGUAGES.find((other) => other !== language)!).language.ogLocale);
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
   const breadcrumbs = jsonLd.find((data) => data["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
   expect(breadcrumbs.itemListElement.map((item) => item.name)).toEqual(trailFor(route.path));
@@ -208,10 +248,10 @@ async function checkHeadAndHeaders(page: Page, response: Response, route: Route 
   expect(jsonLd.map((data) => data.inLanguage)).toEqual(jsonLd.map(() => language));
 
   // Every link to another site opens a new tab without opener or referrer.
-  for (const link of await page.locator('a[href^="http"]:not([href^="http://127.0.0.1"])').all()) {
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(link).toHaveAttribute("target", "_blank");
-  }
+  const outward = await page
+    .locator('a[href^="http"]:not([href^="http://127.0.0.1"])')
+    .evaluateAll((links) => links.map((link) => `${link.getAttribute("href")} rel=${link.getAttribute("rel")} target=${link.getAttribute("target")}`));
+  expect(outward.filter((link) => !link.endsWith(" rel=noopener noreferrer target=_blank"))).toEqual([]);
 }
 
 /** What this page's kind must show from site.yaml, before any script runs. */
@@ -326,6 +366,7 @@ async function checkContent(page: Page, route: Route | undefined, html: string, 
       const legalWords = wordsIn(language).legal;
       // What the site writes itself: the storage page's list, the notice's registration numbers.
       await expect(main.getByRole("table", { name: legalWords.storage.caption })).toHaveCount(route.legal === "storage" ? 1 : 0);
+      if (route.legal === "storage") expect(await listShownOn(page, language), "the storage page's list").toEqual(LISTED);
       await expect(main.getByRole("heading", { name: legalWords.registrations, exact: true })).toHaveCount(route.legal === "notice" ? 1 : 0);
       if (route.legal === "notice") for (const apartment of site.apartments) await expect(main.getByText(apartment.registration.nrua, { exact: false }).first()).toBeVisible();
       return;
@@ -348,16 +389,22 @@ async function checkLanguageSwitcher(page: Page, route: Route | undefined, langu
   await expect(switcher).toBeVisible();
   const others = LANGUAGES.filter((other) => other !== language);
   const index = route ? siteIn(language).routes.findIndex((candidate) => candidate.path === route.path) : -1;
-  const links = switcher.getByRole("link");
-  await expect(links).toHaveCount(others.length);
-  for (const [i, other] of others.entries()) {
-    const link = links.nth(i);
-    await expect(link).toHaveAttribute("href", route ? siteIn(other).routes[index]!.path : addressIn("/", other));
-    await expect(link).toHaveAttribute("lang", other);
-    await expect(link).toHaveAttribute("hreflang", other);
-    await expect(link).toContainText(wordsIn(other).language.name);
-    await expect(link).toBeInViewport();
-  }
+  // Read at once (the prerendered page, before any script): one round trip, not one per fact.
+  const links = await switcher.getByRole("link").evaluateAll((elements) =>
+    elements.map((link) => {
+      const box = link.getBoundingClientRect();
+      return {
+        href: link.getAttribute("href"),
+        lang: link.getAttribute("lang"),
+        hreflang: link.getAttribute("hreflang"),
+        text: link.textContent ?? "",
+        inViewport: box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth,
+      };
+    }),
+  );
+  expect(links.map(({ text, ...facts }, i) => ({ ...facts, named: text.includes(wordsIn(others[i] ?? language).language.name) }))).toEqual(
+    others.map((other) => ({ href: route ? siteIn(other).routes[index]!.path : addressIn("/", other), lang: other, hreflang: other, named: true, inViewport: true })),
+  );
 }
 
 /** Decision 006: the page's largest photo gets the bandwidth first; the app's modules start after `load`. */

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
+import { mainLanguageWords, OTHER_LANGUAGES, pageWords, spanishLeft } from "./support/interface-words.ts";
 import { expect, openHydrated, test } from "./support/test.ts";
-import { addressIn, allRoutes, apartmentPath, DEFAULT_LANGUAGE, dictionaries, escapeRegExp, fill, LANGUAGES, MISSING_PATH, plural, site, siteIn, unlistedApartments, wordsIn, type Language } from "./support/site-data.ts";
+import { addressIn, apartmentPath, DEFAULT_LANGUAGE, escapeRegExp, fill, plural, site, siteIn, unlistedApartments, wordsIn } from "./support/site-data.ts";
 
 /**
  * The site in each of its languages: each page's words are its language's, the switcher leads to
@@ -9,58 +9,12 @@ import { addressIn, allRoutes, apartmentPath, DEFAULT_LANGUAGE, dictionaries, es
  * the metadata included, runs on every language's pages in crawl.spec.ts.)
  */
 
-const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
-
-/**
- * The main language's interface words that another language says otherwise, as the fixed
- * fragments of their templates («Ver foto {i}» → «Ver foto»): none may show on that language's
- * pages. Words the two write alike («WhatsApp», «NRUA», «{i} / {n}») can't tell them apart and
- * are left out; so are the languages' own names, which the switcher shows on purpose.
- */
-function mainLanguageWords(language: Language): string[] {
-  const fragments = new Set<string>();
-  const walk = (main: unknown, other: unknown): void => {
-    if (typeof main === "string") {
-      if (main === other) return;
-      for (const fragment of main.split(/\{[a-zA-Z]+\}/)) {
-        const text = fragment.trim().replace(/^[\s,.:;()«»–-]+|[\s,.:;()«»–-]+$/g, "");
-        if (text.length >= 3) fragments.add(text);
-      }
-    } else if (Array.isArray(main)) main.forEach((item, i) => walk(item, (other as unknown[])[i]));
-    else if (main && typeof main === "object") for (const [key, value] of Object.entries(main)) walk(value, (other as Record<string, unknown>)[key]);
-  };
-  const [main, translated] = [dictionaries[DEFAULT_LANGUAGE]!, dictionaries[language]!];
-  for (const part of ["shell", "problems", "stay", "answers", "calendar", "picker", "prices"] as const) walk(main[part], translated[part]);
-  // A word the owner's own text in that language uses is content (a proper name: «Mercadillo de los jueves»).
-  const content = JSON.stringify(siteIn(language));
-  return [...fragments].filter((fragment) => !content.includes(fragment));
-}
-
-/** What a visitor reads or hears on the page: its text and the names of its controls and images. */
-async function pageWords(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const attributes = [...document.querySelectorAll("[aria-label], [title], img[alt], [aria-roledescription], [placeholder]")].flatMap((element) =>
-      ["aria-label", "title", "alt", "aria-roledescription", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
-    );
-    return [document.title, document.body.innerText, ...attributes].join("\n");
-  });
-}
-
-function spanishLeft(text: string, words: readonly string[]): string[] {
-  return words.filter((word) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}($|[^\\p{L}])`, "u").test(text));
-}
-
 for (const language of OTHER_LANGUAGES) {
-  test(`${language}: no page shows a word of the ${DEFAULT_LANGUAGE} interface, once hydrated, menus, lightbox and form messages included`, { tag: "@once" }, async ({ page, guard }) => {
+  // Every page, once hydrated: crawl.spec.ts.
+  test(`${language}: the form's messages and the lightbox show no word of the ${DEFAULT_LANGUAGE} interface`, { tag: "@once" }, async ({ page }) => {
     const leftovers = mainLanguageWords(language);
     expect(leftovers.length).toBeGreaterThan(50);
     const found: string[] = [];
-    const missing = addressIn(MISSING_PATH, language);
-    guard.allowStatus(404, new RegExp(`^${escapeRegExp(missing)}$`));
-    for (const address of [...allRoutes.filter((route) => route.language === language).map((route) => route.path), missing]) {
-      await openHydrated(page, address);
-      for (const word of spanishLeft(await pageWords(page), leftovers)) found.push(`${address}: «${word}»`);
-    }
     // What only shows on demand: the booking form's messages, the lightbox.
     const words = wordsIn(language).shell;
     await page.clock.setFixedTime(new Date("2027-03-10T10:00:00Z"));

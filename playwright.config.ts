@@ -12,7 +12,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
  * Browser tests against the built site served by `npm run preview` (scripts/preview/server.ts), with
- * the system Chromium (browser downloads are not possible here).
+ * Debian's Chromium headless shell (browser downloads are not possible here).
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,7 +34,10 @@ export default defineConfig({
     locale: "es-ES",
     timezoneId: "Europe/Madrid",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      // Debian's headless shell (scripts/ensure-chromium.sh --tests): Chromium's engine without the
+      // browser around it, as Playwright's own headless runs; a third less CPU than the full browser
+      // here, on a suite that keeps both cores busy (docs/decisions/009-one-crawl-browser-tests.md).
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
       // Nothing leaves 127.0.0.1: every other request goes to a proxy that doesn't exist, and fails
       // (the guard of tests/e2e/support/test.ts reports it). A test that fakes another site routes it.
       proxy: { server: "http://127.0.0.1:9", bypass: "127.0.0.1" },

@@ -1,6 +1,7 @@
 import { ApartmentCards } from "../components/apartments/apartment-cards";
 import { RelatedApartments } from "../components/apartments/related-apartments";
 import { PageBanner } from "../components/layout/page-banner";
+import { StaySearchSection } from "../components/stay-search/stay-search-section";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { apartmentListData } from "../site/page-data/apartment-list";
@@ -19,6 +20,7 @@ export default function ApartmentListPage({ loaderData: data }: Route.ComponentP
   return (
     <>
       <PageBanner page={data.page} />
+      <StaySearchSection {...data.search} />
       <div className="container section">
         <ul className="apartment-list">
           {data.entries.map(({ card, related }) => (

@@ -4,6 +4,7 @@ import { FiguresBand } from "../components/home/figures-band";
 import { Hero } from "../components/home/hero";
 import { ReservationsStrip } from "../components/home/reservations-strip";
 import { MapSlot } from "../components/map/map-slot";
+import { StaySearchSection } from "../components/stay-search/stay-search-section";
 import { useWords } from "../components/page-language";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
@@ -24,6 +25,7 @@ export default function HomePage({ loaderData: data }: Route.ComponentProps) {
     <>
       <Hero name={data.name} tagline={data.tagline} description={data.description} first={data.heroFirst} photosUrl={data.heroPhotosUrl} links={data.links} />
       <ReservationsStrip contact={data.contact} />
+      <StaySearchSection {...data.search} />
       <BookingSlot config={data.booking} defaultApartment={data.defaultApartment} />
       <section className="section" aria-labelledby="apartamentos">
         <div className="container">

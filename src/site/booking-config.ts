@@ -1,7 +1,7 @@
 import type { BookingConfig } from "../booking/types";
 import { availability } from "../generated/availability.gen";
 import { AVAILABILITY_PATH } from "./output-names";
-import { pathOfKind, siteIn } from "./routing";
+import { apartmentPath, pathOfKind, siteIn } from "./routing";
 import type { Language } from "./types";
 
 /** What the availability form needs, in the page's language, and nothing more. */
@@ -18,5 +18,13 @@ export function bookingConfig(language: Language): BookingConfig {
     contactPage: pathOfKind("contact", language),
     availabilityPath: Object.keys(availability).length > 0 ? AVAILABILITY_PATH : null,
     withCalendar: Object.keys(availability),
+  };
+}
+
+/** What the stay search needs: the form's slice, and each apartment's page to link its answer to. */
+export function staySearchData(language: Language): { config: BookingConfig; apartmentPaths: Record<string, string> } {
+  return {
+    config: bookingConfig(language),
+    apartmentPaths: Object.fromEntries(siteIn(language).apartments.map((apartment) => [apartment.slug, apartmentPath(apartment.slug, language)])),
   };
 }

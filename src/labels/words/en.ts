@@ -138,6 +138,17 @@ export const shell: Words["shell"] = {
     pickerShow: "See free dates",
     pickerHide: "Hide calendar",
   },
+  search: {
+    heading: "Which apartment is free on your dates?",
+    form: "Find a free apartment",
+    intro: "Enter your dates and how many you are: we tell you each apartment's answer and what it costs in total.",
+    checkIn: "Check-in",
+    checkOut: "Check-out",
+    guests: "Guests",
+    submit: "Search",
+    noScript: "This search needs JavaScript. Without it, each apartment shows its booked nights on its own page, and we answer by phone, WhatsApp or email:",
+    contact: "Contact us",
+  },
 };
 
 export const problems: Words["problems"] = {
@@ -179,6 +190,40 @@ export const answers: Words["answers"] = {
     one: "Hello, I'd like to know whether {name} is available from {checkIn} to {checkOut} for {n} guest. Thank you.",
     other: "Hello, I'd like to know whether {name} is available from {checkIn} to {checkOut} for {n} guests. Thank you.",
   },
+  searchFor: "{checkIn} to {checkOut}: {nights}, {people}",
+  freeCount: { one: "{n} apartment free", other: "{n} apartments free" },
+  people: { one: "{n} guest", other: "{n} guests" },
+  searchProblems: "Please check the search:",
+  free: "Free: {total} in total ({taxes})",
+  freeNoPrice: "Free on those dates",
+  booked: "Booked: {ranges}",
+  bookedRange: "nights of {from} to {last}",
+  nearest: "Free for the same number of nights from {checkIn} to {checkOut}",
+  tryNearest: "Search those dates",
+  noNearest: "Nothing free of the same length within a week of your dates.",
+  minimum: "In {season} the minimum stay is {nights}",
+  capacity: "Sleeps up to {people}",
+  unknown: "No calendar on the site: ask us",
+  unknownPrice: "If free: {total} in total ({taxes})",
+  bookListing: "Book on the listing",
+  bookDirect: "Book directly",
+  bookDirectEmail: "By email",
+  seeApartment: "See {name}",
+  directSubject: "Direct booking: {name} ({ref})",
+  directText: {
+    one: "Hello, I'd like to book {name} directly from {checkIn} to {checkOut} for {n} guest. Total shown on the site: {total}. Reference: {ref}. Thank you.",
+    other: "Hello, I'd like to book {name} directly from {checkIn} to {checkOut} for {n} guests. Total shown on the site: {total}. Reference: {ref}. Thank you.",
+  },
+  directTextNoPrice: {
+    one: "Hello, I'd like to book {name} directly from {checkIn} to {checkOut} for {n} guest. Reference: {ref}. Thank you.",
+    other: "Hello, I'd like to book {name} directly from {checkIn} to {checkOut} for {n} guests. Reference: {ref}. Thank you.",
+  },
+  groupsHeading: "For {people}, putting free apartments together",
+  group: "{names}: up to {people}, {total} in total",
+  groupNoPrice: "{names}: up to {people}",
+  groupAsk: "Ask for them together",
+  noGroup: "No set of free apartments holds your group on those dates: write to us and we'll look for another way.",
+  and: "and",
 };
 
 export const calendar: Words["calendar"] = {

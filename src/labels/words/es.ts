@@ -159,6 +159,18 @@ export const shell = {
     pickerShow: "Ver fechas libres",
     pickerHide: "Ocultar calendario",
   },
+  /** The stay search of the home page and the apartment list: every apartment's answer for some dates. */
+  search: {
+    heading: "¿Qué apartamento está libre en tus fechas?",
+    form: "Buscar apartamento libre",
+    intro: "Pon tus fechas y cuántos sois: te decimos qué dice cada apartamento y cuánto cuesta en total.",
+    checkIn: "Entrada",
+    checkOut: "Salida",
+    guests: "Personas",
+    submit: "Buscar",
+    noScript: "Esta búsqueda necesita JavaScript. Sin él, cada apartamento muestra en su página las noches ya reservadas, y te contestamos por teléfono, WhatsApp o correo:",
+    contact: "Contactar",
+  },
 };
 
 /**
@@ -207,6 +219,40 @@ export const answers = {
     one: "Hola, quería saber si {name} está disponible del {checkIn} al {checkOut} para {n} persona. Gracias.",
     other: "Hola, quería saber si {name} está disponible del {checkIn} al {checkOut} para {n} personas. Gracias.",
   },
+  searchFor: "Del {checkIn} al {checkOut}: {nights}, {people}",
+  freeCount: { one: "{n} apartamento libre", other: "{n} apartamentos libres" },
+  people: { one: "{n} persona", other: "{n} personas" },
+  searchProblems: "Revisa la búsqueda:",
+  free: "Libre: {total} en total ({taxes})",
+  freeNoPrice: "Libre en esas fechas",
+  booked: "Ocupado: {ranges}",
+  bookedRange: "noches del {from} al {last}",
+  nearest: "Libre con las mismas noches del {checkIn} al {checkOut}",
+  tryNearest: "Buscar esas fechas",
+  noNearest: "Nada libre de la misma duración a una semana de tus fechas.",
+  minimum: "En {season} la estancia mínima es de {nights}",
+  capacity: "Caben hasta {people}",
+  unknown: "Sin calendario en la web: consúltanos",
+  unknownPrice: "Si está libre: {total} en total ({taxes})",
+  bookListing: "Reservar en el anuncio",
+  bookDirect: "Reservar directamente",
+  bookDirectEmail: "Por correo",
+  seeApartment: "Ver {name}",
+  directSubject: "Reserva directa: {name} ({ref})",
+  directText: {
+    one: "Hola, quiero reservar {name} directamente del {checkIn} al {checkOut} para {n} persona. Total que indica la web: {total}. Referencia: {ref}. Gracias.",
+    other: "Hola, quiero reservar {name} directamente del {checkIn} al {checkOut} para {n} personas. Total que indica la web: {total}. Referencia: {ref}. Gracias.",
+  },
+  directTextNoPrice: {
+    one: "Hola, quiero reservar {name} directamente del {checkIn} al {checkOut} para {n} persona. Referencia: {ref}. Gracias.",
+    other: "Hola, quiero reservar {name} directamente del {checkIn} al {checkOut} para {n} personas. Referencia: {ref}. Gracias.",
+  },
+  groupsHeading: "Para {people}, juntando apartamentos libres",
+  group: "{names}: hasta {people}, {total} en total",
+  groupNoPrice: "{names}: hasta {people}",
+  groupAsk: "Pedirlos juntos",
+  noGroup: "Ningún grupo de apartamentos libres os da cabida en esas fechas: escríbenos y buscamos otra solución.",
+  and: "y",
 };
 
 /** The availability calendar of an apartment page. */

@@ -1,0 +1,231 @@
+import { Mail, MessageCircle } from "lucide";
+import { useEffect, useState } from "react";
+import { loadBookedNights } from "../../booking/booked-nights";
+import { dateWindow } from "../../booking/booking-window";
+import { buildBookingUrl } from "../../booking/build-booking-url";
+import { addDays } from "../../booking/calendar-date";
+import type { Estimate } from "../../booking/rates";
+import { readStayQuery, type StayAnswer, type StayQuery } from "../../booking/stay-answer";
+import { searchStays } from "../../booking/stay-search";
+import { stayDate } from "../../booking/stay-date";
+import { todayIn } from "../../booking/today";
+import type { BookedNights, BookingConfig, ValidBooking } from "../../booking/types";
+import { fill, plural, wordsIn, type Words } from "../../labels/dictionary";
+import { answerWords, problemWords } from "../../labels/words";
+import { euros } from "../../site/euros";
+import { mailtoHref, whatsappHref } from "../../site/format";
+import { ExternalLink } from "../external-link";
+import { Icon } from "../icon";
+import { usePageLanguage } from "../page-language";
+import type { SearchInput } from "./stay-search";
+
+type Props = {
+  input: SearchInput;
+  config: BookingConfig;
+  apartmentPaths: Record<string, string>;
+  /** Searches other dates (the nearest free stay of a booked apartment). */
+  onSearch: (dates: { checkIn: string; checkOut: string }) => void;
+};
+
+/** A short reference for a direct request, the owner's to find it again: apartment, check-in, nights and people («MIR-270107-3N4P»). */
+function referenceOf(slug: string, query: StayQuery, nights: number): string {
+  return `${slug.replace(/[^a-z]/g, "").slice(0, 3).toUpperCase()}-${query.checkIn.slice(2).replaceAll("-", "")}-${nights}N${query.guests}P`;
+}
+
+/**
+ * Every apartment's answer for the stay asked for (src/booking/stay-search.ts), with its actions:
+ * free — the listing with the dates, a direct request by WhatsApp or e-mail with the total and a
+ * reference; no calendar — ask, with the dates written; booked — the nights and the nearest free
+ * stay; and, for a group none holds alone, the free apartments that hold it together.
+ */
+export default function StaySearchResults({ input, config, apartmentPaths, onSearch }: Props) {
+  const { language, locale } = usePageLanguage();
+  const text = wordsIn(answerWords, language);
+  const [booked, setBooked] = useState<BookedNights | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadBookedNights(config.availabilityPath).then((nights) => current && setBooked(nights));
+    return () => {
+      current = false;
+    };
+  }, [config.availabilityPath]);
+  if (!booked) return null;
+
+  const today = todayIn(config.timeZone, new Date());
+  const mostGuests = config.apartments.reduce((sum, apartment) => sum + apartment.maxGuests, 0);
+  const read = readStayQuery(input, today, mostGuests);
+  if (!read.ok) {
+    const problems = wordsIn(problemWords, language);
+    const limits = dateWindow(today, "");
+    const last = { checkIn: stayDate(limits.checkIn.max, language), checkOut: stayDate(limits.checkOut.max, language) };
+    return (
+      <div className="stay-search__problems" role="alert">
+        <p>{text.searchProblems}</p>
+        <ul>
+          {read.problems.map(({ problem }) => (
+            <li key={problem}>{fill(problems[problem], { max: mostGuests, last: problem === "checkInTooFar" ? last.checkIn : last.checkOut })}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  const query = read.query;
+  const result = searchStays(query, today, config, booked);
+  const date = (value: string) => stayDate(value, language);
+  const money = (amount: number) => euros(amount, locale);
+  const nightsOf = (estimate: Estimate | null, fallback: number) => estimate?.nights ?? fallback;
+  let length = 0;
+  for (let night = query.checkIn; night < query.checkOut; night = addDays(night, 1)) length++;
+  const people = (n: number) => plural(text.people, n, locale);
+  const nameOf = (slug: string) => config.apartments.find((apartment) => apartment.slug === slug)?.name ?? slug;
+  const free = result.apartments.filter((entry) => entry.answer.kind === "free").length;
+  const taxes = (estimate: Estimate) => (estimate.taxesIncluded ? text.taxesIncluded : text.taxesExcluded);
+
+  /** A request to the owner, written for them: to book (with the total and a reference), or only to ask (no calendar). */
+  const direct = (slugs: string[], estimate: Estimate | null, asking: boolean) => {
+    const ref = referenceOf(slugs.join(""), query, nightsOf(estimate, length));
+    const name = slugs.map(nameOf).join(" + ");
+    const values = { name, checkIn: date(query.checkIn), checkOut: date(query.checkOut), ref, ...(estimate ? { total: money(estimate.total) } : {}) };
+    const message = plural(asking ? text.enquiryText : estimate ? text.directText : text.directTextNoPrice, query.guests, locale, values);
+    const subject = fill(asking ? text.enquirySubject : text.directSubject, values);
+    return { whatsapp: whatsappHref(config.contact.whatsapp, message), email: mailtoHref(config.contact.email, subject, message) };
+  };
+  const breakdown = (estimate: Estimate) => {
+    const values = { nights: plural(text.nights, estimate.nights, locale), lodging: money(estimate.lodging), total: money(estimate.total) };
+    return estimate.cleaning ? fill(text.estimateWithCleaning, { ...values, cleaning: money(estimate.cleaning) }) : fill(text.estimate, values);
+  };
+
+  return (
+    <>
+      <p className="stay-search__summary" role="status">
+        {fill(text.searchFor, { checkIn: date(query.checkIn), checkOut: date(query.checkOut), nights: plural(text.nights, length, locale), people: people(query.guests) })}
+        {" · "}
+        {plural(text.freeCount, free, locale)}
+      </p>
+      <ul className="stay-search__list">
+        {result.apartments.map(({ slug, answer }) => (
+          <li key={slug} className={`stay-answer stay-answer--${answer.kind}`}>
+            <h3 className="stay-answer__name">
+              <a href={apartmentPaths[slug]}>{nameOf(slug)}</a>
+            </h3>
+            <Answer answer={answer} text={text} date={date} money={money} people={people} taxes={taxes} breakdown={breakdown} onSearch={onSearch} />
+            <Actions slug={slug} answer={answer} query={query} config={config} text={text} direct={direct} />
+          </li>
+        ))}
+      </ul>
+      {result.apartments.every((entry) => entry.answer.kind !== "free") && query.guests > Math.max(...config.apartments.map((apartment) => apartment.maxGuests)) ? (
+        <section className="stay-search__groups" aria-label={fill(text.groupsHeading, { people: people(query.guests) })}>
+          <h3>{fill(text.groupsHeading, { people: people(query.guests) })}</h3>
+          {result.combinations.length > 0 ? (
+            <ul>
+              {result.combinations.map((combination) => {
+                const names = combination.slugs.map(nameOf);
+                const listed = `${names.slice(0, -1).join(", ")} ${text.and} ${names.at(-1)!}`;
+                const values = { names: listed, people: people(combination.capacity), ...(combination.total !== null ? { total: money(combination.total) } : {}) };
+                const request = direct(combination.slugs, null, false);
+                return (
+                  <li key={combination.slugs.join("+")}>
+                    <p>{fill(combination.total !== null ? text.group : text.groupNoPrice, values)}</p>
+                    <ExternalLink href={request.whatsapp} className="button stay-answer__button">
+                      <Icon node={MessageCircle} size={16} /> {text.groupAsk}
+                    </ExternalLink>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p>{text.noGroup}</p>
+          )}
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+type AnswerProps = {
+  answer: StayAnswer;
+  text: Words["answers"];
+  date: (value: string) => string;
+  money: (amount: number) => string;
+  people: (n: number) => string;
+  taxes: (estimate: Estimate) => string;
+  breakdown: (estimate: Estimate) => string;
+  onSearch: Props["onSearch"];
+};
+
+/** What the apartment says for the stay, in words. */
+function Answer({ answer, text, date, money, people, taxes, breakdown, onSearch }: AnswerProps) {
+  const { locale } = usePageLanguage();
+  switch (answer.kind) {
+    case "free":
+      return answer.estimate ? (
+        <>
+          <p className="stay-answer__verdict">{fill(text.free, { total: money(answer.estimate.total), taxes: taxes(answer.estimate) })}</p>
+          <p className="stay-answer__detail">{breakdown(answer.estimate)}</p>
+        </>
+      ) : (
+        <p className="stay-answer__verdict">{text.freeNoPrice}</p>
+      );
+    case "unknown":
+      return (
+        <>
+          <p className="stay-answer__verdict">{text.unknown}</p>
+          {answer.estimate ? <p className="stay-answer__detail">{fill(text.unknownPrice, { total: money(answer.estimate.total), taxes: taxes(answer.estimate) })}</p> : null}
+        </>
+      );
+    case "booked": {
+      const ranges = answer.runs.map(([from, to]) => fill(text.bookedRange, { from: date(from), last: date(addDays(to, -1)) })).join(", ");
+      return (
+        <>
+          <p className="stay-answer__verdict">{fill(text.booked, { ranges })}</p>
+          {answer.nearest ? (
+            <p className="stay-answer__detail">
+              {fill(text.nearest, { checkIn: date(answer.nearest.checkIn), checkOut: date(answer.nearest.checkOut) })}{" "}
+              <button type="button" className="stay-answer__retry" onClick={() => onSearch(answer.nearest!)}>
+                {text.tryNearest}
+              </button>
+            </p>
+          ) : (
+            <p className="stay-answer__detail">{text.noNearest}</p>
+          )}
+        </>
+      );
+    }
+    case "minimum":
+      return <p className="stay-answer__verdict">{fill(text.minimum, { season: answer.season, nights: plural(text.nights, answer.nights, locale) })}</p>;
+    case "capacity":
+      return <p className="stay-answer__verdict">{fill(text.capacity, { people: people(answer.max) })}</p>;
+  }
+}
+
+type ActionsProps = {
+  slug: string;
+  answer: StayAnswer;
+  query: StayQuery;
+  config: BookingConfig;
+  text: Words["answers"];
+  direct: (slugs: string[], estimate: Estimate | null, asking: boolean) => { whatsapp: string; email: string };
+};
+
+/** What the traveller can do next: book on the listing or ask directly (free), ask (no calendar). */
+function Actions({ slug, answer, query, config, text, direct }: ActionsProps) {
+  if (answer.kind !== "free" && answer.kind !== "unknown") return null;
+  const request = direct([slug], answer.estimate, answer.kind === "unknown");
+  const listing = answer.kind === "free" ? buildBookingUrl({ apartment: slug, ...query } as ValidBooking, config) : null;
+  return (
+    <p className="stay-answer__actions">
+      {listing ? (
+        <ExternalLink href={listing} className="button stay-answer__button">
+          {text.bookListing}
+        </ExternalLink>
+      ) : null}
+      <ExternalLink href={request.whatsapp} className={`button stay-answer__button${listing ? " button--ghost" : ""}`}>
+        <Icon node={MessageCircle} size={16} /> {answer.kind === "free" ? text.bookDirect : text.enquiryWhatsapp}
+      </ExternalLink>
+      <a href={request.email} className="button stay-answer__button button--ghost">
+        <Icon node={Mail} size={16} /> {answer.kind === "free" ? text.bookDirectEmail : text.enquiryEmail}
+      </a>
+    </p>
+  );
+}

@@ -7,6 +7,7 @@ export { loadBookedNights } from "./booked-nights";
 export { buildBookingUrl } from "./build-booking-url";
 export { dateWindow } from "./booking-window";
 export { enquiryLinks } from "./enquiry";
-export { formEstimate } from "./rates";
+export { formStay } from "./rates";
 export { todayIn } from "./today";
+export { answerFor } from "./stay-answer";
 export { validateBooking } from "./validate-booking";

@@ -37,12 +37,12 @@ export function lowestPrice(rates: Rates | undefined, today: string): number | n
 }
 
 /**
- * The estimate for what the form holds: both dates real, within the dates a stay can be asked
+ * The stay the form holds, once it is one: both dates real, within the dates a stay can be asked
  * for (`window`, from the booking horizon: a typed year 9999 is no stay, and would cost millions
- * of nights to price), the check-out after the check-in, and prices for every night.
+ * of nights to price), and the check-out after the check-in; null until then.
  */
-export function formEstimate(checkIn: string, checkOut: string, rates: Rates | undefined, window: { min: string; max: string }): Estimate | null {
+export function formStay(checkIn: string, checkOut: string, window: { min: string; max: string }): { checkIn: string; checkOut: string } | null {
   const [from, to] = [parseDate(checkIn), parseDate(checkOut)];
   if (!from || !to || compareDates(to, from) <= 0 || compareDates(from, window.min) < 0 || compareDates(to, window.max) > 0) return null;
-  return estimateStay(from, to, rates);
+  return { checkIn: from, checkOut: to };
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ApartmentAvailability } from "../../src/booking/availability.ts";
 import { calendar as calendarLabels } from "../../src/labels/words/es.ts";
-import { stay as stayMessages } from "../../src/labels/words/es.ts";
+import { answers as answerWords, stay as stayMessages } from "../../src/labels/words/es.ts";
 import { axeViolations } from "./support/axe.ts";
 import { E2E_AVAILABILITY_DIR } from "./support/make-availability.ts";
 import { expect, isWide, openHydrated, test } from "./support/test.ts";
@@ -62,6 +62,8 @@ test("the form refuses a stay over booked nights, naming them, and books the fre
 
   await form.getByLabel(words.checkIn).fill("2026-12-03");
   await form.getByLabel(words.checkOut).fill("2026-12-07");
+  // Said as soon as both dates are set, before any submit: which nights are taken.
+  await expect(form.getByRole("status")).toHaveText(`${fill(answerWords.booked, { ranges: fill(answerWords.bookedRange, { from: "03/12/2026", last: "04/12/2026" }) })}.`);
   await submit();
   await expect(form.getByRole("alert")).toHaveText([fill(stayMessages.checkInBooked, { name: "Mirador", from: "03/12/2026", to: "05/12/2026" })]);
   await expect(form.getByLabel(words.checkIn)).toBeFocused();
@@ -74,6 +76,7 @@ test("the form refuses a stay over booked nights, naming them, and books the fre
 
   // Leaving the morning the booked nights begin is free.
   await form.getByLabel(words.checkOut).fill("2026-12-01");
+  await expect(form.getByRole("status")).toHaveText(`${fill(answerWords.liveFreeNoPrice, { checkIn: "28/11/2026", checkOut: "01/12/2026", nights: "3 noches" })}.`);
   const popup = context.waitForEvent("page");
   await submit();
   const tab = await popup;

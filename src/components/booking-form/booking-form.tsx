@@ -11,9 +11,9 @@ type Props = { config: BookingConfig; defaultApartment: string };
 
 /** The month calendar of the stay: its own chunk, fetched when the visitor first opens it. */
 const StayPicker = lazy(() => import("./stay-picker"));
-/** The answers (a listing opened, an enquiry, an estimate) exist only once the form's logic has run: they come with it. */
+/** The answers (a listing opened, an enquiry, the chosen stay's answer) exist only once the form's logic has run: they come with it. */
 const BookingResult = lazy(() => import("./booking-result").then((module) => ({ default: module.BookingResult })));
-const BookingEstimate = lazy(() => import("./booking-estimate").then((module) => ({ default: module.BookingEstimate })));
+const BookingAnswer = lazy(() => import("./booking-answer").then((module) => ({ default: module.BookingAnswer })));
 
 /**
  * The availability form. Checks every rule on submit and shows each problem
@@ -23,7 +23,7 @@ const BookingEstimate = lazy(() => import("./booking-estimate").then((module) =>
 export function BookingForm({ config, defaultApartment }: Props) {
   const id = useId();
   const text = useWords().booking;
-  const { form, update, wake, min, max, errorsFor, inputRef, formElement, submit, maxGuests, result, booked, window: stay, estimate } = useBookingForm(config, defaultApartment);
+  const { form, update, wake, min, max, errorsFor, inputRef, formElement, submit, maxGuests, result, booked, window: stay, answer } = useBookingForm(config, defaultApartment);
   const [pickerOpen, setPickerOpen] = useState(false);
   const hasCalendar = config.withCalendar.includes(form.apartment);
   const fieldId = (field: BookingField) => `${id}-${field}`;
@@ -100,9 +100,9 @@ export function BookingForm({ config, defaultApartment }: Props) {
             <StayPicker id={`${id}-picker`} checkIn={form.checkIn} checkOut={form.checkOut} min={stay.min} max={stay.max} booked={booked} onChange={(dates) => update(dates)} />
           </Suspense>
         ) : null}
-        {estimate ? (
+        {answer ? (
           <Suspense fallback={null}>
-            <BookingEstimate estimate={estimate} listed={form.apartment in config.listings} />
+            <BookingAnswer answer={answer} checkIn={form.checkIn} checkOut={form.checkOut} listed={form.apartment in config.listings} />
           </Suspense>
         ) : null}
         <div className="booking-form__field booking-form__submit">

@@ -26,6 +26,11 @@ export function useBookingForm(config: BookingConfig, defaultApartment: string) 
   const inputs = useRef<Partial<Record<BookingField, HTMLInputElement | HTMLSelectElement | null>>>({});
 
   const limits = today && engine ? engine.dateWindow(today, form.checkIn) : null;
+  const answerOf = () => {
+    const apartment = config.apartments.find((candidate) => candidate.slug === form.apartment);
+    const stay = engine && limits ? engine.formStay(form.checkIn, form.checkOut, { min: limits.checkIn.min, max: limits.checkOut.max }) : null;
+    return engine && today && apartment && stay ? engine.answerFor(apartment, { ...stay, guests: form.guests }, today, booked, config.withCalendar) : null;
+  };
 
   const update = (change: Partial<BookingForm>): void => {
     const next = { ...form, ...change };
@@ -79,8 +84,8 @@ export function useBookingForm(config: BookingConfig, defaultApartment: string) 
   return {
     form,
     update,
-    /** What the chosen stay would cost, when the apartment has prices for all its nights (approximate). */
-    estimate: engine && limits ? engine.formEstimate(form.checkIn, form.checkOut, config.apartments.find((apartment) => apartment.slug === form.apartment)?.rates, { min: limits.checkIn.min, max: limits.checkOut.max }) : null,
+    /** The chosen stay's answer as soon as both dates make one (src/booking/stay-answer.ts): free and its total, booked, under the minimum. */
+    answer: answerOf(),
     /** The loaded booked nights of the chosen apartment (none before the form's logic arrives). */
     booked: booked[form.apartment] ?? null,
     /** The first check-in and the last check-out the rules accept, once known. */

@@ -190,6 +190,8 @@ export const answers: Words["answers"] = {
     one: "Hello, I'd like to know whether {name} is available from {checkIn} to {checkOut} for {n} guest. Thank you.",
     other: "Hello, I'd like to know whether {name} is available from {checkIn} to {checkOut} for {n} guests. Thank you.",
   },
+  liveFree: "Free from {checkIn} to {checkOut}: {nights}, {total} in total ({taxes})",
+  liveFreeNoPrice: "Free from {checkIn} to {checkOut}: {nights}",
   searchFor: "{checkIn} to {checkOut}: {nights}, {people}",
   freeCount: { one: "{n} apartment free", other: "{n} apartments free" },
   people: { one: "{n} guest", other: "{n} guests" },

@@ -219,6 +219,8 @@ export const answers = {
     one: "Hola, quería saber si {name} está disponible del {checkIn} al {checkOut} para {n} persona. Gracias.",
     other: "Hola, quería saber si {name} está disponible del {checkIn} al {checkOut} para {n} personas. Gracias.",
   },
+  liveFree: "Libre del {checkIn} al {checkOut}: {nights}, {total} en total ({taxes})",
+  liveFreeNoPrice: "Libre del {checkIn} al {checkOut}: {nights}",
   searchFor: "Del {checkIn} al {checkOut}: {nights}, {people}",
   freeCount: { one: "{n} apartamento libre", other: "{n} apartamentos libres" },
   people: { one: "{n} persona", other: "{n} personas" },

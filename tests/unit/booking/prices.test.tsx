@@ -89,12 +89,45 @@ describe("the estimate in the form", () => {
     choose(field("salida"), "2027-06-28");
     // The estimate's own module arrives with the first one.
     await act(async () => {
-      await import("../../../src/components/booking-form/booking-estimate.tsx");
+      await import("../../../src/components/booking-form/booking-answer.tsx");
     });
     expect(estimate()).toBe(`${words.estimateTitle}: 4 noches: 350\u00a0€ + limpieza 30\u00a0€ = 380\u00a0€ (${words.taxesIncluded}). ${words.estimateByOwner}`);
     // Mirador has no prices: no estimate.
     choose(form.elements.namedItem("apartamento") as unknown as HTMLSelectElement, "mirador");
     expect(estimate()).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it("with a calendar, answers as the dates are set: free with its total, booked with its nights, under the minimum with it; no price for a stay that can't be booked", async () => {
+    vi.useFakeTimers({ now: new Date("2027-03-10T11:00:00Z"), toFake: ["Date"] });
+    const path = "/disponibilidad-de-prueba.json";
+    vi.stubGlobal("fetch", async () => Response.json({ calicanto: [["2027-06-26", "2027-06-28"]] }));
+    const withCalendar = { ...config, availabilityPath: path, withCalendar: ["calicanto"] };
+    await loadEngine();
+    stage.root = createRoot(stage.container);
+    act(() => stage.root!.render(inPage(<BookingForm config={withCalendar} defaultApartment="calicanto" />)));
+    const form = stage.container.querySelector("form")!;
+    await act(async () => {
+      form.querySelector("select")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      await loadEngine();
+      await (await loadEngine()).loadBookedNights(path);
+    });
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    const answer = () => form.querySelector('[role="status"]')?.textContent ?? null;
+    choose(field("entrada"), "2027-06-20");
+    choose(field("salida"), "2027-06-24");
+    await act(async () => {
+      await import("../../../src/components/booking-form/booking-answer.tsx");
+    });
+    // Sunday 20 to Thursday 24 June: four week nights at 80 €, cleaning 30 €.
+    expect(answer()).toBe(`Libre del 20/06/2027 al 24/06/2027: 4 noches, 350\u00a0€ en total (${words.taxesIncluded}). 4 noches: 320\u00a0€ + limpieza 30\u00a0€ = 350\u00a0€. ${words.estimateByOwner}`);
+    // Across the booked nights of 26 and 27 June: which nights, and no price.
+    choose(field("salida"), "2027-06-28");
+    expect(answer()).toBe("Ocupado: noches del 26/06/2027 al 27/06/2027.");
+    // One night in low season, whose minimum is two: the minimum, and no price.
+    choose(field("salida"), "2027-06-21");
+    expect(answer()).toBe("En temporada baja la estancia mínima es de 2 noches.");
+    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 });

@@ -113,8 +113,9 @@ test("the form's calendar strikes the booked nights, lets the stay end the morni
   await form.getByRole("button", { name: /mes siguiente/ }).click();
   // Booked nights are named so; the first one can still be the departure, the ones after it can't.
   await expect(day(/^martes, 1 de diciembre de 2026, ocupada$/)).toBeEnabled();
-  await expect(day(/^miércoles, 2 de diciembre de 2026, ocupada$/)).toBeDisabled();
-  await expect(day(/^sábado, 5 de diciembre de 2026$/)).toBeDisabled();
+  // …and say why, to a screen reader too.
+  await expect(day(/^miércoles, 2 de diciembre de 2026, ocupada, no disponible: la estancia cruzaría noches ocupadas$/)).toBeDisabled();
+  await expect(day(/^sábado, 5 de diciembre de 2026, no disponible: la estancia cruzaría noches ocupadas$/)).toBeDisabled();
   await day(/^martes, 1 de diciembre de 2026, ocupada$/).click();
   await expect(form.getByLabel(words.checkOut)).toHaveValue("2026-12-01");
   expect(await axeViolations(page, ".stay-picker")).toEqual([]);

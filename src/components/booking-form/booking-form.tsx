@@ -97,7 +97,7 @@ export function BookingForm({ config, defaultApartment }: Props) {
         {dateField("checkOut", text.checkOut, pickerToggle)}
         {hasCalendar && pickerOpen && booked && stay ? (
           <Suspense fallback={null}>
-            <StayPicker id={`${id}-picker`} checkIn={form.checkIn} checkOut={form.checkOut} min={stay.min} max={stay.max} booked={booked} onChange={(dates) => update(dates)} />
+            <StayPicker id={`${id}-picker`} checkIn={form.checkIn} checkOut={form.checkOut} min={stay.min} max={stay.max} booked={booked} rates={config.apartments.find((apartment) => apartment.slug === form.apartment)?.rates} onChange={(dates) => update(dates)} />
           </Suspense>
         ) : null}
         {answer ? (

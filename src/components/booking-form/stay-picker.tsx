@@ -1,8 +1,10 @@
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { firstBookedNight, isBookedNight } from "../../booking/availability";
-import { compareDates, parseDate } from "../../booking/calendar-date";
-import { wordsIn } from "../../labels/dictionary";
+import { addDays, compareDates, parseDate } from "../../booking/calendar-date";
+import { seasonOf } from "../../booking/rates";
+import type { BookingConfig } from "../../booking/types";
+import { fill, wordsIn } from "../../labels/dictionary";
 import { pickerWords } from "../../labels/words";
 import { usePageLanguage } from "../page-language";
 import "./stay-picker.css";
@@ -15,6 +17,8 @@ type Props = {
   min: string;
   max: string;
   booked: [string, string][];
+  /** The apartment's prices: a departure under the minimum of the arrival's season can't be chosen. */
+  rates?: BookingConfig["apartments"][number]["rates"];
   onChange: (dates: { checkIn: string; checkOut: string }) => void;
 };
 
@@ -38,21 +42,29 @@ const dateOf = (value: string): Date => new Date(Number(value.slice(0, 4)), Numb
 /**
  * The stay as a range on a month calendar (react-day-picker: a grid of buttons, arrow keys, labels
  * in the page's language), booked nights struck through. A booked night can't start a stay; once the arrival is
- * chosen, the departure can be any day up to the first booked night after it (the morning others
- * arrive). Loaded only when the visitor opens it.
+ * chosen, the departure can be any day from the minimum of the arrival's season up to the first
+ * booked night after it (the morning others arrive). A day that can't be chosen says why, to a
+ * screen reader too. Loaded only when the visitor opens it.
  */
-export default function StayPicker({ id, checkIn, checkOut, min, max, booked, onChange }: Props) {
+export default function StayPicker({ id, checkIn, checkOut, min, max, booked, rates, onChange }: Props) {
   const { language, locale } = usePageLanguage();
   const text = wordsIn(pickerWords, language);
   const format = calendarText(locale);
   const from = parseDate(checkIn);
   const to = parseDate(checkOut);
   const choosingDeparture = from !== null && to === null;
-  const disabled = (date: Date): boolean => {
+  const minNights = from ? (seasonOf(from, rates)?.minNights ?? 1) : 1;
+  /** Why a day can't be chosen now, as a screen reader is told it; null when it can. */
+  const unavailable = (date: Date): string | null => {
     const day = ymd(date);
-    if (compareDates(day, min) < 0 || compareDates(day, max) > 0) return true;
-    if (choosingDeparture && compareDates(day, from) > 0) return firstBookedNight(from, day, booked) !== null;
-    return isBookedNight(day, booked);
+    if (compareDates(day, min) < 0) return text.tooSoon;
+    if (compareDates(day, max) > 0) return "";
+    if (choosingDeparture && compareDates(day, from) > 0) {
+      if (firstBookedNight(from, day, booked) !== null) return text.crossesBooked;
+      if (compareDates(day, addDays(from, minNights)) < 0) return fill(text.underMinimum, { nights: minNights });
+      return null;
+    }
+    return isBookedNight(day, booked) ? text.booked : null;
   };
   const select = (day: Date): void => {
     const chosen = ymd(day);
@@ -71,13 +83,17 @@ export default function StayPicker({ id, checkIn, checkOut, min, max, booked, on
         defaultMonth={dateOf(from ?? min)}
         startMonth={dateOf(min)}
         endMonth={dateOf(max)}
-        disabled={disabled}
+        disabled={(date: Date) => unavailable(date) !== null}
         modifiers={{ booked: (date: Date) => isBookedNight(ymd(date), booked) }}
         modifiersClassNames={{ booked: "stay-picker__booked" }}
         formatters={{ formatCaption: format.month, formatWeekdayName: format.weekday }}
         labels={{
-          labelDayButton: (date, modifiers) =>
-            [modifiers.today ? text.today : null, format.day(date), modifiers.selected ? text.selected : null, modifiers.booked ? text.booked : null].filter(Boolean).join(", "),
+          labelDayButton: (date, modifiers) => {
+            const reason = unavailable(date);
+            return [modifiers.today ? text.today : null, format.day(date), modifiers.selected ? text.selected : null, modifiers.booked ? text.booked : null, reason === text.booked ? null : reason]
+              .filter(Boolean)
+              .join(", ");
+          },
           labelGrid: format.month,
           labelWeekday: format.weekdayLong,
           labelNext: () => text.nextMonth,

@@ -251,6 +251,9 @@ export const picker: Words["picker"] = {
   today: "Today",
   nav: "Months",
   selected: "selected",
+  crossesBooked: "unavailable: the stay would cross booked nights",
+  underMinimum: "unavailable: the minimum stay is {nights} nights",
+  tooSoon: "unavailable: the earliest arrival is tomorrow",
 };
 
 export const prices: Words["prices"] = {

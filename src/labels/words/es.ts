@@ -284,6 +284,9 @@ export const picker = {
   today: "Hoy",
   nav: "Meses",
   selected: "seleccionado",
+  crossesBooked: "no disponible: la estancia cruzaría noches ocupadas",
+  underMinimum: "no disponible: la estancia mínima es de {nights} noches",
+  tooSoon: "no disponible: la llegada más pronto es mañana",
 };
 
 /** Prices, where the owner gives them (site.yaml «rates»). */

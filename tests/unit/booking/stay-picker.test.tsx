@@ -1,0 +1,40 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import StayPicker from "../../../src/components/booking-form/stay-picker.tsx";
+import { inPage } from "../support/page-language.tsx";
+import { config } from "./config.ts";
+
+const rates = config.apartments[2]!.rates;
+
+/** The day buttons as a screen reader meets them: name, and whether they can be pressed. */
+function days(html: string): Map<string, boolean> {
+  const found = new Map<string, boolean>();
+  for (const [, attributes] of html.matchAll(/<button([^>]*)>/g)) {
+    const name = attributes!.match(/aria-label="([^"]*)"/)?.[1];
+    if (name && /\d{4}/.test(name)) found.set(name, !/\sdisabled=""/.test(attributes!));
+  }
+  return found;
+}
+
+describe("the form's calendar", () => {
+  it("once the arrival is chosen, keeps departures under the season's minimum from being chosen, and says why", () => {
+    // Arrival Saturday 10 July 2027, in summer (minimum 5 nights): the 15th is the first departure.
+    const html = renderToStaticMarkup(
+      inPage(<StayPicker id="p" checkIn="2027-07-10" checkOut="" min="2027-03-11" max="2029-03-10" booked={[["2027-07-20", "2027-07-22"]]} rates={rates} onChange={() => undefined} />),
+    );
+    const buttons = days(html);
+    expect(buttons.get("miércoles, 14 de julio de 2027, no disponible: la estancia mínima es de 5 noches")).toBe(false);
+    expect(buttons.get("jueves, 15 de julio de 2027")).toBe(true);
+    // The first booked night can be the departure; the day after it would cross it.
+    expect(buttons.get("martes, 20 de julio de 2027, ocupada")).toBe(true);
+    expect(buttons.get("miércoles, 21 de julio de 2027, ocupada, no disponible: la estancia cruzaría noches ocupadas")).toBe(false);
+  });
+
+  it("before an arrival is chosen, a booked night can't start a stay and a day before the first check-in says so", () => {
+    const html = renderToStaticMarkup(inPage(<StayPicker id="p" checkIn="" checkOut="" min="2027-03-11" max="2029-03-10" booked={[["2027-03-20", "2027-03-22"]]} rates={rates} onChange={() => undefined} />));
+    const buttons = days(html);
+    expect(buttons.get("miércoles, 10 de marzo de 2027, no disponible: la llegada más pronto es mañana")).toBe(false);
+    expect(buttons.get("jueves, 11 de marzo de 2027")).toBe(true);
+    expect(buttons.get("sábado, 20 de marzo de 2027, ocupada")).toBe(false);
+  });
+});

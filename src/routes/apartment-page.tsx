@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { ApartmentDescription } from "../components/apartments/apartment-description";
 import { AvailabilityBox } from "../components/apartments/availability-box";
 import { BookingForm } from "../components/booking-form/booking-form";
+import { StickySide } from "../components/sticky-side";
 import { FeatureList } from "../components/apartments/feature-list";
 import { PageBanner } from "../components/layout/page-banner";
 import { lazyWhenIdle } from "../components/lazy-when-idle";
@@ -46,11 +47,11 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
           <PhotoSlider name={apartment.name} photos={apartment.photos} {...data.slider} />
         </div>
         {/* Right after the photos on a phone, beside the text on a wide screen. */}
-        <div className="apartment-page__side">
+        <StickySide className="apartment-page__side">
           <AvailabilityBox contact={data.contact}>
             <BookingForm config={data.booking} defaultApartment={apartment.slug} />
           </AvailabilityBox>
-        </div>
+        </StickySide>
         <div className="apartment-page__main">
           <ApartmentDescription apartment={apartment} />
           <FeatureList features={apartment.features} />

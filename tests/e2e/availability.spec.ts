@@ -176,3 +176,16 @@ function hexToRgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 }
+
+test("on a laptop screen the side box never scrolls inside itself, and with the calendar open its submit stays in view", { tag: "@wide" }, async ({ page }) => {
+  await openHydrated(page, MIRADOR);
+  const side = page.locator(".apartment-page__side");
+  const form = page.getByRole("form", { name: words.form });
+  await form.getByRole("button", { name: words.pickerShow }).click();
+  await expect(page.locator(".stay-picker")).toBeVisible();
+  // Halfway down the page, where the box sticks.
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  expect(await side.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
+  await expect(form.getByRole("button", { name: words.submit })).toBeInViewport();
+});

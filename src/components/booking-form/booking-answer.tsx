@@ -6,6 +6,7 @@ import { fill, plural, wordsIn } from "../../labels/dictionary";
 import { answerWords } from "../../labels/words";
 import { euros } from "../../site/euros";
 import { usePageLanguage } from "../page-language";
+import { breakdownOf, taxesOf } from "./estimate-text";
 
 type Props = { answer: StayAnswer; checkIn: string; checkOut: string; listed: boolean };
 
@@ -20,11 +21,8 @@ export function BookingAnswer({ answer, checkIn, checkOut, listed }: Props) {
   const text = wordsIn(answerWords, language);
   const money = (amount: number): string => euros(amount, locale);
   const date = (value: string): string => stayDate(value, language);
-  const breakdown = (estimate: Estimate): string => {
-    const values = { nights: plural(text.nights, estimate.nights, locale), lodging: money(estimate.lodging), total: money(estimate.total) };
-    return estimate.cleaning ? fill(text.estimateWithCleaning, { ...values, cleaning: money(estimate.cleaning) }) : fill(text.estimate, values);
-  };
-  const taxes = (estimate: Estimate): string => (estimate.taxesIncluded ? text.taxesIncluded : text.taxesExcluded);
+  const breakdown = (estimate: Estimate): string => breakdownOf(estimate, text, locale);
+  const taxes = (estimate: Estimate): string => taxesOf(estimate, text);
   const confirmedBy = listed ? text.estimateByListing : text.estimateByOwner;
   const said = (() => {
     switch (answer.kind) {

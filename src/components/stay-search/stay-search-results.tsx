@@ -14,6 +14,7 @@ import { fill, plural, wordsIn, type Words } from "../../labels/dictionary";
 import { answerWords, problemWords } from "../../labels/words";
 import { euros } from "../../site/euros";
 import { mailtoHref, whatsappHref } from "../../site/format";
+import { breakdownOf, taxesOf } from "../booking-form/estimate-text";
 import { ExternalLink } from "../external-link";
 import { Icon } from "../icon";
 import { usePageLanguage } from "../page-language";
@@ -80,7 +81,7 @@ export default function StaySearchResults({ input, config, apartmentPaths, onSea
   const people = (n: number) => plural(text.people, n, locale);
   const nameOf = (slug: string) => config.apartments.find((apartment) => apartment.slug === slug)?.name ?? slug;
   const free = result.apartments.filter((entry) => entry.answer.kind === "free").length;
-  const taxes = (estimate: Estimate) => (estimate.taxesIncluded ? text.taxesIncluded : text.taxesExcluded);
+  const taxes = (estimate: Estimate) => taxesOf(estimate, text);
 
   /** A request to the owner, written for them: to book (with the total and a reference), or only to ask (no calendar). */
   const direct = (slugs: string[], estimate: Estimate | null, asking: boolean) => {
@@ -91,10 +92,7 @@ export default function StaySearchResults({ input, config, apartmentPaths, onSea
     const subject = fill(asking ? text.enquirySubject : text.directSubject, values);
     return { whatsapp: whatsappHref(config.contact.whatsapp, message), email: mailtoHref(config.contact.email, subject, message) };
   };
-  const breakdown = (estimate: Estimate) => {
-    const values = { nights: plural(text.nights, estimate.nights, locale), lodging: money(estimate.lodging), total: money(estimate.total) };
-    return estimate.cleaning ? fill(text.estimateWithCleaning, { ...values, cleaning: money(estimate.cleaning) }) : fill(text.estimate, values);
-  };
+  const breakdown = (estimate: Estimate) => breakdownOf(estimate, text, locale);
 
   return (
     <>

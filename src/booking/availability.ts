@@ -43,3 +43,10 @@ export function ageInHours(data: Pick<ApartmentAvailability, "updatedAt">, now: 
 
 /** Past this age the page says the calendar may be out of date and invites the visitor to ask. */
 export const STALE_AFTER_HOURS = 48;
+
+/** The first night from `tomorrow` that isn't booked, before `until` (the end of the published data); null if none. */
+export function firstFreeNight(tomorrow: string, booked: readonly [string, string][], until: string): string | null {
+  let night = tomorrow;
+  while (isBookedNight(night, booked) && compareDates(night, until) < 0) night = addDays(night, 1);
+  return compareDates(night, until) < 0 ? night : null;
+}

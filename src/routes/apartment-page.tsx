@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { ApartmentDescription } from "../components/apartments/apartment-description";
 import { AvailabilityBox } from "../components/apartments/availability-box";
+import { StaySummaryLine } from "../components/apartments/stay-summary";
 import { BookingForm } from "../components/booking-form/booking-form";
 import { StickySide } from "../components/sticky-side";
 import { FeatureList } from "../components/apartments/feature-list";
@@ -45,6 +46,7 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
       <div className="container section apartment-page">
         <div className="apartment-page__photos">
           <PhotoSlider name={apartment.name} photos={apartment.photos} {...data.slider} />
+          {data.summary ? <StaySummaryLine summary={data.summary} formId="consulta-disponibilidad" /> : null}
         </div>
         {/* Right after the photos on a phone, beside the text on a wide screen. */}
         <StickySide className="apartment-page__side">

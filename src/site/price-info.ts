@@ -8,7 +8,7 @@ import { siteIn } from "./routing";
 import type { Language, RatesTable } from "./types";
 
 /** Today in the apartments' zone, when the build runs: seasons over by then are not shown. */
-function buildDay(language: Language, now = new Date()): string {
+export function buildDay(language: Language, now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: siteIn(language).site.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 

@@ -156,3 +156,6 @@ export type AvailabilityInfo = {
   /** Older than STALE_AFTER_HOURS when the page was built (the browser checks again with its own clock). */
   staleAtBuild: boolean;
 };
+
+/** An apartment's one-line summary for phones: the parts known at build, and what the page needs to add the first free night when it runs (src/site/stay-summary.ts). */
+export type StaySummary = { parts: string[]; booked: [string, string][] | null; until: string | null; timeZone: string };

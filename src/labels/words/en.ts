@@ -67,6 +67,8 @@ export const shell: Words["shell"] = {
     other: "Good to know",
     features: "Amenities",
     rules: "House rules and conditions",
+    summaryMinimum: { one: "{n} night minimum", other: "{n} nights minimum" },
+    summaryNextFree: "free from {date}",
     availability: "Check availability",
   },
   contact: {

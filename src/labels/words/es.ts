@@ -84,6 +84,8 @@ export const shell = {
     other: "Otros aspectos destacables",
     features: "Servicios",
     rules: "Normas y condiciones",
+    summaryMinimum: { one: "mínimo {n} noche", other: "mínimo {n} noches" },
+    summaryNextFree: "libre desde el {date}",
     availability: "Consulta la disponibilidad",
   },
   contact: {

@@ -10,6 +10,7 @@ import { mapInfo } from "../map-info";
 import { picture } from "../pictures";
 import { ratesTable } from "../price-info";
 import { siteIn } from "../routing";
+import { staySummary } from "../stay-summary";
 import type { ApartmentDetail, Language } from "../types";
 
 /** Shared rules with this apartment's own sections in place of the shared ones, times filled in. */
@@ -47,5 +48,6 @@ export function apartmentPageData(slug: string, language: Language) {
     map: mapInfo(language),
     calendar: availabilityInfo(slug, language),
     rates: ratesTable(apartmentBySlug(slug, language), language),
+    summary: staySummary(apartmentBySlug(slug, language), language),
   };
 }

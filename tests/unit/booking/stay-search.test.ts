@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { firstFreeNight } from "../../../src/booking/availability.ts";
 import { answerFor, bookedWithin, readStayQuery } from "../../../src/booking/stay-answer.ts";
 import { searchStays } from "../../../src/booking/stay-search.ts";
 import { todayIn } from "../../../src/booking/today.ts";
 import type { BookedNights, BookingConfig } from "../../../src/booking/types.ts";
+import { sites } from "../../../src/generated/site.gen.ts";
 import type { Rates } from "../../../src/generated/site-types.gen.ts";
+import { staySummary } from "../../../src/site/stay-summary.ts";
 
 const TODAY = "2027-03-10";
 const SEASONS: Rates = {
@@ -170,5 +173,22 @@ describe("every apartment's answer for one stay", () => {
     expect(result.combinations[0]!.total).toBe(600);
     // D has no prices: its sets have no combined total.
     expect(result.combinations[1]!.total).toBeNull();
+  });
+});
+
+describe("an apartment page's summary line", () => {
+  it("the first free night from tomorrow, within the published data", () => {
+    const booked: [string, string][] = [["2027-03-11", "2027-03-14"], ["2027-03-14", "2027-03-16"]];
+    expect(firstFreeNight("2027-03-11", booked, "2028-09-01")).toBe("2027-03-16");
+    expect(firstFreeNight("2027-03-20", booked, "2028-09-01")).toBe("2027-03-20");
+    // Booked up to the end of what the calendar says: unknown, not free.
+    expect(firstFreeNight("2027-03-11", booked, "2027-03-16")).toBeNull();
+  });
+
+  it("from what price and the minimum of the season of tomorrow, as built; the rest for the page to add", () => {
+    const apartment = { ...sites.es.apartments[2]!, rates: SEASONS };
+    expect(staySummary(apartment, "es", "2027-06-30")).toMatchObject({ parts: ["desde 70\u00a0€ / noche", "mínimo 5 noches"], booked: null });
+    expect(staySummary({ ...apartment, rates: undefined }, "es", "2027-06-30")).toBeNull();
+    expect(staySummary(apartment, "en", "2027-06-30")?.parts).toEqual(["from €70 / night", "5 nights minimum"]);
   });
 });

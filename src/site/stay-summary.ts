@@ -1,0 +1,29 @@
+import { addDays } from "../booking/calendar-date";
+import { seasonOf } from "../booking/rates";
+import { availability } from "../generated/availability.gen";
+import { languageFacts, shellWords } from "../generated/languages.gen";
+import type { Apartment } from "../generated/site-types.gen";
+import { plural } from "../labels/dictionary";
+import { buildDay, priceFrom } from "./price-info";
+import { siteIn } from "./routing";
+import type { Language, StaySummary } from "./types";
+
+/**
+ * One line for the top of an apartment's page on a phone, where the form is far below: «desde
+ * 80 € / noche · mínimo 2 noches · libre desde el 5 dic». Prices from site.yaml and the minimum of
+ * the season of the first possible night are written at build; the first free night is the
+ * page's to say when it runs (src/components/apartments/stay-summary.tsx): it depends on the day
+ * the visitor reads it, not the day the site was built.
+ */
+export function staySummary(apartment: Apartment, language: Language, today = buildDay(language)): StaySummary | null {
+  const words = shellWords[language].apartments;
+  const { locale } = languageFacts[language];
+  const parts: string[] = [];
+  const price = priceFrom(apartment, language, today);
+  if (price) parts.push(price);
+  const season = seasonOf(addDays(today, 1), apartment.rates);
+  if (season && season.minNights > 1) parts.push(plural(words.summaryMinimum, season.minNights, locale));
+  const published = availability[apartment.slug];
+  if (parts.length === 0 && !published) return null;
+  return { parts, booked: published?.booked ?? null, until: published?.window.to ?? null, timeZone: siteIn(language).site.timeZone };
+}

@@ -3,7 +3,8 @@ import { apartmentPath, DEFAULT_LANGUAGE, fill, labels, LANGUAGES, menu, MISSING
 
 /** The frame around every page: header, menus, skip link, back to top, preloader, moving between pages. */
 
-const innerPage = apartmentPath(sampleApartment.slug);
+// A long page without a form: the button shows from 300 px wherever it is.
+const innerPage = pathOfKind("about");
 const informationMenu = menu.find((item) => !item.path && item.children?.length)!;
 const contactPath = pathOfKind("contact");
 const contactLabel = pageLabel(contactPath);
@@ -27,6 +28,21 @@ test("the header is sticky exactly while scrolled more than 150 px; 'Volver arri
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).toBeHidden();
   await expect(header).toHaveAttribute("data-sticky", "false");
+});
+
+// On a phone the form is in the page's flow; on a wide screen the box sticks beside the text, and the button stays hidden while it reaches the window's bottom corner.
+test("'Volver arriba' never covers the booking form: hidden while the form passes the bottom of the window", { tag: "@narrow" }, async ({ page }) => {
+  await openHydrated(page, apartmentPath(sampleApartment.slug));
+  const button = page.getByRole("button", { name: labels.backToTop });
+  const box = page.locator(".availability-box");
+  // The form's bottom at the bottom of the window: the button would sit on its submit.
+  const formBottom = await box.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+  const viewport = page.viewportSize()!.height;
+  await page.evaluate((top) => window.scrollTo(0, top), Math.max(300, formBottom - viewport + 20));
+  await expect(button).toBeHidden();
+  // Well past it, the button is back.
+  await page.evaluate((top) => window.scrollTo(0, top), formBottom + 400);
+  await expect(button).toBeVisible();
 });
 
 test("the preloader shows at start and goes at the configured time, or once the page is live if that is later", { tag: "@once" }, async ({ page }) => {

@@ -22,7 +22,7 @@ type Props = {
 export function BookingDateField({ id, name, label, value, min, max, errors, inputRef, onChange, children }: Props) {
   const errorId = `${id}-error`;
   return (
-    <div className="booking-form__field">
+    <div className="form-field">
       <label htmlFor={id}>{label}</label>
       <input
         ref={inputRef}

@@ -5,6 +5,7 @@ import { BookingDateField } from "./booking-date-field";
 import { BookingFieldErrors, invalidProps } from "./booking-field-errors";
 import { FIELD_NAMES, guestsFrom } from "./read-booking-form";
 import { useBookingForm } from "./use-booking-form";
+import "../form-field.css";
 import "./booking-form.css";
 
 type Props = { config: BookingConfig; defaultApartment: string };
@@ -54,9 +55,9 @@ export function BookingForm({ config, defaultApartment }: Props) {
   return (
     // Without scripts (or before they start) the form leads to the contact page, where phone,
     // WhatsApp and e-mail work: a native submit to this page would only reload it, input lost.
-    <form ref={formElement} className="booking-form" aria-label={text.form} action={config.contactPage} method="get" onSubmit={submit} noValidate onFocusCapture={wake} onPointerEnter={wake} onTouchStartCapture={wake}>
+    <form ref={formElement} className="booking-form form-card" aria-label={text.form} action={config.contactPage} method="get" onSubmit={submit} noValidate onFocusCapture={wake} onPointerEnter={wake} onTouchStartCapture={wake}>
       <div className="booking-form__fields">
-        <div className="booking-form__field">
+        <div className="form-field">
           <label htmlFor={fieldId("apartment")}>{text.apartment}</label>
           <select
             ref={inputRef("apartment")}
@@ -74,7 +75,7 @@ export function BookingForm({ config, defaultApartment }: Props) {
           </select>
           <BookingFieldErrors id={errorId("apartment")} errors={errorsFor("apartment")} />
         </div>
-        <div className="booking-form__field">
+        <div className="form-field">
           <label htmlFor={fieldId("guests")}>{text.guests}</label>
           <select
             ref={inputRef("guests")}
@@ -105,7 +106,7 @@ export function BookingForm({ config, defaultApartment }: Props) {
             <BookingAnswer answer={answer} checkIn={form.checkIn} checkOut={form.checkOut} listed={form.apartment in config.listings} />
           </Suspense>
         ) : null}
-        <div className="booking-form__field booking-form__submit">
+        <div className="form-field booking-form__submit">
           <button type="submit" className="button">
             {text.submit}
           </button>

@@ -70,6 +70,11 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The same day `years` later; 29 February becomes 28 February in a common year. */
+/** The nights from `checkIn` to `checkOut` (the morning of leaving), by the calendar: no clock change moves it. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return dayNumber(split(checkOut)!) - dayNumber(split(checkIn)!);
+}
+
 export function addYears(date: string, years: number): string {
   const { year, month, day } = split(date)!;
   return format({ year: year + years, month, day: Math.min(day, daysInMonth(year + years, month)) });
@@ -81,4 +86,13 @@ export function addMonths(date: string, months: number): string {
   const index = year * 12 + (month - 1) + months;
   const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
   return format({ year: y, month: m, day: Math.min(day, daysInMonth(y, m)) });
+}
+
+/**
+ * The calendar date in `timeZone` at `now`, with Intl alone: for what runs at build or on a page's
+ * first load (prices shown, an apartment's first free night), where the form's dayjs
+ * (src/booking/today.ts, loaded with its logic) would weigh on every page.
+ */
+export function dateIn(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }

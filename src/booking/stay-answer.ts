@@ -1,5 +1,5 @@
 import { dateWindow } from "./booking-window";
-import { addDays, compareDates, parseDate } from "./calendar-date";
+import { addDays, compareDates, nightsBetween, parseDate } from "./calendar-date";
 import { estimateStay, seasonOf, type Estimate } from "./rates";
 import type { BookedNights, BookingConfig } from "./types";
 
@@ -30,13 +30,6 @@ export type StayAnswer =
 /** How far either side a booked stay looks for the nearest free one of the same length. */
 const NEAREST_WITHIN_DAYS = 7;
 
-/** The nights of a half-open stay, one date each. */
-function nightsOf(checkIn: string, checkOut: string): number {
-  let count = 0;
-  for (let night = checkIn; compareDates(night, checkOut) < 0; night = addDays(night, 1)) count++;
-  return count;
-}
-
 /** The booked nights inside [checkIn, checkOut), as half-open ranges clipped to the stay. */
 export function bookedWithin(checkIn: string, checkOut: string, booked: readonly [string, string][]): [string, string][] {
   return booked
@@ -58,7 +51,7 @@ function blockedBy(checkIn: string, checkOut: string, apartment: ApartmentFacts,
  * the time the traveller decides).
  */
 function nearestFree(query: StayQuery, apartment: ApartmentFacts, booked: readonly [string, string][], limits: { min: string; max: string }): { checkIn: string; checkOut: string } | null {
-  const length = nightsOf(query.checkIn, query.checkOut);
+  const length = nightsBetween(query.checkIn, query.checkOut);
   for (let shift = 1; shift <= NEAREST_WITHIN_DAYS; shift++) {
     for (const days of [shift, -shift]) {
       const checkIn = addDays(query.checkIn, days);

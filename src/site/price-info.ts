@@ -1,4 +1,4 @@
-import { compareDates } from "../booking/calendar-date";
+import { compareDates, dateIn } from "../booking/calendar-date";
 import { lowestPrice } from "../booking/rates";
 import { languageFacts, priceWords } from "../generated/languages.gen";
 import type { Apartment } from "../generated/site-types.gen";
@@ -9,7 +9,7 @@ import type { Language, RatesTable } from "./types";
 
 /** Today in the apartments' zone, when the build runs: seasons over by then are not shown. */
 export function buildDay(language: Language, now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: siteIn(language).site.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dateIn(siteIn(language).site.timeZone, now);
 }
 
 const shortDate = (date: string, locale: string): string => new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from "react";
 import { fill, wordsIn, type Words } from "../../labels/dictionary";
 import { calendarWords } from "../../labels/words";
 import { usePageLanguage } from "../page-language";
+import { useClientValue } from "../use-client-value";
 import type { AvailabilityInfo } from "../../site/types";
 import "./availability-calendar.css";
 
@@ -9,8 +9,6 @@ import "./availability-calendar.css";
 const SHOWN = 4;
 /** Past this age the page says the calendar may be out of date (as STALE_AFTER_HOURS, which the build uses). */
 const STALE_MS = 48 * 3_600_000;
-
-const noSubscription = (): (() => void) => () => undefined;
 
 type MonthData = AvailabilityInfo["months"][number];
 
@@ -60,11 +58,7 @@ function Month({ month, weekdays, text }: { month: MonthData; weekdays: Availabi
 export function AvailabilityCalendar({ info, askHref }: { info: AvailabilityInfo; askHref: string }) {
   const text = wordsIn(calendarWords, usePageLanguage().language);
   // The prerendered page knows the build's clock only; once running, the visitor's clock decides.
-  const staleNow = useSyncExternalStore(
-    noSubscription,
-    () => info.updatedAt === null || Date.now() - Date.parse(info.updatedAt) > STALE_MS,
-    () => false,
-  );
+  const staleNow = useClientValue(() => info.updatedAt === null || Date.now() - Date.parse(info.updatedAt) > STALE_MS, false);
   const months = info.months.map((month) => <Month key={month.caption} month={month} weekdays={info.weekdays} text={text} />);
   const warning = info.unread.length > 0 ? fill(text.unread, { platforms: info.unread.join(", ") }) : info.staleAtBuild || staleNow ? text.stale : null;
   return (

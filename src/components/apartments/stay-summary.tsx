@@ -1,21 +1,10 @@
-import { useSyncExternalStore } from "react";
-import { addDays } from "../../booking/calendar-date";
+import { addDays, dateIn } from "../../booking/calendar-date";
 import { fill } from "../../labels/dictionary";
 import { firstFreeNight } from "../../booking/availability";
 import type { StaySummary } from "../../site/types";
 import { usePageLanguage } from "../page-language";
+import { useClientValue } from "../use-client-value";
 import "./stay-summary.css";
-
-const noSubscription = () => () => undefined;
-
-/** Today's date in the apartments' zone, as the page runs (none while it is prerendered or hydrating). */
-function useToday(timeZone: string): string | null {
-  return useSyncExternalStore(
-    noSubscription,
-    () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date()),
-    () => null,
-  );
-}
 
 /**
  * Right under an apartment's photos on a phone: from what price, the minimum stay, and — once the
@@ -23,7 +12,8 @@ function useToday(timeZone: string): string | null {
  */
 export function StaySummaryLine({ summary, formId }: { summary: StaySummary; formId: string }) {
   const { words, locale } = usePageLanguage();
-  const today = useToday(summary.timeZone);
+  // Today in the apartments' zone once the page runs (none while prerendered or hydrating).
+  const today = useClientValue<string | null>(() => dateIn(summary.timeZone, new Date()), null);
   const parts = [...summary.parts];
   if (today && summary.booked && summary.until) {
     const night = firstFreeNight(addDays(today, 1), summary.booked, summary.until);

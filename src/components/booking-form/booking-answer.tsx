@@ -1,7 +1,7 @@
 import type { Estimate } from "../../booking/rates";
 import type { StayAnswer } from "../../booking/stay-answer";
 import { stayDate } from "../../booking/stay-date";
-import { addDays } from "../../booking/calendar-date";
+import { addDays, nightsBetween } from "../../booking/calendar-date";
 import { fill, plural, wordsIn } from "../../labels/dictionary";
 import { answerWords } from "../../labels/words";
 import { euros } from "../../site/euros";
@@ -27,12 +27,8 @@ export function BookingAnswer({ answer, checkIn, checkOut, listed }: Props) {
   const said = (() => {
     switch (answer.kind) {
       case "free": {
-        const values = { checkIn: date(checkIn), checkOut: date(checkOut), nights: plural(text.nights, answer.estimate?.nights ?? 0, locale) };
-        if (!answer.estimate) {
-          let nights = 0;
-          for (let night = checkIn; night < checkOut; night = addDays(night, 1)) nights++;
-          return <>{fill(text.liveFreeNoPrice, { ...values, nights: plural(text.nights, nights, locale) })}.</>;
-        }
+        const values = { checkIn: date(checkIn), checkOut: date(checkOut), nights: plural(text.nights, nightsBetween(checkIn, checkOut), locale) };
+        if (!answer.estimate) return <>{fill(text.liveFreeNoPrice, values)}.</>;
         return (
           <>
             <strong>{fill(text.liveFree, { ...values, total: money(answer.estimate.total), taxes: taxes(answer.estimate) })}.</strong> {breakdown(answer.estimate)}. {confirmedBy}

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { loadBookedNights } from "../../booking/booked-nights";
 import { dateWindow } from "../../booking/booking-window";
 import { buildBookingUrl } from "../../booking/build-booking-url";
-import { addDays } from "../../booking/calendar-date";
+import { addDays, nightsBetween } from "../../booking/calendar-date";
 import type { Estimate } from "../../booking/rates";
 import { readStayQuery, type StayAnswer, type StayQuery } from "../../booking/stay-answer";
 import { searchStays } from "../../booking/stay-search";
@@ -75,9 +75,7 @@ export default function StaySearchResults({ input, config, apartmentPaths, onSea
   const result = searchStays(query, today, config, booked);
   const date = (value: string) => stayDate(value, language);
   const money = (amount: number) => euros(amount, locale);
-  const nightsOf = (estimate: Estimate | null, fallback: number) => estimate?.nights ?? fallback;
-  let length = 0;
-  for (let night = query.checkIn; night < query.checkOut; night = addDays(night, 1)) length++;
+  const length = nightsBetween(query.checkIn, query.checkOut);
   const people = (n: number) => plural(text.people, n, locale);
   const nameOf = (slug: string) => config.apartments.find((apartment) => apartment.slug === slug)?.name ?? slug;
   const free = result.apartments.filter((entry) => entry.answer.kind === "free").length;
@@ -85,7 +83,7 @@ export default function StaySearchResults({ input, config, apartmentPaths, onSea
 
   /** A request to the owner, written for them: to book (with the total and a reference), or only to ask (no calendar). */
   const direct = (slugs: string[], estimate: Estimate | null, asking: boolean) => {
-    const ref = referenceOf(slugs.join(""), query, nightsOf(estimate, length));
+    const ref = referenceOf(slugs.join(""), query, length);
     const name = slugs.map(nameOf).join(" + ");
     const values = { name, checkIn: date(query.checkIn), checkOut: date(query.checkOut), ref, ...(estimate ? { total: money(estimate.total) } : {}) };
     const message = plural(asking ? text.enquiryText : estimate ? text.directText : text.directTextNoPrice, query.guests, locale, values);

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useId, useState, useSyncExternalStore, type FormEvent } from "react";
+import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import type { BookingConfig } from "../../booking/types";
 import { useWords } from "../page-language";
+import { useClientValue } from "../use-client-value";
+import "../form-field.css";
 import "./stay-search.css";
 
 /** The stay as the address carries it, so that a search can be sent (by WhatsApp, say) and opened as results. */
@@ -17,9 +19,6 @@ type Props = {
 
 /** The answers, and the logic and booked nights they need: fetched once the visitor has dates to ask about. */
 const StaySearchResults = lazy(() => import("./stay-search-results"));
-
-/** The address's query never changes under the page but by the search itself: nothing to listen to. */
-const noSubscription = () => () => undefined;
 
 /** The stay an address's query carries, if it names a date. */
 function stayIn(query: string, defaultGuests: string): SearchInput | null {
@@ -49,7 +48,7 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
   const mostGuests = config.apartments.reduce((sum, apartment) => sum + apartment.maxGuests, 0);
   // An address with a stay opens as its results: read once the page runs (the prerendered page,
   // and so hydration, has no query); what the visitor does next takes over.
-  const query = useSyncExternalStore(noSubscription, () => window.location.search, () => "");
+  const query = useClientValue(() => window.location.search, "");
   const fromAddress = stayIn(query, String(config.defaultGuests));
   const [edited, setInput] = useState<SearchInput | null>(null);
   const [askedNow, setAsked] = useState<SearchInput | null>(null);
@@ -73,16 +72,16 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
 
   return (
     <div className="stay-search">
-      <form className="stay-search__form" role="search" aria-labelledby={headingId} method="get" onSubmit={submit} noValidate>
-        <div className="stay-search__field">
+      <form className="stay-search__form form-card" role="search" aria-labelledby={headingId} method="get" onSubmit={submit} noValidate>
+        <div className="form-field">
           <label htmlFor={`${id}-in`}>{words.checkIn}</label>
           <input id={`${id}-in`} type="date" name={SEARCH_PARAMS.checkIn} value={input.checkIn} onChange={(event) => change({ checkIn: event.target.value })} />
         </div>
-        <div className="stay-search__field">
+        <div className="form-field">
           <label htmlFor={`${id}-out`}>{words.checkOut}</label>
           <input id={`${id}-out`} type="date" name={SEARCH_PARAMS.checkOut} value={input.checkOut} onChange={(event) => change({ checkOut: event.target.value })} />
         </div>
-        <div className="stay-search__field">
+        <div className="form-field">
           <label htmlFor={`${id}-guests`}>{words.guests}</label>
           <select id={`${id}-guests`} name={SEARCH_PARAMS.guests} value={input.guests} onChange={(event) => change({ guests: event.target.value })}>
             {Array.from({ length: mostGuests }, (_, i) => String(i + 1)).map((n) => (
@@ -92,7 +91,7 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
             ))}
           </select>
         </div>
-        <div className="stay-search__field stay-search__submit">
+        <div className="form-field">
           <button type="submit" className="button">
             {words.submit}
           </button>

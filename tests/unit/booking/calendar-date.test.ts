@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dateWindow, HORIZON_YEARS } from "../../../src/booking/booking-window.ts";
-import { addDays, addYears, compareDates, parseDate } from "../../../src/booking/calendar-date.ts";
+import { addDays, addYears, compareDates, dateIn, nightsBetween, parseDate } from "../../../src/booking/calendar-date.ts";
 
 describe("calendar dates, by hand", () => {
   it("accepts real dates from year 0001 to a date input's 275760, refuses anything else without throwing", () => {
@@ -25,6 +25,19 @@ describe("calendar dates, by hand", () => {
     expect(compareDates("10000-01-01", "2027-03-12")).toBeGreaterThan(0);
     expect(compareDates("2027-03-12", "2027-03-12")).toBe(0);
     expect(compareDates("2027-03-11", "2027-03-12")).toBe(-1);
+  });
+
+  it("counts the nights between two dates by the calendar: month ends, leap days, clock changes, long years", () => {
+    expect(nightsBetween("2027-01-31", "2027-02-02")).toBe(2);
+    expect(nightsBetween("2028-02-27", "2028-03-01")).toBe(3);
+    expect(nightsBetween("2027-03-27", "2027-03-29")).toBe(2);
+    expect(nightsBetween("2027-12-31", "2028-12-31")).toBe(366);
+    expect(nightsBetween("99999-12-31", "100000-01-01")).toBe(1);
+  });
+
+  it("today in a time zone: Madrid is already in the new year at 23:30 UTC on 31 December", () => {
+    expect(dateIn("Europe/Madrid", new Date("2027-12-31T23:30:00Z"))).toBe("2028-01-01");
+    expect(dateIn("Europe/Madrid", new Date("2027-12-31T22:30:00Z"))).toBe("2027-12-31");
   });
 
   it("a year later, 29 February becomes 28 February", () => {

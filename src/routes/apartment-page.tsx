@@ -1,10 +1,8 @@
 import { Suspense } from "react";
 import { ApartmentDescription } from "../components/apartments/apartment-description";
 import { AvailabilityBox } from "../components/apartments/availability-box";
-import { StaySummaryLine } from "../components/apartments/stay-summary";
 import { BookingForm } from "../components/booking-form/booking-form";
 import { StickySide } from "../components/sticky-side";
-import { FeatureList } from "../components/apartments/feature-list";
 import { PageBanner } from "../components/layout/page-banner";
 import { lazyWhenIdle } from "../components/lazy-when-idle";
 import { PhotoSlider } from "../components/media/photo-slider";
@@ -16,6 +14,8 @@ import type { Route } from "./+types/apartment-page";
 import "./apartment-page.css";
 // The deferred sections' styles come with the page, not with their code: their prerendered HTML is
 // on the page from the start (and, without scripts, for good), so it must be styled from the start.
+import "../components/apartments/stay-summary.css";
+import "../components/apartments/feature-list.css";
 import "../components/apartments/rates-table.css";
 import "../components/apartments/availability-calendar.css";
 import "../components/apartments/rules-sections.css";
@@ -23,8 +23,10 @@ import "../components/map/map-slot.css";
 import "../components/map/map-consent.css";
 import "../components/apartments/related-apartments.css";
 
-// Below the fold, with little or nothing to do: their code comes once the browser is idle, and
-// their prerendered HTML stands until then (docs/decisions/022-sections-hydrated-when-idle.md).
+// Below the fold or with little to do (the line under the photos only adds the first free night):
+// their code comes once the browser is idle, and their prerendered HTML stands until then (docs/decisions/022-sections-hydrated-when-idle.md).
+const StaySummaryLine = lazyWhenIdle(() => import("../components/apartments/stay-summary").then((module) => module.StaySummaryLine));
+const FeatureList = lazyWhenIdle(() => import("../components/apartments/feature-list").then((module) => module.FeatureList));
 const RatesTableSection = lazyWhenIdle(() => import("../components/apartments/rates-table").then((module) => module.RatesTableSection));
 const AvailabilityCalendar = lazyWhenIdle(() => import("../components/apartments/availability-calendar").then((module) => module.AvailabilityCalendar));
 const RulesSections = lazyWhenIdle(() => import("../components/apartments/rules-sections").then((module) => module.RulesSections));
@@ -46,7 +48,7 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
       <div className="container section apartment-page">
         <div className="apartment-page__photos">
           <PhotoSlider name={apartment.name} photos={apartment.photos} {...data.slider} />
-          {data.summary ? <StaySummaryLine summary={data.summary} formId="consulta-disponibilidad" /> : null}
+          <Suspense>{data.summary ? <StaySummaryLine summary={data.summary} formId="consulta-disponibilidad" /> : null}</Suspense>
         </div>
         {/* Right after the photos on a phone, beside the text on a wide screen. */}
         <StickySide className="apartment-page__side">
@@ -56,8 +58,8 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
         </StickySide>
         <div className="apartment-page__main">
           <ApartmentDescription apartment={apartment} />
-          <FeatureList features={apartment.features} />
           <Suspense>
+            <FeatureList features={apartment.features} />
             {data.rates ? <RatesTableSection rates={data.rates} /> : null}
             {data.calendar ? <AvailabilityCalendar info={data.calendar} askHref={data.booking.contactPage} /> : null}
             <RulesSections sections={apartment.rules} />

@@ -1,4 +1,3 @@
-import type { IconNode } from "lucide";
 import type { PhotoInfo } from "../generated/photos.gen";
 import type { Language } from "../generated/languages.gen";
 import type { Apartment, Contact, Feature, PlaceCategory, RuleSection, SiteInfo, SitePage } from "../generated/site-types.gen";
@@ -106,8 +105,8 @@ export type MapInfo = Pick<SiteInfo["geo"], "latitude" | "longitude"> & {
   mapUrl?: string;
 };
 
-/** A feature as an apartment page shows it: its name and the drawing of its icon. */
-export type FeatureItem = Pick<Feature, "id" | "name"> & { icon: IconNode };
+/** A feature as an apartment page shows it: its name and its icon's name (the drawings come with the list's code). */
+export type FeatureItem = Pick<Feature, "id" | "name" | "icon">;
 
 /**
  * An apartment as its page has it: every field of site.yaml's apartment as written, but those the

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ApartmentAvailability } from "../../src/booking/availability.ts";
-import { calendar as calendarLabels } from "../../src/labels/words/es.ts";
+import { calendar as calendarLabels, shell } from "../../src/labels/words/es.ts";
 import { answers as answerWords, stay as stayMessages } from "../../src/labels/words/es.ts";
 import { axeViolations } from "./support/axe.ts";
 import { E2E_AVAILABILITY_DIR } from "./support/make-availability.ts";
@@ -188,4 +188,17 @@ test("on a laptop screen the side box never scrolls inside itself, and with the 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   expect(await side.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
   await expect(form.getByRole("button", { name: words.submit })).toBeInViewport();
+});
+
+test("on a phone, one line under the photos gives the first free night from tomorrow and leads to the form", { tag: "@narrow" }, async ({ page }) => {
+  // 30 November 2026 in Madrid: tomorrow, the earliest check-in, begins the booked 1–4 December; 5 December is free.
+  await page.clock.setFixedTime(new Date("2026-11-30T11:00:00Z"));
+  await openHydrated(page, MIRADOR);
+  // The seed's site.yaml has no prices (the line's price and minimum are unit-tested with them): only the free night.
+  const line = page.locator(".apartment-page__photos").getByRole("link");
+  await expect(line).toHaveText(fill(shell.apartments.summaryNextFree, { date: "5 dic" }));
+  await expect(line).toHaveAttribute("href", "#consulta-disponibilidad");
+  await expect(line).toBeInViewport();
+  await line.click();
+  await expect(page.getByRole("form", { name: words.form })).toBeInViewport();
 });

@@ -1,4 +1,5 @@
 import { Icon } from "../icon";
+import { featureIcon } from "./feature-icons";
 import { useWords } from "../page-language";
 import type { FeatureItem } from "../../site/types";
 import "./feature-list.css";
@@ -11,7 +12,7 @@ export function FeatureList({ features }: { features: FeatureItem[] }) {
       <ul className="feature-list">
         {features.map((feature) => (
           <li key={feature.id} className="feature-list__item">
-            <Icon node={feature.icon} size={22} />
+            <Icon node={featureIcon(feature.icon)} size={22} />
             {feature.name}
           </li>
         ))}

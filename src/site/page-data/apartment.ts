@@ -4,7 +4,6 @@ import { apartmentBySlug, relatedCards } from "../apartment-cards";
 import { availabilityInfo } from "../availability-info";
 import { bookingConfig } from "../booking-config";
 import { contactChannels } from "../contact-channels";
-import { featureIcon } from "../feature-icons";
 import { fillTokens } from "../format";
 import { mapInfo } from "../map-info";
 import { picture } from "../pictures";
@@ -31,7 +30,7 @@ function apartmentDetail(slug: string, language: Language): ApartmentDetail {
     ...asWritten,
     features: apartment.features.map((id) => {
       const feature = features.find((candidate) => candidate.id === id)!;
-      return { id: feature.id, name: feature.name, icon: featureIcon(feature.icon) };
+      return { id: feature.id, name: feature.name, icon: feature.icon };
     }),
     photos: apartment.photos.map((photo) => picture(photo.file, photo.alt)),
     rules: rulesFor(apartment, language),

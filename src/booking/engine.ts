@@ -6,7 +6,7 @@
 export { loadBookedNights } from "./booked-nights";
 export { buildBookingUrl } from "./build-booking-url";
 export { dateWindow } from "./booking-window";
-export { enquiryLinks } from "./enquiry";
+export { directPrice, enquiryLinks, ownerRequest } from "./owner-request";
 export { formStay } from "./rates";
 export { todayIn } from "./today";
 export { answerFor } from "./stay-answer";

@@ -20,7 +20,7 @@ export type BookingProblem = { field: BookingField; message: string };
  * The apartments and rules the form needs: a slice of site.yaml, sent with the page. `listings`
  * maps an apartment's slug to its listing id; an apartment missing there is booked by enquiry.
  */
-export type BookingConfig = Pick<Booking, "listingSite" | "listings" | "defaultGuests"> & {
+export type BookingConfig = Pick<Booking, "listingSite" | "listings" | "defaultGuests" | "directDiscount"> & {
   /** The page's language: the form's messages and the enquiry it writes are in it. */
   language: Language;
   /** Where "today" is reckoned: the apartments' time zone, not the visitor's. */

@@ -13,6 +13,7 @@ export function bookingConfig(language: Language): BookingConfig {
     listingSite: site.booking.listingSite,
     listings: site.booking.listings,
     defaultGuests: site.booking.defaultGuests,
+    ...(site.booking.directDiscount ? { directDiscount: site.booking.directDiscount } : {}),
     apartments: site.apartments.map((apartment) => ({ slug: apartment.slug, name: apartment.name, maxGuests: apartment.capacity.max, ...(apartment.rates ? { rates: apartment.rates } : {}) })),
     contact: { whatsapp: site.contact.whatsapp, email: site.contact.email },
     contactPage: pathOfKind("contact", language),

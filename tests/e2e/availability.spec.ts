@@ -76,7 +76,12 @@ test("the form refuses a stay over booked nights, naming them, and books the fre
 
   // Leaving the morning the booked nights begin is free.
   await form.getByLabel(words.checkOut).fill("2026-12-01");
-  await expect(form.getByRole("status")).toHaveText(`${fill(answerWords.liveFreeNoPrice, { checkIn: "28/11/2026", checkOut: "01/12/2026", nights: "3 noches" })}.`);
+  const answer = form.getByRole("status");
+  await expect(answer.locator("p").first()).toHaveText(`${fill(answerWords.liveFreeNoPrice, { checkIn: "28/11/2026", checkOut: "01/12/2026", nights: "3 noches" })}.`);
+  // Beside the listing, a request to book directly: the dates, the people and a reference, prefilled.
+  const direct = decodeURIComponent((await answer.getByRole("link", { name: new RegExp(`^${answerWords.bookDirect}`) }).getAttribute("href"))!);
+  expect(direct).toContain("quiero reservar Mirador directamente del 28/11/2026 al 01/12/2026");
+  expect(direct).toContain("Referencia: MIR-261128-3N");
   const popup = context.waitForEvent("page");
   await submit();
   const tab = await popup;
@@ -132,10 +137,10 @@ test("the form's calendar strikes the booked nights, lets the stay end the morni
   await expect(form.getByLabel(words.checkOut)).toHaveValue("2026-12-07");
 
   if (isWide(testInfo)) {
-    // Beside the text on a short laptop screen, the open calendar makes the form taller than the
-    // window while it sticks: the form scrolls on its own and its button can still be reached.
+    // Beside the text on a short laptop screen, the open calendar and the answer make the form
+    // taller than the window: scrolled down to where it sticks, its end (the button) is in view.
     await page.setViewportSize({ width: 1280, height: 720 });
-    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.evaluate(() => window.scrollTo(0, 1800));
     const side = await page.locator(".apartment-page__side").evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
     expect(side.top, "the form sticks under the header").toBeLessThan(200);
     expect(side.bottom, "the form ends within the window").toBeLessThanOrEqual(720);

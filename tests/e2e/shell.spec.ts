@@ -52,7 +52,7 @@ test("the preloader shows at start and goes at the configured time, or once the 
     const times: { shown?: number; gone?: number; hydrating?: number } = {};
     (window as unknown as { preloader: typeof times }).preloader = times;
     new MutationObserver(() => {
-      const present = document.querySelector('[role="status"]') !== null;
+      const present = document.querySelector('.preloader[role="status"]') !== null;
       if (present && times.shown === undefined) times.shown = performance.now();
       if (!present && times.shown !== undefined && times.gone === undefined) times.gone = performance.now();
     }).observe(document, { childList: true, subtree: true });

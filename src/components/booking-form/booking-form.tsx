@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import type { BookingConfig, BookingField } from "../../booking/types";
+import { fill } from "../../labels/dictionary";
 import { useWords } from "../page-language";
 import { BookingDateField } from "./booking-date-field";
 import { BookingFieldErrors, invalidProps } from "./booking-field-errors";
@@ -51,6 +52,9 @@ export function BookingForm({ config, defaultApartment }: Props) {
       {pickerOpen ? text.pickerHide : text.pickerShow}
     </button>
   ) : null;
+  // Choosing an apartment without a calendar takes the calendar and the live answer away: said in
+  // the answer's place, which always exists (what appears in it is read out).
+  const noCalendar = !hasCalendar && config.withCalendar.length > 0 ? fill(text.noCalendar, { name: config.apartments.find((apartment) => apartment.slug === form.apartment)?.name ?? "" }) : null;
 
   return (
     // Without scripts (or before they start) the form leads to the contact page, where phone,
@@ -101,11 +105,14 @@ export function BookingForm({ config, defaultApartment }: Props) {
             <StayPicker id={`${id}-picker`} checkIn={form.checkIn} checkOut={form.checkOut} min={stay.min} max={stay.max} booked={booked} rates={config.apartments.find((apartment) => apartment.slug === form.apartment)?.rates} onChange={(dates) => update(dates)} />
           </Suspense>
         ) : null}
-        {answer ? (
-          <Suspense fallback={null}>
-            <BookingAnswer answer={answer} checkIn={form.checkIn} checkOut={form.checkOut} listed={form.apartment in config.listings} />
-          </Suspense>
-        ) : null}
+        <div className="booking-form__status" role="status">
+          {noCalendar ? <p className="booking-form__note">{noCalendar}</p> : null}
+          {answer ? (
+            <Suspense fallback={null}>
+              <BookingAnswer answer={answer} stay={{ slugs: [form.apartment], checkIn: form.checkIn, checkOut: form.checkOut, guests: form.guests }} config={config} onChoose={(apartment) => update({ apartment })} />
+            </Suspense>
+          ) : null}
+        </div>
         <div className="form-field booking-form__submit">
           <button type="submit" className="button">
             {text.submit}

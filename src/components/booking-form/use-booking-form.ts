@@ -6,9 +6,13 @@ import { loadBooked, loadEngine, useBookingEngine, type Engine } from "./use-boo
 /** The order in which a submit with problems looks for the field to focus. */
 const FIELD_ORDER: BookingField[] = ["apartment", "guests", "checkIn", "checkOut"];
 
-/** The guest select's options: the apartment's capacity, or the site's largest for an apartment it doesn't list. */
-function maxGuestsOf(config: BookingConfig, slug: string): number {
-  return config.apartments.find((apartment) => apartment.slug === slug)?.maxGuests ?? Math.max(1, ...config.apartments.map((apartment) => apartment.maxGuests));
+/**
+ * The guest select's options: up to the site's largest apartment, whichever is chosen. A group
+ * over the chosen apartment's capacity is told so, with the apartments that hold it (the form's
+ * answer), instead of seeing its number silently lowered when it changes apartment.
+ */
+function maxGuestsOf(config: BookingConfig): number {
+  return Math.max(1, ...config.apartments.map((apartment) => apartment.maxGuests));
 }
 
 /**
@@ -34,7 +38,6 @@ export function useBookingForm(config: BookingConfig, defaultApartment: string) 
 
   const update = (change: Partial<BookingForm>): void => {
     const next = { ...form, ...change };
-    next.guests = Math.min(next.guests, maxGuestsOf(config, next.apartment));
     setForm(next);
     setResult(null);
     if (problems.length > 0 && engine) {
@@ -93,7 +96,7 @@ export function useBookingForm(config: BookingConfig, defaultApartment: string) 
     submit,
     wake,
     formElement,
-    maxGuests: maxGuestsOf(config, form.apartment),
+    maxGuests: maxGuestsOf(config),
     min: { checkIn: limits?.checkIn.min, checkOut: limits?.checkOut.min },
     max: { checkIn: limits?.checkIn.max, checkOut: limits?.checkOut.max },
     errorsFor: (field: BookingField) => problems.filter((problem) => problem.field === field),

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { loadBookedNights } from "../../booking/booked-nights";
 import { dateWindow } from "../../booking/booking-window";
 import { buildBookingUrl } from "../../booking/build-booking-url";
+import { directPrice, ownerRequest, type RequestLinks } from "../../booking/owner-request";
 import { addDays, nightsBetween } from "../../booking/calendar-date";
 import type { Estimate } from "../../booking/rates";
 import { readStayQuery, type StayAnswer, type StayQuery } from "../../booking/stay-answer";
@@ -13,7 +14,6 @@ import type { BookedNights, BookingConfig, ValidBooking } from "../../booking/ty
 import { fill, plural, wordsIn, type Words } from "../../labels/dictionary";
 import { answerWords, problemWords } from "../../labels/words";
 import { euros } from "../../site/euros";
-import { mailtoHref, whatsappHref } from "../../site/format";
 import { breakdownOf, taxesOf } from "../booking-form/estimate-text";
 import { ExternalLink } from "../external-link";
 import { Icon } from "../icon";
@@ -27,11 +27,6 @@ type Props = {
   /** Searches other dates (the nearest free stay of a booked apartment). */
   onSearch: (dates: { checkIn: string; checkOut: string }) => void;
 };
-
-/** A short reference for a direct request, the owner's to find it again: apartment, check-in, nights and people («MIR-270107-3N4P»). */
-function referenceOf(slug: string, query: StayQuery, nights: number): string {
-  return `${slug.replace(/[^a-z]/g, "").slice(0, 3).toUpperCase()}-${query.checkIn.slice(2).replaceAll("-", "")}-${nights}N${query.guests}P`;
-}
 
 /**
  * Every apartment's answer for the stay asked for (src/booking/stay-search.ts), with its actions:
@@ -81,15 +76,14 @@ export default function StaySearchResults({ input, config, apartmentPaths, onSea
   const free = result.apartments.filter((entry) => entry.answer.kind === "free").length;
   const taxes = (estimate: Estimate) => taxesOf(estimate, text);
 
-  /** A request to the owner, written for them: to book (with the total and a reference), or only to ask (no calendar). */
-  const direct = (slugs: string[], estimate: Estimate | null, asking: boolean) => {
-    const ref = referenceOf(slugs.join(""), query, length);
-    const name = slugs.map(nameOf).join(" + ");
-    const values = { name, checkIn: date(query.checkIn), checkOut: date(query.checkOut), ref, ...(estimate ? { total: money(estimate.total) } : {}) };
-    const message = plural(asking ? text.enquiryText : estimate ? text.directText : text.directTextNoPrice, query.guests, locale, values);
-    const subject = fill(asking ? text.enquirySubject : text.directSubject, values);
-    return { whatsapp: whatsappHref(config.contact.whatsapp, message), email: mailtoHref(config.contact.email, subject, message) };
+  /** What booking an apartment directly costs: its total, less site.yaml's direct discount where it applies. */
+  const directTotal = (slug: string, estimate: Estimate | null): number | null => (estimate ? (directPrice(estimate.total, slug, config)?.total ?? estimate.total) : null);
+  const estimateOf = (slug: string): Estimate | null => {
+    const answer = result.apartments.find((entry) => entry.slug === slug)?.answer;
+    return answer?.kind === "free" ? answer.estimate : null;
   };
+  /** A request to the owner, written for them: to book (with the total and a reference), or only to ask (no calendar). */
+  const direct = (kind: "ask" | "book", slugs: string[], total: number | null): RequestLinks => ownerRequest(kind, { slugs, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests }, config, total);
   const breakdown = (estimate: Estimate) => breakdownOf(estimate, text, locale);
 
   return (
@@ -105,8 +99,8 @@ export default function StaySearchResults({ input, config, apartmentPaths, onSea
             <h3 className="stay-answer__name">
               <a href={apartmentPaths[slug]}>{nameOf(slug)}</a>
             </h3>
-            <Answer answer={answer} text={text} date={date} money={money} people={people} taxes={taxes} breakdown={breakdown} onSearch={onSearch} />
-            <Actions slug={slug} answer={answer} query={query} config={config} text={text} direct={direct} />
+            <Answer answer={answer} text={text} date={date} money={money} people={people} taxes={taxes} breakdown={breakdown} onSearch={onSearch} direct={answer.kind === "free" && answer.estimate ? directPrice(answer.estimate.total, slug, config) : null} />
+            <Actions slug={slug} answer={answer} query={query} config={config} text={text} request={answer.kind === "free" || answer.kind === "unknown" ? direct(answer.kind === "free" ? "book" : "ask", [slug], answer.kind === "free" ? directTotal(slug, answer.estimate) : null) : null} />
           </li>
         ))}
       </ul>
@@ -119,7 +113,8 @@ export default function StaySearchResults({ input, config, apartmentPaths, onSea
                 const names = combination.slugs.map(nameOf);
                 const listed = `${names.slice(0, -1).join(", ")} ${text.and} ${names.at(-1)!}`;
                 const values = { names: listed, people: people(combination.capacity), ...(combination.total !== null ? { total: money(combination.total) } : {}) };
-                const request = direct(combination.slugs, null, false);
+                const totals = combination.slugs.map((member) => directTotal(member, estimateOf(member)));
+                const request = direct("book", combination.slugs, totals.every((total) => total !== null) ? totals.reduce((sum, total) => sum + total!, 0) : null);
                 return (
                   <li key={combination.slugs.join("+")}>
                     <p>{fill(combination.total !== null ? text.group : text.groupNoPrice, values)}</p>
@@ -148,10 +143,12 @@ type AnswerProps = {
   taxes: (estimate: Estimate) => string;
   breakdown: (estimate: Estimate) => string;
   onSearch: Props["onSearch"];
+  /** Booking directly: the total and the saving, when site.yaml sets a direct discount. */
+  direct: { total: number; saving: number } | null;
 };
 
 /** What the apartment says for the stay, in words. */
-function Answer({ answer, text, date, money, people, taxes, breakdown, onSearch }: AnswerProps) {
+function Answer({ answer, text, date, money, people, taxes, breakdown, onSearch, direct }: AnswerProps) {
   const { locale } = usePageLanguage();
   switch (answer.kind) {
     case "free":
@@ -159,6 +156,7 @@ function Answer({ answer, text, date, money, people, taxes, breakdown, onSearch 
         <>
           <p className="stay-answer__verdict">{fill(text.free, { total: money(answer.estimate.total), taxes: taxes(answer.estimate) })}</p>
           <p className="stay-answer__detail">{breakdown(answer.estimate)}</p>
+          {direct ? <p className="stay-answer__saving">{fill(text.directSaving, { total: money(direct.total), saving: money(direct.saving) })}</p> : null}
         </>
       ) : (
         <p className="stay-answer__verdict">{text.freeNoPrice}</p>
@@ -201,13 +199,13 @@ type ActionsProps = {
   query: StayQuery;
   config: BookingConfig;
   text: Words["answers"];
-  direct: (slugs: string[], estimate: Estimate | null, asking: boolean) => { whatsapp: string; email: string };
+  /** The request to the owner: to book (free) or to ask (no calendar); null for the others. */
+  request: RequestLinks | null;
 };
 
 /** What the traveller can do next: book on the listing or ask directly (free), ask (no calendar). */
-function Actions({ slug, answer, query, config, text, direct }: ActionsProps) {
-  if (answer.kind !== "free" && answer.kind !== "unknown") return null;
-  const request = direct([slug], answer.estimate, answer.kind === "unknown");
+function Actions({ slug, answer, query, config, text, request }: ActionsProps) {
+  if (!request) return null;
   const listing = answer.kind === "free" ? buildBookingUrl({ apartment: slug, ...query } as ValidBooking, config) : null;
   return (
     <p className="stay-answer__actions">

@@ -139,6 +139,7 @@ export const shell: Words["shell"] = {
     submit: "Check availability",
     pickerShow: "See free dates",
     pickerHide: "Hide calendar",
+    noCalendar: "{name} doesn't publish its calendar here: we confirm the dates when we reply to your enquiry.",
   },
   search: {
     heading: "Which apartment is free on your dates?",
@@ -212,7 +213,10 @@ export const answers: Words["answers"] = {
   bookListing: "Book on the listing",
   bookDirect: "Book directly",
   bookDirectEmail: "By email",
-  seeApartment: "See {name}",
+  directSaving: "Booking directly with us: {total} (you save {saving})",
+  directOffer: "Would you rather book directly with us? We confirm it when we reply.",
+  capacityFit: "Apartments for {people}:",
+  chooseApartment: "Choose {name}",
   directSubject: "Direct booking: {name} ({ref})",
   directText: {
     one: "Hello, I'd like to book {name} directly from {checkIn} to {checkOut} for {n} guest. Total shown on the site: {total}. Reference: {ref}. Thank you.",

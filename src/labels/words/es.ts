@@ -160,6 +160,7 @@ export const shell = {
     submit: "Consultar disponibilidad",
     pickerShow: "Ver fechas libres",
     pickerHide: "Ocultar calendario",
+    noCalendar: "{name} no publica su calendario aquí: te confirmamos las fechas al responder tu consulta.",
   },
   /** The stay search of the home page and the apartment list: every apartment's answer for some dates. */
   search: {
@@ -241,7 +242,10 @@ export const answers = {
   bookListing: "Reservar en el anuncio",
   bookDirect: "Reservar directamente",
   bookDirectEmail: "Por correo",
-  seeApartment: "Ver {name}",
+  directSaving: "Reservando directamente con nosotros: {total} (ahorras {saving})",
+  directOffer: "¿Prefieres reservar directamente con nosotros? Te lo confirmamos al responder.",
+  capacityFit: "Apartamentos para {people}:",
+  chooseApartment: "Elegir {name}",
   directSubject: "Reserva directa: {name} ({ref})",
   directText: {
     one: "Hola, quiero reservar {name} directamente del {checkIn} al {checkOut} para {n} persona. Total que indica la web: {total}. Referencia: {ref}. Gracias.",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildBookingUrl } from "../../../src/booking/build-booking-url.ts";
-import { enquiryLinks } from "../../../src/booking/enquiry.ts";
+import { directPrice, enquiryLinks, ownerRequest, requestReference } from "../../../src/booking/owner-request.ts";
 import type { BookingForm, ValidBooking } from "../../../src/booking/types.ts";
 import { validateBooking } from "../../../src/booking/validate-booking.ts";
 import { config } from "./config.ts";
@@ -45,5 +45,25 @@ describe("enquiryLinks (apartments without a listing)", () => {
 
   it("says 'persona' for one guest", () => {
     expect(enquiryLinks(valid({ apartment: "calicanto", guests: 1 }), config).text).toContain("para 1 persona.");
+  });
+});
+
+describe("a direct request to the owner", () => {
+  it("takes site.yaml's direct discount off the total of an apartment with a listing, to the cent, and nothing else", () => {
+    const discounted = { ...config, directDiscount: 12 };
+    expect(directPrice(455, "mirador", discounted)).toEqual({ total: 400.4, saving: 54.6 });
+    expect(directPrice(333.33, "mirador", discounted)).toEqual({ total: 293.33, saving: 40 });
+    // Booked with the owner anyway (no listing): no saving to show; no discount set: none either.
+    expect(directPrice(455, "calicanto", discounted)).toBeNull();
+    expect(directPrice(455, "mirador", config)).toBeNull();
+  });
+
+  it("writes the apartments, the dates, the people, the total and a reference the owner can find again", () => {
+    const stay = { slugs: ["mirador", "san-isidro"], checkIn: "2027-01-07", checkOut: "2027-01-10", guests: 10 };
+    expect(requestReference(stay)).toBe("MIRSAN-270107-3N10P");
+    const links = ownerRequest("book", stay, config, 910);
+    expect(links.text).toBe("Hola, quiero reservar Mirador + San Isidro directamente del 07/01/2027 al 10/01/2027 para 10 personas. Total que indica la web: 910\u00a0€. Referencia: MIRSAN-270107-3N10P. Gracias.");
+    expect(decodeURIComponent(links.email)).toContain("subject=Reserva directa: Mirador + San Isidro (MIRSAN-270107-3N10P)");
+    expect(ownerRequest("book", { ...stay, slugs: ["mirador"], guests: 1 }, config).text).toBe("Hola, quiero reservar Mirador directamente del 07/01/2027 al 10/01/2027 para 1 persona. Referencia: MIR-270107-3N1P. Gracias.");
   });
 });

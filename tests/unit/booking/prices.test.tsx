@@ -83,7 +83,7 @@ describe("the estimate in the form", () => {
       await loadEngine();
     });
     const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
-    const estimate = () => form.querySelector('[role="status"]')?.textContent ?? null;
+    const estimate = () => form.querySelector('[role="status"]')?.textContent || null;
     choose(field("entrada"), "2027-06-24");
     expect(estimate()).toBeNull();
     choose(field("salida"), "2027-06-28");
@@ -98,11 +98,19 @@ describe("the estimate in the form", () => {
     vi.useRealTimers();
   });
 
-  it("with a calendar, answers as the dates are set: free with its total, booked with its nights, under the minimum with it; no price for a stay that can't be booked", async () => {
+  it("with a calendar, answers as the dates are set: free with its total and a direct request, booked with its nights, under the minimum with it; no price for a stay that can't be booked", async () => {
     vi.useFakeTimers({ now: new Date("2027-03-10T11:00:00Z"), toFake: ["Date"] });
     const path = "/disponibilidad-de-prueba.json";
     vi.stubGlobal("fetch", async () => Response.json({ calicanto: [["2027-06-26", "2027-06-28"]] }));
-    const withCalendar = { ...config, availabilityPath: path, withCalendar: ["calicanto"] };
+    // Calicanto on a listing, with 10 % off for booking directly; Fábrica de Harinas for four.
+    const withCalendar: typeof config = {
+      ...config,
+      availabilityPath: path,
+      withCalendar: ["calicanto"],
+      listings: { ...config.listings, calicanto: "333" },
+      directDiscount: 10,
+      apartments: config.apartments.map((apartment) => (apartment.slug === "fabrica-harinas" ? { ...apartment, maxGuests: 4 } : apartment)),
+    };
     await loadEngine();
     stage.root = createRoot(stage.container);
     act(() => stage.root!.render(inPage(<BookingForm config={withCalendar} defaultApartment="calicanto" />)));
@@ -113,20 +121,42 @@ describe("the estimate in the form", () => {
       await (await loadEngine()).loadBookedNights(path);
     });
     const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
-    const answer = () => form.querySelector('[role="status"]')?.textContent ?? null;
+    const select = (name: string) => form.elements.namedItem(name) as unknown as HTMLSelectElement;
+    const status = () => form.querySelector('[role="status"]')!;
+    const said = () => [...status().querySelectorAll("p")].map((paragraph) => paragraph.textContent?.trim());
     choose(field("entrada"), "2027-06-20");
     choose(field("salida"), "2027-06-24");
     await act(async () => {
       await import("../../../src/components/booking-form/booking-answer.tsx");
     });
-    // Sunday 20 to Thursday 24 June: four week nights at 80 €, cleaning 30 €.
-    expect(answer()).toBe(`Libre del 20/06/2027 al 24/06/2027: 4 noches, 350\u00a0€ en total (${words.taxesIncluded}). 4 noches: 320\u00a0€ + limpieza 30\u00a0€ = 350\u00a0€. ${words.estimateByOwner}`);
+    // Sunday 20 to Thursday 24 June: four week nights at 80 €, cleaning 30 €; 10 % less directly.
+    expect(said()).toEqual([
+      `Libre del 20/06/2027 al 24/06/2027: 4 noches, 350\u00a0€ en total (${words.taxesIncluded}). 4 noches: 320\u00a0€ + limpieza 30\u00a0€ = 350\u00a0€. ${words.estimateByListing}`,
+      "Reservando directamente con nosotros: 315\u00a0€ (ahorras 35\u00a0€)",
+      expect.stringMatching(new RegExp(`^${words.bookDirect} .+ ${words.bookDirectEmail}$`)),
+    ]);
+    const whatsapp = decodeURIComponent(status().querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]')!.href);
+    expect(whatsapp).toContain("quiero reservar Calicanto directamente del 20/06/2027 al 24/06/2027 para 1 persona. Total que indica la web: 315\u00a0€. Referencia: CAL-270620-4N1P.");
+    expect(decodeURIComponent(status().querySelector<HTMLAnchorElement>('a[href^="mailto:"]')!.href)).toContain("Reserva directa: Calicanto (CAL-270620-4N1P)");
     // Across the booked nights of 26 and 27 June: which nights, and no price.
     choose(field("salida"), "2027-06-28");
-    expect(answer()).toBe("Ocupado: noches del 26/06/2027 al 27/06/2027.");
+    expect(status().textContent).toBe("Ocupado: noches del 26/06/2027 al 27/06/2027.");
     // One night in low season, whose minimum is two: the minimum, and no price.
     choose(field("salida"), "2027-06-21");
-    expect(answer()).toBe("En temporada baja la estancia mínima es de 2 noches.");
+    expect(status().textContent).toBe("En temporada baja la estancia mínima es de 2 noches.");
+    // Five people and an apartment for four: its capacity and the apartments that hold them, each one click away; the count stays.
+    choose(field("salida"), "2027-06-24");
+    choose(select("personas"), "5");
+    choose(select("apartamento"), "fabrica-harinas");
+    expect(select("personas").value).toBe("5");
+    expect(said()).toEqual([
+      "Fábrica de Harinas no publica su calendario aquí: te confirmamos las fechas al responder tu consulta.",
+      "Caben hasta 4 personas.",
+      "Apartamentos para 5 personas: Elegir MiradorElegir San IsidroElegir Calicanto",
+    ]);
+    act(() => status().querySelector<HTMLButtonElement>("button:last-of-type")!.click());
+    expect(select("apartamento").value).toBe("calicanto");
+    expect(said()[0]).toMatch(/^Libre del 20\/06\/2027 al 24\/06\/2027/);
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });

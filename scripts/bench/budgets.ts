@@ -19,6 +19,10 @@ export const BUDGETS = {
   homeTotalKb: 600,
   /** The booking form's month calendar (react-day-picker), JavaScript and CSS, fetched only when a visitor opens it. */
   pickerGzipKb: 30,
+  /** The stay search: its form's chunk and CSS and what its answers fetch beyond the page's first load, gzip. */
+  searchGzipKb: 15,
+  /** From the last input to the stay search's answers on screen, phone profile (stay-search-bench.ts). */
+  searchAnswerMs: 100,
   checkSeconds: 1,
   warmBuildSeconds: 30,
 } as const;

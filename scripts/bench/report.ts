@@ -1,6 +1,7 @@
 import { BUDGETS } from "./budgets.ts";
 import { IDLE_MS } from "./idle-scripts.ts";
 import type { Measure } from "./lighthouse-run.ts";
+import type { SearchResult, SearchWeight } from "./stay-search-bench.ts";
 import { PHONE, type TapResult } from "./tap-to-result.ts";
 
 /** inlineJsGzip/cssGzip: the page's inline scripts and its stylesheets, gzip; js.scriptGzip: the script files it fetched without interaction, gzip. */
@@ -65,7 +66,40 @@ export function buildCostMissed(cost: BuildCost): string[] {
   return missed;
 }
 
-export function resultsMarkdown(pages: PageResult[], taps: TapResult[], cost: BuildCost, runs: number, tapRuns: number, when: string): string {
+/** The stay search, measured on the home page: its weight and how soon it answers (stay-search-bench.ts). */
+export type SearchFigures = { weight: SearchWeight; timing: SearchResult };
+
+export function searchMissed({ weight, timing }: SearchFigures): string[] {
+  const missed: string[] = [];
+  if (weight.gzip > BUDGETS.searchGzipKb * 1024) missed.push(`the stay search ${kb(weight.gzip)} > ${BUDGETS.searchGzipKb} KB gzip`);
+  if (timing.firstMedianMs > BUDGETS.searchAnswerMs) missed.push(`the stay search's first answer ${timing.firstMedianMs} ms > ${BUDGETS.searchAnswerMs} ms after the last input`);
+  if (timing.nextMedianMs > BUDGETS.searchAnswerMs) missed.push(`the stay search's next answer ${timing.nextMedianMs} ms > ${BUDGETS.searchAnswerMs} ms after the last input`);
+  if (timing.availability.fetchesMax !== 1) missed.push(`the availability file fetched ${timing.availability.fetchesMax} times in a visit (once expected)`);
+  return missed;
+}
+
+function searchSection({ weight, timing }: SearchFigures): string[] {
+  const runs = (pick: (run: SearchResult["runs"][number]) => number): string => timing.runs.map(pick).join(", ");
+  return [
+    "## Stay search",
+    "",
+    `The home page on the same phone profile, fresh browser each run: ${timing.runs.length} visits. The traveller reaches the search 3 s after the page is live ` +
+      "(not waiting for the network to be quiet), taps the check-in, picks 4 people, a check-in 40 days ahead and, 1.5 s later, a check-out 3 nights after; " +
+      "then, 1.5 s later, 5 people. Each figure runs from the last input's event to the first animation frame in which every apartment's answer is on the page.",
+    "",
+    "| figure | median | runs | budget |",
+    "| --- | --- | --- | --- |",
+    `| first answer (after the check-out) | ${timing.firstMedianMs} ms | ${runs((run) => run.firstMs)} | ≤ ${BUDGETS.searchAnswerMs} ms |`,
+    `| next answer (the group changed) | ${timing.nextMedianMs} ms | ${runs((run) => run.nextMs)} | ≤ ${BUDGETS.searchAnswerMs} ms |`,
+    `| availability file requests per visit (form and search together) | ${timing.availability.fetchesMax} | ${runs((run) => run.availabilityFetches)} | 1 |`,
+    "",
+    `Weight: ${kb(weight.gzip)} gzip (budget ${BUDGETS.searchGzipKb} KB): the search form's chunk (shared with the apartment cards) and stylesheet, and what its answers fetch beyond the page's first load: ${weight.files.map((file) => `\`${file}\``).join(", ")}. ` +
+      `The availability file for every apartment: ${timing.availability.bytes} bytes (${timing.availability.gzip} gzip) with the bench's two fixture calendars.`,
+    "",
+  ];
+}
+
+export function resultsMarkdown(pages: PageResult[], taps: TapResult[], search: SearchFigures, cost: BuildCost, runs: number, tapRuns: number, when: string): string {
   const lines = [
     "# Benchmark results",
     "",
@@ -90,6 +124,7 @@ export function resultsMarkdown(pages: PageResult[], taps: TapResult[], cost: Bu
     "| --- | --- | --- | --- | --- |",
     ...taps.map((tap) => `| ${tap.name} | \`${tap.path}\` | ${tap.medianMs} ms | ${tap.runsMs.join(", ")} | ≤ ${BUDGETS.tapMs} ms${tap.medianMs > BUDGETS.tapMs ? " **missed**" : ""} |`),
     "",
+    ...searchSection(search),
     `Build cost: \`npm run check\` ${cost.checkSeconds.toFixed(2)} s (budget ${BUDGETS.checkSeconds} s); build with a warm photo cache ${cost.warmBuildSeconds.toFixed(1)} s (budget ${BUDGETS.warmBuildSeconds} s); the booking form's month calendar, fetched only when opened, ${kb(cost.pickerGzip)} gzip with its CSS (budget ${BUDGETS.pickerGzipKb} KB).`,
     "",
   ];

@@ -13,7 +13,8 @@ import { scriptsFetchedWhileIdle } from "./idle-scripts.ts";
 import { PAGES, RUNS, TAP_RUNS } from "./budgets.ts";
 import { measure } from "./lighthouse-run.ts";
 import { makeNoJsCopy } from "./no-js-copy.ts";
-import { buildCostMissed, missedBudgets, resultsMarkdown, tapsMissed, type PageResult } from "./report.ts";
+import { buildCostMissed, missedBudgets, resultsMarkdown, searchMissed, tapsMissed, type PageResult, type SearchFigures } from "./report.ts";
+import { measureSearch, searchWeight } from "./stay-search-bench.ts";
 import { measureTaps, type TapResult } from "./tap-to-result.ts";
 import { ownedSections, RESULTS_FILE } from "./results-file.ts";
 
@@ -41,9 +42,10 @@ async function serve(dir: string, port: number) {
   throw new Error(`the local server on ${port} did not start`);
 }
 
-// First a build to warm the photo cache, then the measured one.
-timed("npm", ["run", "build", "--silent"]);
-const warmBuildSeconds = timed("npm", ["run", "build", "--silent"]);
+// The site as deployed with calendars: the browser tests' two fixture calendars (Mirador, San
+// Isidro) are read first. First a build to warm the photo cache, then the measured one.
+timed("npm", ["run", "build:e2e", "--silent"]);
+const warmBuildSeconds = timed("npm", ["run", "build:e2e", "--silent"]);
 const checkSeconds = Math.min(...[0, 1, 2].map(() => timed("npm", ["run", "check", "--silent"])));
 const pickerFiles = (await readdir(path.join(CLIENT, "assets"))).filter((name) => /^stay-picker-[\w-]+\.(js|css)$/.test(name));
 if (pickerFiles.length === 0) throw new Error("the build has no stay-picker chunk: has the form's calendar been renamed?");
@@ -54,6 +56,7 @@ await makeNoJsCopy(CLIENT, noJsDir);
 const servers = [await serve(CLIENT, PORTS.js), await serve(noJsDir, PORTS.noJs)];
 const results: PageResult[] = [];
 let taps: TapResult[] = [];
+let search: SearchFigures | null = null;
 try {
   for (const page of PAGES) {
     const js = await measure(`http://127.0.0.1:${PORTS.js}${page}`, RUNS, (paths) => filesGzip(CLIENT, paths));
@@ -67,6 +70,9 @@ try {
   }
   taps = await measureTaps(`http://127.0.0.1:${PORTS.js}`, TAP_RUNS);
   for (const tap of taps) console.log(`${tap.name} (${tap.path}): ${tap.medianMs} ms [${tap.runsMs.join(", ")}]`);
+  const home = await scriptsFetchedWhileIdle(`http://127.0.0.1:${PORTS.js}/`);
+  search = { weight: await searchWeight(CLIENT, home.beforeIdle), timing: await measureSearch(`http://127.0.0.1:${PORTS.js}`, CLIENT, TAP_RUNS) };
+  console.log(`stay search: ${(search.weight.gzip / 1024).toFixed(1)} KB gzip, first answer ${search.timing.firstMedianMs} ms, next ${search.timing.nextMedianMs} ms, availability ${search.timing.availability.bytes} B fetched ${search.timing.availability.fetchesMax}×`);
 } finally {
   for (const server of servers) server.kill();
   await rm(noJsDir, { recursive: true, force: true });
@@ -75,8 +81,9 @@ try {
 const cost = { checkSeconds, warmBuildSeconds, pickerGzip };
 await mkdir(path.join(ROOT, "benchmarks"), { recursive: true });
 // The sections other benchmarks own (bench:scale's) are kept as they are.
-await writeFile(RESULTS_FILE, resultsMarkdown(results, taps, cost, RUNS, TAP_RUNS, new Date().toISOString().slice(0, 10)) + (await ownedSections()));
-const missed = [...buildCostMissed(cost), ...tapsMissed(taps), ...results.flatMap((page) => missedBudgets(page).map((m) => `${page.path}: ${m}`))];
+if (!search) throw new Error("the stay search was not measured");
+await writeFile(RESULTS_FILE, resultsMarkdown(results, taps, search, cost, RUNS, TAP_RUNS, new Date().toISOString().slice(0, 10)) + (await ownedSections()));
+const missed = [...buildCostMissed(cost), ...tapsMissed(taps), ...searchMissed(search), ...results.flatMap((page) => missedBudgets(page).map((m) => `${page.path}: ${m}`))];
 console.log(`\ncheck ${checkSeconds.toFixed(2)} s, warm build ${warmBuildSeconds.toFixed(1)} s`);
 if (missed.length) {
   console.error(`\nBudgets missed:\n  ${missed.join("\n  ")}`);

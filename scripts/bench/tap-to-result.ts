@@ -1,4 +1,4 @@
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import { shell as labels } from "../../src/labels/words/es.ts";
 import { CHROME_FLAGS, CHROME_PATH } from "./lighthouse-run.ts";
 
@@ -50,21 +50,27 @@ const INTERACTIONS: Interaction[] = [
   },
 ];
 
+/** A fresh browser with one page on the phone profile (PHONE): nothing cached. Close the browser when done. */
+export async function phonePage(): Promise<{ browser: Browser; page: Page }> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith("--headless")) });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: "es-ES", timezoneId: "Europe/Madrid", bypassCSP: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: (PHONE.downKbps * 1000) / 8,
+    uploadThroughput: (PHONE.upKbps * 1000) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
+  return { browser, page };
+}
+
 /** Milliseconds from the tap (the pointerdown's timestamp) to the first frame that shows the answer. */
 async function measureOnce(origin: string, interaction: Interaction): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith("--headless")) });
+  const { browser, page } = await phonePage();
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: "es-ES", timezoneId: "Europe/Madrid", bypassCSP: true });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: (PHONE.downKbps * 1000) / 8,
-      uploadThroughput: (PHONE.upKbps * 1000) / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
     let inFlight = 0;
     let lastChange = Date.now();
     page.on("request", () => ((inFlight += 1), (lastChange = Date.now())));

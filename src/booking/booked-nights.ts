@@ -1,6 +1,7 @@
 import type { BookedNights } from "./types";
 
 const loads = new Map<string, Promise<BookedNights>>();
+const loaded = new Map<string, BookedNights>();
 
 /**
  * The apartments' booked nights (a small static JSON file the build writes), fetched once. A
@@ -12,6 +13,10 @@ export function loadBookedNights(path: string | null): Promise<BookedNights> {
   if (!loads.has(path)) {
     const load = fetch(path)
       .then((response) => (response.ok ? (response.json() as Promise<BookedNights>) : {}))
+      .then((nights) => {
+        loaded.set(path, nights);
+        return nights;
+      })
       .catch(() => {
         loads.delete(path);
         return {};
@@ -19,4 +24,9 @@ export function loadBookedNights(path: string | null): Promise<BookedNights> {
     loads.set(path, load);
   }
   return loads.get(path)!;
+}
+
+/** The booked nights if they have already arrived (an answer can then be drawn at once), else null. */
+export function bookedNightsIfLoaded(path: string | null): BookedNights | null {
+  return path ? (loaded.get(path) ?? null) : {};
 }

@@ -1,15 +1,14 @@
 import { Mail, MessageCircle } from "lucide";
 import { useEffect, useState } from "react";
-import { loadBookedNights } from "../../booking/booked-nights";
+import { bookedNightsIfLoaded, loadBookedNights } from "../../booking/booked-nights";
 import { dateWindow } from "../../booking/booking-window";
 import { buildBookingUrl } from "../../booking/build-booking-url";
 import { directPrice, ownerRequest, type RequestLinks } from "../../booking/owner-request";
-import { addDays, nightsBetween } from "../../booking/calendar-date";
+import { addDays, dateIn, nightsBetween } from "../../booking/calendar-date";
 import type { Estimate } from "../../booking/rates";
 import { readStayQuery, type StayAnswer, type StayQuery } from "../../booking/stay-answer";
 import { searchStays } from "../../booking/stay-search";
 import { stayDate } from "../../booking/stay-date";
-import { todayIn } from "../../booking/today";
 import type { BookedNights, BookingConfig, ValidBooking } from "../../booking/types";
 import { fill, plural, wordsIn, type Words } from "../../labels/dictionary";
 import { answerWords, problemWords } from "../../labels/words";
@@ -28,6 +27,11 @@ type Props = {
   onSearch: (dates: { checkIn: string; checkOut: string }) => void;
 };
 
+/** Fetches the booked nights before the answers are asked for (the search's `wake`); fetched once, whoever asks. */
+export function prefetchBookedNights(path: string | null): void {
+  void loadBookedNights(path);
+}
+
 /**
  * Every apartment's answer for the stay asked for (src/booking/stay-search.ts), with its actions:
  * free — the listing with the dates, a direct request by WhatsApp or e-mail with the total and a
@@ -37,17 +41,19 @@ type Props = {
 export default function StaySearchResults({ input, config, apartmentPaths, onSearch }: Props) {
   const { language, locale } = usePageLanguage();
   const text = wordsIn(answerWords, language);
-  const [booked, setBooked] = useState<BookedNights | null>(null);
+  // Fetched ahead as the visitor reached for the search: then the first answer is drawn at once.
+  const [booked, setBooked] = useState<BookedNights | null>(() => bookedNightsIfLoaded(config.availabilityPath));
   useEffect(() => {
+    if (booked) return;
     let current = true;
     void loadBookedNights(config.availabilityPath).then((nights) => current && setBooked(nights));
     return () => {
       current = false;
     };
-  }, [config.availabilityPath]);
+  }, [booked, config.availabilityPath]);
   if (!booked) return null;
 
-  const today = todayIn(config.timeZone, new Date());
+  const today = dateIn(config.timeZone, new Date());
   const mostGuests = config.apartments.reduce((sum, apartment) => sum + apartment.maxGuests, 0);
   const read = readStayQuery(input, today, mostGuests);
   if (!read.ok) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import type { BookingConfig } from "../../booking/types";
 import { useWords } from "../page-language";
 import { useClientValue } from "../use-client-value";
@@ -17,8 +17,9 @@ type Props = {
   headingId: string;
 };
 
-/** The answers, and the logic and booked nights they need: fetched once the visitor has dates to ask about. */
-const StaySearchResults = lazy(() => import("./stay-search-results"));
+/** The answers and the logic they need: fetched as the visitor reaches for the search (`wake`), or once there are dates to ask about. */
+const loadResults = () => import("./stay-search-results");
+type ResultsModule = Awaited<ReturnType<typeof loadResults>>;
 
 /** The stay an address's query carries, if it names a date. */
 function stayIn(query: string, defaultGuests: string): SearchInput | null {
@@ -65,6 +66,26 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
     // Answered as soon as both dates are there, and at every change after.
     if (next.checkIn && next.checkOut) ask(next);
   };
+  // Ahead of need, as the visitor points at, touches or tabs into the search: the answers' code and
+  // the booked nights (one file for every apartment, fetched once for the whole page) are here by
+  // the time both dates are set. A failure here is tried again when the answers are asked for.
+  // Held here rather than through React.lazy: a lazy part that suspends is revealed up to 300 ms
+  // late (React's throttle), and the answer must follow the last input at once.
+  const [results, setResults] = useState<ResultsModule | null>(null);
+  const wake = (): void => {
+    if (results) return;
+    loadResults().then(
+      (module) => {
+        module.prefetchBookedNights(config.availabilityPath);
+        setResults(module);
+      },
+      () => undefined,
+    );
+  };
+  // An address that carries a stay, or a search asked before anything woke the form.
+  useEffect(() => {
+    if (asked) wake();
+  });
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     ask(input);
@@ -72,7 +93,7 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
 
   return (
     <div className="stay-search">
-      <form className="stay-search__form form-card" role="search" aria-labelledby={headingId} method="get" onSubmit={submit} noValidate>
+      <form className="stay-search__form form-card" role="search" aria-labelledby={headingId} method="get" onSubmit={submit} noValidate onFocusCapture={wake} onPointerEnter={wake} onTouchStartCapture={wake}>
         <div className="form-field">
           <label htmlFor={`${id}-in`}>{words.checkIn}</label>
           <input id={`${id}-in`} type="date" name={SEARCH_PARAMS.checkIn} value={input.checkIn} onChange={(event) => change({ checkIn: event.target.value })} />
@@ -103,11 +124,7 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
         </p>
       </noscript>
       <div className="stay-search__results">
-        {asked ? (
-          <Suspense fallback={null}>
-            <StaySearchResults input={asked} config={config} apartmentPaths={apartmentPaths} onSearch={(next) => change(next)} />
-          </Suspense>
-        ) : null}
+        {asked && results ? <results.default input={asked} config={config} apartmentPaths={apartmentPaths} onSearch={(next) => change(next)} /> : null}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Measure } from "../../../scripts/bench/lighthouse-run.ts";
-import { missedBudgets, tapsMissed, type PageResult } from "../../../scripts/bench/report.ts";
+import { missedBudgets, searchMissed, tapsMissed, type PageResult, type SearchFigures } from "../../../scripts/bench/report.ts";
 
 const KB = 1024;
 
@@ -62,5 +62,22 @@ describe("the tap-to-result budget", () => {
 describe("an unmeasured figure", () => {
   it("is a missed budget, never a silent pass", () => {
     expect(missedBudgets(page({ js: measure({ lcpMs: Number.NaN }) }))).toContain("not measured: lcpMs");
+  });
+});
+
+describe("the stay search's budgets", () => {
+  const figures = (weightKb: number, firstMs: number, nextMs: number, fetches: number): SearchFigures => ({
+    weight: { files: ["stay-search-results-x.js"], gzip: weightKb * KB },
+    timing: { runs: [{ firstMs, nextMs, availabilityFetches: fetches }], firstMedianMs: firstMs, nextMedianMs: nextMs, availability: { bytes: 168, gzip: 112, fetchesMax: fetches } },
+  });
+
+  it("hold 15 KB with its CSS, answers within 100 ms of the last input, and one availability file per visit", () => {
+    expect(searchMissed(figures(12, 20, 30, 1))).toEqual([]);
+    expect(searchMissed(figures(15.5, 101, 100, 2))).toEqual([
+      "the stay search 15.5 KB > 15 KB gzip",
+      "the stay search's first answer 101 ms > 100 ms after the last input",
+      "the availability file fetched 2 times in a visit (once expected)",
+    ]);
+    expect(searchMissed(figures(12, 20, 310, 1))).toEqual(["the stay search's next answer 310 ms > 100 ms after the last input"]);
   });
 });

@@ -38,7 +38,7 @@ export async function searchWeight(client: string, beforeIdle: string[]): Promis
   return { files, gzip: await filesGzip(client, files.map((name) => `/assets/${name}`)) };
 }
 
-export type SearchRun = {
+type SearchRun = {
   /** From the last input (the check-out date) to the first frame that finds every apartment's answer on the page, the first search of the visit. */
   firstMs: number;
   /** The same for a change after (the group size). */

@@ -11,7 +11,7 @@ export const streamTimeout = 10_000;
  * React Router's default document render, with one difference: every page waits for all its
  * content (`onAllReady`), as React advises for static generation, instead of streaming a shell
  * first. Every page here is prerendered once at build time, so nothing is gained by streaming, and
- * a section whose code the browser loads later (lazy-when-idle.ts) must be whole in the HTML, not a
+ * a section whose code the browser loads later (when-idle.ts) must be whole in the HTML, not a
  * fallback followed by an inline script (which the Content-Security-Policy would not allow).
  * docs/decisions/022-sections-hydrated-when-idle.md
  */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { useWhenIdle } from "./use-when-idle";
+import { useWhenIdle } from "./when-idle";
 
 /**
  * A column that follows the page as it scrolls (CSS `position: sticky`) and never scrolls inside

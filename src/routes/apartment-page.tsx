@@ -4,7 +4,7 @@ import { AvailabilityBox } from "../components/apartments/availability-box";
 import { BookingForm } from "../components/booking-form/booking-form";
 import { StickySide } from "../components/sticky-side";
 import { PageBanner } from "../components/layout/page-banner";
-import { lazyWhenIdle } from "../components/lazy-when-idle";
+import { lazyWhenIdle } from "../components/when-idle";
 import { PhotoSlider } from "../components/media/photo-slider";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";

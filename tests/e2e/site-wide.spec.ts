@@ -193,13 +193,17 @@ test.describe("the site as a whole", { tag: "@once" }, () => {
         await page.goto(route.path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page).toHaveTitle([...trailFor(route.path), site.site.titleSuffix].join(" - "));
-        // The preloader gets out of the way by itself (its CSS fades it at the configured time).
-        await expect(page.getByRole("status", { name: labels.loading })).toBeHidden();
+        // No veil over a page without scripts: there is nothing to wait for.
+        expect(await page.locator(".preloader").evaluate((veil) => getComputedStyle(veil).display)).toBe("none");
+        // Controls only scripts can work are not offered (global.css, `.needs-script`).
+        for (const control of await page.locator(".needs-script").all()) await expect(control).toBeHidden();
+        if (route.kind === "home") await expect(page.getByRole("button", { name: labels.hero.pause })).toBeHidden();
         if (route.kind === "apartment") {
           const apartment = site.apartments.find((candidate) => candidate.slug === route.apartment)!;
           const slider = page.getByRole("region", { name: fill(labels.slider.region, { name: apartment.name }), exact: true });
           await expect(slider.getByText(fill(labels.slider.counter, { i: 1, n: apartment.photos.length }), { exact: true })).toBeVisible();
           await expect(slider.getByRole("img").first()).toBeVisible();
+          for (const name of [labels.slider.previous, labels.slider.next]) await expect(slider.getByRole("button", { name })).toBeHidden();
         }
       }
       await page.close();

@@ -48,7 +48,7 @@ export function BookingForm({ config, defaultApartment }: Props) {
   );
   // Under the check-out, so that the row of fields keeps its length; the calendar opens below the row.
   const pickerToggle = hasCalendar ? (
-    <button type="button" className="booking-form__picker-toggle" aria-expanded={pickerOpen} aria-controls={`${id}-picker`} onClick={() => setPickerOpen(!pickerOpen)}>
+    <button type="button" className="booking-form__picker-toggle needs-script" aria-expanded={pickerOpen} aria-controls={`${id}-picker`} onClick={() => setPickerOpen(!pickerOpen)}>
       {pickerOpen ? text.pickerHide : text.pickerShow}
     </button>
   ) : null;

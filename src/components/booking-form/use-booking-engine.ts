@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { BookedNights } from "../../booking/types";
-import { useWhenIdle } from "../use-when-idle";
+import { useWhenIdle } from "../when-idle";
 
 export type Engine = typeof import("../../booking/engine");
 

@@ -6,7 +6,7 @@ import { useWords } from "../page-language";
 import type { Crumb, Picture } from "../../site/types";
 import { ResponsiveImage } from "../media/responsive-image";
 import { useReducedMotion } from "../media/use-reduced-motion";
-import { useWhenIdle } from "../use-when-idle";
+import { useWhenIdle } from "../when-idle";
 import "./hero.css";
 
 // react-slick and the list of 77 photos come after the page is on screen: the first photo needs neither.
@@ -83,7 +83,7 @@ export function Hero({ name, tagline, description, first, photosUrl, links }: Pr
         </Suspense>
       ) : null}
       {/* The name says what pressing does; no aria-pressed, which would contradict it. */}
-      <button type="button" className="hero__toggle" onClick={() => setChoice(playing ? "pause" : "play")}>
+      <button type="button" className="hero__toggle needs-script" onClick={() => setChoice(playing ? "pause" : "play")}>
         {playing ? <Icon node={Pause} size={18} /> : <Icon node={Play} size={18} />}
         <span>{playing ? words.hero.pause : words.hero.play}</span>
       </button>

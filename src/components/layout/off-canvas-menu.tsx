@@ -2,9 +2,13 @@ import { X } from "lucide";
 import { Icon } from "../icon";
 import { useEffect, useRef } from "react";
 import { useWords } from "../page-language";
-import { focusableIn, trapTab } from "../focus-trap";
 import type { NavItem } from "../../site/types";
+import { useWhenIdle } from "../when-idle";
 import { NavLinks } from "./nav-links";
+
+/** Keeping Tab inside the panel: fetched once the page is idle (or at the first opening), off every page's first view. */
+let focusTrap: Pick<typeof import("../focus-trap"), "focusableIn" | "trapTab"> | null = null;
+const loadFocusTrap = () => import("../focus-trap").then(({ focusableIn, trapTab }) => (focusTrap = { focusableIn, trapTab }));
 
 type Props = { id: string; open: boolean; onClose: () => void; items: NavItem[] };
 
@@ -16,14 +20,17 @@ type Props = { id: string; open: boolean; onClose: () => void; items: NavItem[] 
 export function OffCanvasMenu({ id, open, onClose, items }: Props) {
   const words = useWords();
   const panel = useRef<HTMLDivElement>(null);
+  useWhenIdle(() => void loadFocusTrap());
   useEffect(() => {
     if (!open) return;
-    if (panel.current) focusableIn(panel.current)[0]?.focus();
+    void loadFocusTrap().then((trap) => {
+      if (panel.current && !panel.current.contains(document.activeElement)) trap.focusableIn(panel.current)[0]?.focus();
+    });
     const onKey = (event: KeyboardEvent): void => {
       if (event.key === "Escape") {
         event.preventDefault();
         onClose();
-      } else if (panel.current) trapTab(panel.current, event);
+      } else if (panel.current && focusTrap) focusTrap.trapTab(panel.current, event);
     };
     document.addEventListener("keydown", onKey);
     document.body.style.overflow = "hidden";

@@ -1,13 +1,23 @@
-import type { ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import type { LayoutData } from "../../site/types";
 import { PageLanguageProvider } from "../page-language";
 import { BackToTop } from "./back-to-top";
-import { Footer } from "./footer";
+import { lazyWhenIdle } from "../when-idle";
 import { Header } from "./header";
 import { Preloader } from "./preloader";
+// Its style with the page: its prerendered HTML is there from the start (and, without scripts, for good).
+import "./footer.css";
+
+// Links and addresses, nothing to do until the visitor gets there: its code comes when the browser
+// is first idle, and its prerendered HTML stands until then (docs/decisions/022-sections-hydrated-when-idle.md).
+const Footer = lazyWhenIdle(() => import("./footer").then((module) => module.Footer));
 
 /** What every page shares: skip link, preloader, header, footer, back-to-top. */
 export function SiteShell({ layout, children }: { layout: LayoutData; children: ReactNode }) {
+  // The page is live: the controls that need scripts show (global.css, `.needs-script`).
+  useEffect(() => {
+    document.documentElement.dataset.live = "";
+  }, []);
   return (
     <PageLanguageProvider value={{ language: layout.language, locale: layout.locale, words: layout.words }}>
       <a className="skip-link" href="#contenido">
@@ -18,7 +28,9 @@ export function SiteShell({ layout, children }: { layout: LayoutData; children: 
       <main id="contenido" tabIndex={-1}>
         {children}
       </main>
-      <Footer layout={layout} />
+      <Suspense>
+        <Footer layout={layout} />
+      </Suspense>
       <BackToTop />
     </PageLanguageProvider>
   );

@@ -20,7 +20,7 @@ export function MapConsent({ map, onAccept }: Props) {
       <p className="map-consent__address">{map.address}</p>
       <p className="map-consent__notice">{words.map.notice}</p>
       <p className="map-consent__actions">
-        <button type="button" className="button" onClick={onAccept}>
+        <button type="button" className="button needs-script" onClick={onAccept}>
           {words.map.load}
         </button>
         <ExternalLink href={mapHref(map.address, map.mapUrl)} className="button button--ghost">

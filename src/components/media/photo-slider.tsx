@@ -58,10 +58,10 @@ export function PhotoSlider({ name, photos, animationSeconds, autoSlideSeconds }
             ))}
           </div>
         </div>
-        <button ref={previousRef} type="button" className="photo-slider__nav photo-slider__nav--previous" aria-label={words.slider.previous} title={words.slider.previous} disabled={index === 0} onClick={() => go(index - 1)}>
+        <button ref={previousRef} type="button" className="photo-slider__nav photo-slider__nav--previous needs-script" aria-label={words.slider.previous} title={words.slider.previous} disabled={index === 0} onClick={() => go(index - 1)}>
           <Icon node={ChevronLeft} size={26} />
         </button>
-        <button ref={nextRef} type="button" className="photo-slider__nav photo-slider__nav--next" aria-label={words.slider.next} title={words.slider.next} disabled={index === count - 1} onClick={() => go(index + 1)}>
+        <button ref={nextRef} type="button" className="photo-slider__nav photo-slider__nav--next needs-script" aria-label={words.slider.next} title={words.slider.next} disabled={index === count - 1} onClick={() => go(index + 1)}>
           <Icon node={ChevronRight} size={26} />
         </button>
         <div className="photo-slider__status">
@@ -70,7 +70,7 @@ export function PhotoSlider({ name, photos, animationSeconds, autoSlideSeconds }
             {fill(words.slider.counter, { i: index + 1, n: count })}
           </p>
           {canAutoSlide ? (
-            <button type="button" className="photo-slider__pause" aria-label={userPaused ? words.slider.play : words.slider.pause} title={userPaused ? words.slider.play : words.slider.pause} onClick={togglePause}>
+            <button type="button" className="photo-slider__pause needs-script" aria-label={userPaused ? words.slider.play : words.slider.pause} title={userPaused ? words.slider.play : words.slider.pause} onClick={togglePause}>
               {userPaused ? <Icon node={Play} size={16} /> : <Icon node={Pause} size={16} />}
             </button>
           ) : null}

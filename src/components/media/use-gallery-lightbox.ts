@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { Picture } from "../../site/types";
-import { useWhenIdle } from "../use-when-idle";
+import { useWhenIdle } from "../when-idle";
 import type { LightboxWords } from "./lightbox-settings";
 import type { Viewer } from "./lightgallery-viewer";
 

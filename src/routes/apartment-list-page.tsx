@@ -1,5 +1,4 @@
 import { ApartmentCards } from "../components/apartments/apartment-cards";
-import { RelatedApartments } from "../components/apartments/related-apartments";
 import { PageBanner } from "../components/layout/page-banner";
 import { StaySearchSection } from "../components/stay-search/stay-search-section";
 import { pageMeta } from "../site/meta";
@@ -16,20 +15,14 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
+/** Every apartment once, as a full card: what each is like, from what price, and its page (the related links are on each apartment's page). */
 export default function ApartmentListPage({ loaderData: data }: Route.ComponentProps) {
   return (
     <>
       <PageBanner page={data.page} />
       <StaySearchSection {...data.search} />
-      <div className="container section">
-        <ul className="apartment-list">
-          {data.entries.map(({ card, related }) => (
-            <li key={card.slug} className="apartment-list__entry">
-              <ApartmentCards apartments={[card]} headingLevel={2} />
-              {related.length > 0 ? <RelatedApartments apartments={related} headingId={`relacionados-${card.slug}`} compact /> : null}
-            </li>
-          ))}
-        </ul>
+      <div className="container section apartment-list">
+        <ApartmentCards apartments={data.cards} headingLevel={2} />
       </div>
     </>
   );

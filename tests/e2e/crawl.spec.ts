@@ -299,6 +299,11 @@ async function checkContent(page: Page, route: Route | undefined, html: string, 
       for (const apartment of site.apartments) {
         await expect(main.getByRole("heading", { level: 2, name: apartment.name, exact: true }).getByRole("link")).toHaveAttribute("href", apartmentPath(apartment.slug, language));
       }
+      // Each apartment once: one card each, and no second card of it under another («related» lives on the apartment pages).
+      await expect(main.getByRole("article")).toHaveCount(site.apartments.length);
+      const linked = await main.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(new Set(linked.filter((href) => href?.includes("/apartment-list/"))).size).toBe(site.apartments.length);
+      for (const apartment of site.apartments) expect(linked.filter((href) => href === apartmentPath(apartment.slug, language)), apartment.slug).toHaveLength(2);
       // Its layout (a grid: no markers, cards side by side at 1280 px) is checked with the screenshot (checkLooks).
       return;
     }

@@ -4,22 +4,21 @@ import type { ApartmentCard } from "../../site/types";
 import { ResponsiveImage } from "../media/responsive-image";
 import "./related-apartments.css";
 
-type Props = { apartments: ApartmentCard[]; headingId: string; compact?: boolean };
+type Props = { apartments: ApartmentCard[]; headingId: string };
 
 /** "También te puede interesar": small cards linking to the related apartments. */
-export function RelatedApartments({ apartments, headingId, compact = false }: Props) {
+export function RelatedApartments({ apartments, headingId }: Props) {
   const words = useWords();
-  const Heading = compact ? "h3" : "h2";
   return (
-    <section className={`related${compact ? " related--compact" : " section"}`} aria-labelledby={headingId}>
-      <Heading id={headingId} className="related__title">
+    <section className="related section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="related__title">
         {words.apartments.related}
-      </Heading>
+      </h2>
       <ul className="related__list">
         {apartments.map((apartment) => (
           <li key={apartment.slug} className="related__item">
             <ResponsiveImage picture={{ ...apartment.picture, alt: "" }} sizes="160px" className="related__image" />
-            <div>
+            <div className="related__text">
               <Link to={apartment.path} className="related__link">
                 {apartment.name}
               </Link>

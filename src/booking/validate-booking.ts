@@ -1,5 +1,5 @@
-import { fill, wordsIn } from "../labels/dictionary";
-import { problemWords, stayWords } from "../labels/words";
+import { fill, upperFirst, wordsIn } from "../labels/dictionary";
+import { languageFacts, problemWords, stayWords } from "../labels/words";
 import { dateWindow } from "./booking-window";
 import { firstBookedNight, lastNightOfRun } from "./availability";
 import { addDays, compareDates, parseDate } from "./calendar-date";
@@ -65,7 +65,7 @@ export function validateBooking(form: BookingForm, now: Date, config: BookingCon
       if (conflict === from) add("checkIn", fill(stayMessages.checkInBooked, { name: apartment.name, from: date(conflict), to: date(runEnd) }));
       else add("checkOut", fill(stayMessages.stayIncludesBooked, { from: date(conflict), to: date(runEnd), latest: date(conflict) }));
     } else if (season && compareDates(to, addDays(from, season.minNights)) < 0) {
-      add("checkOut", fill(stayMessages.minimumStay, { season: season.name, nights: season.minNights, earliest: date(addDays(from, season.minNights)) }));
+      add("checkOut", upperFirst(fill(stayMessages.minimumStay, { season: season.name, nights: season.minNights, earliest: date(addDays(from, season.minNights)) }), wordsIn(languageFacts, config.language).locale));
     }
   }
 

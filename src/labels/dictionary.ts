@@ -52,6 +52,11 @@ export function plural(forms: PluralForms, count: number, locale: string, values
   return fill(forms[rule] ?? forms.other, { n: count, ...values }, locale);
 }
 
+/** A text that starts a sentence with a name the owner may have written in lower case («temporada baja: …» → «Temporada baja: …»). */
+export function upperFirst(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
 /** The part in `language`; throws if the language has no dictionary (the check makes sure it has). */
 export function wordsIn<Part>(parts: Readonly<Record<string, Part>>, language: string): Part {
   const part = parts[language];

@@ -3,7 +3,7 @@ import { compareDates } from "../booking/calendar-date";
 import { monthGrids } from "../booking/month-grid";
 import { availability } from "../generated/availability.gen";
 import { calendarWords, languageFacts } from "../generated/languages.gen";
-import { fill } from "../labels/dictionary";
+import { fill, upperFirst } from "../labels/dictionary";
 import { siteIn } from "./routing";
 import type { AvailabilityInfo, Language } from "./types";
 
@@ -32,7 +32,7 @@ export function availabilityInfo(slug: string, language: Language, now = new Dat
       const name = caption.format(new Date(`${first}T12:00:00Z`));
       const cells = weeks.flat();
       const days = cells.filter((day) => day !== null).map((day) => (compareDates(day, data.window.from) < 0 ? "p" : isBookedNight(day, data.booked) ? "b" : "f"));
-      return { caption: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1), offset: cells.indexOf(first), days: days.join("") };
+      return { caption: upperFirst(name, locale), offset: cells.indexOf(first), days: days.join("") };
     }),
     updatedAt: data.updatedAt,
     updatedText: data.updatedAt ? fill(words.updatedWhen, { date: date.format(new Date(data.updatedAt)), time: time.format(new Date(data.updatedAt)) }) : null,

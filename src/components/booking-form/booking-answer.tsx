@@ -5,7 +5,7 @@ import type { StayAnswer } from "../../booking/stay-answer";
 import { stayDate } from "../../booking/stay-date";
 import { addDays, nightsBetween } from "../../booking/calendar-date";
 import type { BookingConfig } from "../../booking/types";
-import { fill, plural, wordsIn, type Words } from "../../labels/dictionary";
+import { fill, plural, upperFirst, wordsIn, type Words } from "../../labels/dictionary";
 import { answerWords } from "../../labels/words";
 import { euros } from "../../site/euros";
 import { ExternalLink } from "../external-link";
@@ -59,7 +59,7 @@ export function BookingAnswer({ answer, stay, config, onChoose }: Props) {
       case "booked":
         return <>{fill(text.booked, { ranges: answer.runs.map(([from, to]) => fill(text.bookedRange, { from: date(from), last: date(addDays(to, -1)) })).join(", ") })}.</>;
       case "minimum":
-        return <>{fill(text.minimum, { season: answer.season, nights: plural(text.nights, answer.nights, locale) })}.</>;
+        return <>{upperFirst(fill(text.minimum, { season: answer.season, nights: plural(text.nights, answer.nights, locale) }), locale)}.</>;
       case "capacity":
         return <>{fill(text.capacity, { people: plural(text.people, answer.max, locale) })}.</>;
     }

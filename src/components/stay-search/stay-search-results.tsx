@@ -10,7 +10,7 @@ import { readStayQuery, type StayAnswer, type StayQuery } from "../../booking/st
 import { searchStays } from "../../booking/stay-search";
 import { stayDate } from "../../booking/stay-date";
 import type { BookedNights, BookingConfig, ValidBooking } from "../../booking/types";
-import { fill, plural, wordsIn, type Words } from "../../labels/dictionary";
+import { fill, plural, upperFirst, wordsIn, type Words } from "../../labels/dictionary";
 import { answerWords, problemWords } from "../../labels/words";
 import { euros } from "../../site/euros";
 import { breakdownOf, taxesOf } from "../booking-form/estimate-text";
@@ -193,7 +193,7 @@ function Answer({ answer, text, date, money, people, taxes, breakdown, onSearch,
       );
     }
     case "minimum":
-      return <p className="stay-answer__verdict">{fill(text.minimum, { season: answer.season, nights: plural(text.nights, answer.nights, locale) })}</p>;
+      return <p className="stay-answer__verdict">{upperFirst(fill(text.minimum, { season: answer.season, nights: plural(text.nights, answer.nights, locale) }), locale)}</p>;
     case "capacity":
       return <p className="stay-answer__verdict">{fill(text.capacity, { people: people(answer.max) })}</p>;
   }

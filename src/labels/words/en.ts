@@ -60,12 +60,12 @@ export const shell: Words["shell"] = {
     rooms: { one: "{n} bedroom", other: "{n} bedrooms" },
     beds: { one: "{n} bed", other: "{n} beds" },
     bathrooms: { one: "{n} bathroom", other: "{n} bathrooms" },
-    capacity: "up to {max} guests ({recommended} recommended)",
+    capacity: "up to {max} guests ({recommended}\u00a0recommended)",
     related: "You may also like",
     space: "The space",
     services: "Amenities and shared areas",
     other: "Good to know",
-    features: "Amenities",
+    features: "What's included",
     rules: "House rules and conditions",
     summaryMinimum: { one: "{n} night minimum", other: "{n} nights minimum" },
     summaryNextFree: "free from {date}",
@@ -170,7 +170,7 @@ export const problems: Words["problems"] = {
 export const stay: Words["stay"] = {
   checkInBooked: "{name} is already booked from {from} to {to}: please choose another check-in date.",
   stayIncludesBooked: "Your stay includes nights that are already booked ({from} to {to}): the latest you can check out is {latest}.",
-  minimumStay: "In {season} the minimum stay is {nights} nights: choose a check-out date on or after {earliest}.",
+  minimumStay: "{season}: the minimum stay is {nights} nights; choose a check-out date on or after {earliest}.",
 };
 
 export const answers: Words["answers"] = {
@@ -206,7 +206,7 @@ export const answers: Words["answers"] = {
   nearest: "Free for the same number of nights from {checkIn} to {checkOut}",
   tryNearest: "Search those dates",
   noNearest: "Nothing free of the same length within a week of your dates.",
-  minimum: "In {season} the minimum stay is {nights}",
+  minimum: "{season}: minimum stay of {nights}",
   capacity: "Sleeps up to {people}",
   unknown: "No calendar on the site: ask us",
   unknownPrice: "If free: {total} in total ({taxes})",

@@ -77,12 +77,12 @@ export const shell = {
     rooms: { one: "{n} habitación", other: "{n} habitaciones" },
     beds: { one: "{n} cama", other: "{n} camas" },
     bathrooms: { one: "{n} baño", other: "{n} baños" },
-    capacity: "hasta {max} personas ({recommended} recomendadas)",
+    capacity: "hasta {max} personas ({recommended}\u00a0recomendadas)",
     related: "También te puede interesar",
     space: "El espacio",
     services: "Servicios y zonas comunes",
     other: "Otros aspectos destacables",
-    features: "Servicios",
+    features: "Qué incluye",
     rules: "Normas y condiciones",
     summaryMinimum: { one: "mínimo {n} noche", other: "mínimo {n} noches" },
     summaryNextFree: "libre desde el {date}",
@@ -198,7 +198,7 @@ export const problems = {
 export const stay = {
   checkInBooked: "{name} ya está reservado del {from} al {to}: elige otra fecha de entrada.",
   stayIncludesBooked: "Tu estancia incluye noches ya reservadas (del {from} al {to}): la salida puede ser como muy tarde el {latest}.",
-  minimumStay: "En {season} la estancia mínima es de {nights} noches: elige una salida a partir del {earliest}.",
+  minimumStay: "{season}: la estancia mínima es de {nights} noches; elige una salida a partir del {earliest}.",
 };
 
 /** The form's answers (loaded after a submit or a chosen stay): the listing opened, the enquiry, the estimate. */
@@ -235,7 +235,7 @@ export const answers = {
   nearest: "Libre con las mismas noches del {checkIn} al {checkOut}",
   tryNearest: "Buscar esas fechas",
   noNearest: "Nada libre de la misma duración a una semana de tus fechas.",
-  minimum: "En {season} la estancia mínima es de {nights}",
+  minimum: "{season}: estancia mínima de {nights}",
   capacity: "Caben hasta {people}",
   unknown: "Sin calendario en la web: consúltanos",
   unknownPrice: "Si está libre: {total} en total ({taxes})",

@@ -143,7 +143,7 @@ describe("the estimate in the form", () => {
     expect(status().textContent).toBe("Ocupado: noches del 26/06/2027 al 27/06/2027.");
     // One night in low season, whose minimum is two: the minimum, and no price.
     choose(field("salida"), "2027-06-21");
-    expect(status().textContent).toBe("En temporada baja la estancia mínima es de 2 noches.");
+    expect(status().textContent).toBe("Temporada baja: estancia mínima de 2 noches.");
     // Five people and an apartment for four: its capacity and the apartments that hold them, each one click away; the count stays.
     choose(field("salida"), "2027-06-24");
     choose(select("personas"), "5");

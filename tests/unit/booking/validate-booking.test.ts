@@ -187,7 +187,7 @@ describe("validateBooking against the booked nights and the minimum stay", () =>
   });
 
   it("a stay shorter than its season's minimum says how long and from when", () => {
-    expect(check({ apartment: "calicanto", checkIn: "2027-07-10", checkOut: "2027-07-13" })).toEqual(["checkOut: En verano la estancia mínima es de 5 noches: elige una salida a partir del 15/07/2027."]);
+    expect(check({ apartment: "calicanto", checkIn: "2027-07-10", checkOut: "2027-07-13" })).toEqual(["checkOut: Verano: la estancia mínima es de 5 noches; elige una salida a partir del 15/07/2027."]);
     expect(check({ apartment: "calicanto", checkIn: "2027-07-10", checkOut: "2027-07-15" })).toEqual([]);
     // Nights without a season have no minimum.
     expect(check({ apartment: "calicanto", checkIn: "2027-09-10", checkOut: "2027-09-11" })).toEqual([]);

@@ -64,7 +64,7 @@ export function summary(site: Site): string {
   const places = site.placeCategories.reduce((total, category) => total + category.places.length, 0);
   const photos = new Set([
     ...site.apartments.flatMap((apartment) => apartment.photos.map((photo) => photo.file)),
-    ...site.gallery.photos.map((photo) => photo.file),
+    ...site.gallery.sections.flatMap((section) => section.photos.map((photo) => photo.file)),
     ...site.about.images.map((image) => image.file),
   ]).size;
   return `contenido correcto: ${site.apartments.length} apartamentos, ${places} sitios cercanos, ${photos} fotos, ${site.routes.length} páginas en ${site.site.languages.length === 1 ? "1 idioma" : `${site.site.languages.length} idiomas (${site.site.languages.join(", ")})`}, ${site.redirects.length} redirecciones`;

@@ -1,12 +1,14 @@
 import { PageBanner } from "../components/layout/page-banner";
 import { PhotoGrid } from "../components/media/photo-grid";
 import { useGalleryLightbox } from "../components/media/use-gallery-lightbox";
-import { useWords } from "../components/page-language";
+import { usePageLanguage } from "../components/page-language";
+import { plural } from "../labels/dictionary";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { galleryData } from "../site/page-data/gallery";
 import { languageOf, pathOf } from "../site/routing";
 import type { Route } from "./+types/gallery-page";
+import "./gallery-page.css";
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = pathOf(request);
@@ -15,14 +17,23 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
+/** The gallery: an introduction, then each section of site.yaml under its heading with its count; one viewer goes through them all. */
 export default function GalleryPage({ loaderData: data }: Route.ComponentProps) {
-  const words = useWords();
+  const { words, locale } = usePageLanguage();
   const { host, open, prepare } = useGalleryLightbox(data.photos, data.licenseKey, words.gallery.lightbox);
   return (
     <>
       <PageBanner page={data.page} />
-      <div className="container section" ref={host}>
-        <PhotoGrid photos={data.photos} onOpen={open} onIntent={prepare} />
+      <div className="container section gallery" ref={host}>
+        {data.intro ? <p className="gallery__intro">{data.intro}</p> : null}
+        {data.sections.map((section) => (
+          <section key={section.id} className="gallery__section" aria-labelledby={section.id}>
+            <h2 id={section.id} className="gallery__title">
+              {section.title} <span className="gallery__count">{plural(words.gallery.count, section.count, locale)}</span>
+            </h2>
+            <PhotoGrid photos={data.photos.slice(section.first, section.first + section.count)} first={section.first} onOpen={open} onIntent={prepare} />
+          </section>
+        ))}
       </div>
     </>
   );

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, holdHydration, openHydrated, settleRequests, test, waitForHydration } from "./support/test.ts";
-import { fill, labels, pathOfKind, site, variantUrls } from "./support/site-data.ts";
+import { fill, galleryPhotos, labels, pathOfKind, site, variantUrls } from "./support/site-data.ts";
 
 /** The gallery's lightbox (lightGallery), opened from the photo grid. */
 
-const photos = site.gallery.photos;
+const photos = galleryPhotos(site);
 const N = photos.length;
 const words = labels.gallery.lightbox;
 const galleryPath = pathOfKind("gallery");

@@ -1,6 +1,6 @@
 import { mainLanguageWords, OTHER_LANGUAGES, pageWords, spanishLeft } from "./support/interface-words.ts";
 import { expect, openHydrated, test } from "./support/test.ts";
-import { addressIn, apartmentPath, DEFAULT_LANGUAGE, escapeRegExp, fill, plural, site, siteIn, unlistedApartments, wordsIn } from "./support/site-data.ts";
+import { addressIn, apartmentPath, DEFAULT_LANGUAGE, escapeRegExp, fill, galleryPhotos, plural, site, siteIn, unlistedApartments, wordsIn } from "./support/site-data.ts";
 
 /**
  * The site in each of its languages: each page's words are its language's, the switcher leads to
@@ -25,7 +25,7 @@ for (const language of OTHER_LANGUAGES) {
     await expect(form.getByRole("alert")).toHaveCount(2);
     for (const word of spanishLeft(await pageWords(page), leftovers)) found.push(`form: «${word}»`);
     await openHydrated(page, siteIn(language).routes.find((route) => route.kind === "gallery")!.path);
-    await page.getByRole("link", { name: fill(words.gallery.open, { alt: siteIn(language).gallery.photos[0]!.alt }) }).click();
+    await page.getByRole("link", { name: fill(words.gallery.open, { alt: galleryPhotos(siteIn(language))[0]!.alt }) }).click();
     await expect(page.getByRole("dialog", { name: words.gallery.lightbox.dialog })).toBeVisible();
     for (const word of spanishLeft(await pageWords(page), leftovers)) found.push(`lightbox: «${word}»`);
     expect(found).toEqual([]);

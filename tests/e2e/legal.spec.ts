@@ -7,7 +7,7 @@ import {
   addressIn,
   apartmentPath,
   escapeRegExp,
-  fill,
+  fill, galleryPhotos,
   LANGUAGES,
   MISSING_PATH,
   pathOfKind,
@@ -70,7 +70,7 @@ for (const language of LANGUAGES) {
     written.push(...(await storedIn(visitor, consenting)));
     // The gallery's lightbox.
     await openHydrated(visitor, pathOfKind("gallery", language));
-    const photo = siteIn(language).gallery.photos[0]!;
+    const photo = galleryPhotos(siteIn(language))[0]!;
     await visitor.getByRole("link", { name: fill(words.gallery.open, { alt: photo.alt }), exact: true }).click();
     await expect(visitor.getByRole("dialog", { name: words.gallery.lightbox.dialog })).toBeVisible();
     await visitor.keyboard.press("Escape");

@@ -4,7 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { LinkChecker, LinkState } from "linkinator";
 import { expect, test } from "./support/test.ts";
-import { allRoutes, apartmentPath, bookingMessages, escapeRegExp, fill, labels, LANGUAGES, routes, sampleApartment, site, siteIn, trailFor, unlistedApartments, variantUrls } from "./support/site-data.ts";
+import { allRoutes, apartmentPath, bookingMessages, escapeRegExp, fill, galleryPhotos, labels, LANGUAGES, routes, sampleApartment, site, siteIn, trailFor, unlistedApartments, variantUrls } from "./support/site-data.ts";
 
 /**
  * What does not depend on the screen: the build's files as a whole (valid HTML, links, redirects,
@@ -212,9 +212,9 @@ test.describe("the site as a whole", { tag: "@once" }, () => {
     const page = await context.newPage();
     // A gallery photo opens its largest variant, a real WebP of this build.
     await page.goto(routes.find((route) => route.kind === "gallery")!.path);
-    const link = page.getByRole("link", { name: fill(labels.gallery.open, { alt: site.gallery.photos[2]!.alt }), exact: true });
+    const link = page.getByRole("link", { name: fill(labels.gallery.open, { alt: galleryPhotos(site)[2]!.alt }), exact: true });
     const [response] = await Promise.all([page.waitForResponse(/\/media\/.+\.webp$/), link.click()]);
-    expect(response.url()).toContain(variantUrls(site.gallery.photos[2]!.file).at(-1)!);
+    expect(response.url()).toContain(variantUrls(galleryPhotos(site)[2]!.file).at(-1)!);
     expect(response.headers()["content-type"]).toBe("image/webp");
     // The booking form leads to the contact page, where phone, WhatsApp and e-mail work.
     await page.goto(apartmentPath(unlistedApartments[0]?.slug ?? sampleApartment.slug));

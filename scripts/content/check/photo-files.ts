@@ -40,7 +40,7 @@ export function photoReferences(site: Partial<Site>): PhotoReference[] {
       if (typeof photo?.file === "string" && photo.file !== "") refs.push({ file: photo.file, path: [...base, j, "file"], use });
     });
   list(site.apartments).forEach((apartment, i) => add(apartment?.photos, ["apartments", i, "photos"], "apartment"));
-  add(site.gallery?.photos, ["gallery", "photos"], "gallery");
+  list(site.gallery?.sections).forEach((section, i) => add(section?.photos, ["gallery", "sections", i, "photos"], "gallery"));
   add(site.about?.images, ["about", "images"], "about");
   return refs;
 }

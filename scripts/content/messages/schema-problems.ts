@@ -57,6 +57,14 @@ function isSecondLine(error: ErrorObject, oneLinePattern: unknown): boolean {
 }
 
 /** Spanish message for one ajv error: ajv-i18n's wording, sharpened with a hint where one helps. */
+/** Keys of an earlier version of site.yaml: the key that holds what they held now, and how to write it. */
+const FORMER_KEYS: Record<string, { now: string; how: string }> = {
+  "gallery.photos": {
+    now: "sections",
+    how: "la galería va ahora por apartados: pon esas fotos en «sections», en uno o varios apartados, cada uno con su «title» en cada idioma y sus «photos» (docs/editar-contenido.md, «Galería»)",
+  },
+};
+
 function messageFor(error: ErrorObject, path: PathSegment[], oneLinePattern: unknown, root: SchemaNode): string {
   const field = fieldName(path);
   const at = field ? `«${field}»` : "el archivo";
@@ -74,6 +82,8 @@ function messageFor(error: ErrorObject, path: PathSegment[], oneLinePattern: unk
   switch (error.keyword) {
     case "additionalProperties": {
       const key = (error.params as { additionalProperty: string }).additionalProperty;
+      const former = FORMER_KEYS[`${field}.${key}`];
+      if (former) return `la clave «${key}» ya no existe en ${at}: ${former.how}`;
       // A field of another kind of page: said as such, not as a typo.
       const kind = (error.data as { kind?: unknown } | null)?.kind;
       const owner = kindTaking(root, key);
@@ -207,7 +217,8 @@ export async function schemaProblems(source: YamlSource, data: unknown): Promise
       continue;
     }
     const allowed = Object.keys((error.parentSchema as { properties?: object }).properties ?? {});
-    const guess = nearest(key, allowed);
+    // A key of an earlier version: its message says where its content goes now, not also that that key is missing.
+    const guess = FORMER_KEYS[`${fieldName(pathOf(error.instancePath))}.${key}`]?.now ?? nearest(key, allowed);
     if (guess) seen.add(`${error.instancePath}|required|${guess}`);
   }
   for (const error of ranked) {

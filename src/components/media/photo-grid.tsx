@@ -12,6 +12,8 @@ const MAX_DELAY_MS = 900;
 
 type Props = {
   photos: Picture[];
+  /** The first photo's place among all the viewer goes through (a section of the gallery starts further on). */
+  first?: number;
   /** Opens the photo in a viewer; returns false to let the link do its job instead. */
   onOpen?: (index: number, link: HTMLAnchorElement) => boolean;
   /** The visitor is about to open a photo (pointer down, focus on one): get the viewer ready. */
@@ -27,7 +29,7 @@ function isPlainClick(event: MouseEvent) {
  * Every gallery photo in a grid, appearing one after another. Each photo links to its largest
  * variant, so the grid works without scripts; with them, onOpen shows it in the lightbox.
  */
-export function PhotoGrid({ photos, onOpen, onIntent }: Props) {
+export function PhotoGrid({ photos, first = 0, onOpen, onIntent }: Props) {
   const words = useWords();
   return (
     <ul className="photo-grid" onPointerDownCapture={onIntent} onFocusCapture={onIntent}>
@@ -38,7 +40,7 @@ export function PhotoGrid({ photos, onOpen, onIntent }: Props) {
             href={largestVariant(photo).url}
             aria-label={fill(words.gallery.open, { alt: photo.alt })}
             onClick={(event) => {
-              if (onOpen && isPlainClick(event) && onOpen(i, event.currentTarget)) event.preventDefault();
+              if (onOpen && isPlainClick(event) && onOpen(first + i, event.currentTarget)) event.preventDefault();
             }}
           >
             <ResponsiveImage picture={photo} sizes="(max-width: 640px) 50vw, (max-width: 1200px) 33vw, 290px" className="photo-grid__image" />

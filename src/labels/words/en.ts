@@ -33,7 +33,8 @@ export const shell: Words["shell"] = {
   newTab: "(opens in a new tab)",
   notFound: {
     title: "Page not found",
-    text: "The page you are looking for doesn't exist or has moved. These may help:",
+    text: "The page you are looking for doesn't exist or has moved. You can go on from here:",
+    apartments: "The apartments",
   },
   redirect: {
     title: "This page has moved",
@@ -94,6 +95,7 @@ export const shell: Words["shell"] = {
     notice: "The map loads from Google Maps only if you ask for it.",
   },
   gallery: {
+    count: { one: "{n} photo", other: "{n} photos" },
     open: "Enlarge: {alt}",
     lightbox: {
       dialog: "Photo viewer",

@@ -50,7 +50,8 @@ export const shell = {
   newTab: "(se abre en una pestaña nueva)",
   notFound: {
     title: "Página no encontrada",
-    text: "La página que buscas no existe o ha cambiado de dirección. Estas te pueden servir:",
+    text: "La página que buscas no existe o ha cambiado de dirección. Desde aquí puedes seguir:",
+    apartments: "Los apartamentos",
   },
   redirect: {
     title: "Esta página ha cambiado de dirección",
@@ -112,6 +113,7 @@ export const shell = {
   },
   gallery: {
     open: "Ampliar: {alt}",
+    count: { one: "{n} foto", other: "{n} fotos" },
     /** The lightbox (lightGallery): its dialog name, and every button and message it draws. */
     lightbox: {
       dialog: "Visor de fotos",

@@ -117,3 +117,6 @@ export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|
 export function templatePattern(template: string): RegExp {
   return new RegExp(`^${escapeRegExp(template).replace(/\\\{[a-zA-Z]+\\\}/g, ".+")}$`);
 }
+
+/** Every gallery photo, section after section, in the order the page and its viewer show them. */
+export const galleryPhotos = (of: Site) => of.gallery.sections.flatMap((section) => section.photos);

@@ -129,7 +129,7 @@ describe("photo checks", () => {
     const result = await check(text, path.join(FIXTURES, "photos"));
     const edited = new SiteText(text);
     const raw = edited.data<RawSite>();
-    const references = raw.apartments.flatMap((apartment) => apartment.photos).length + raw.gallery.photos.length + raw.about.images.length;
+    const references = raw.apartments.flatMap((apartment) => apartment.photos).length + raw.gallery.sections.flatMap((section) => section.photos).length + raw.about.images.length;
     const first = ["apartments", 0, "photos", 0, "file"];
     const { line, col } = edited.valueAt(first);
     const messages = result.problems.map(formatProblem);
@@ -147,7 +147,7 @@ describe("photo checks", () => {
 describe("photo files", () => {
   it("a link whose real file stays inside photos/ is a photo like any other", async () => {
     // Every stand-in photo is such a link already; here one more, relative, in a subfolder.
-    const edit = site.replaceValue(["gallery", "photos", 0, "file"], "pruebas/dentro.jpg");
+    const edit = site.replaceValue(["gallery", "sections", 0, "photos", 0, "file"], "pruebas/dentro.jpg");
     const result = await check(edit.site.text);
     expect(result.problems).toEqual([]);
     expect(result.ok).toBe(true);
@@ -163,7 +163,7 @@ describe("valid files", () => {
     // Counted here straight from the YAML, independently of summary().
     const raw = site.data<RawSite>();
     const places = raw.placeCategories.reduce((total, category) => total + category.places.length, 0);
-    const files = new Set([...raw.apartments.flatMap((apartment) => apartment.photos), ...raw.gallery.photos, ...raw.about.images].map((photo) => photo.file));
+    const files = new Set([...raw.apartments.flatMap((apartment) => apartment.photos), ...raw.gallery.sections.flatMap((section) => section.photos), ...raw.about.images].map((photo) => photo.file));
     const { languages } = raw.site;
     expect(languages.length).toBeGreaterThan(1);
     expect(summary(result.site)).toBe(

@@ -16,7 +16,7 @@ export const FIXTURES = path.join(ROOT, "tests/fixtures");
 /** Every photo the content names, read from the data (quoted or not). */
 function photoFiles(site: SiteText): Set<string> {
   const raw = site.data<RawSite>();
-  return new Set([...raw.apartments.flatMap((apartment) => apartment.photos), ...raw.gallery.photos, ...raw.about.images].map((photo) => photo.file));
+  return new Set([...raw.apartments.flatMap((apartment) => apartment.photos), ...raw.gallery.sections.flatMap((section) => section.photos), ...raw.about.images].map((photo) => photo.file));
 }
 
 /** One PNG chunk: length, type, data, CRC of type and data. */

@@ -33,7 +33,7 @@ export type RawSite = {
   figures: { value: number; label: Translated; year?: boolean }[];
   redirects: { from: string; to: string }[];
   placeCategories: { places: unknown[] }[];
-  gallery: { photos: { file: string }[] };
+  gallery: { sections: { photos: { file: string }[] }[] };
   about: { images: { file: string }[] };
 };
 
@@ -178,6 +178,19 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     const typo = misspell("tagline", site.keys(["site"]));
     const edit = site.renameKey(["site", "tagline"], typo);
     return { text: edit.site.text, problems: [at(edit.at, `la clave «${typo}» no existe en «site» (no debe tener propiedades adicionales); ¿querías decir «tagline»?`)] };
+  },
+  "gallery-photos-of-before": (site) => {
+    // site.yaml from before the gallery had sections: one message, where the photos go now.
+    const edit = site.renameKey(["gallery", "sections"], "photos");
+    return {
+      text: edit.site.text,
+      problems: [
+        at(
+          edit.at,
+          "la clave «photos» ya no existe en «gallery»: la galería va ahora por apartados: pon esas fotos en «sections», en uno o varios apartados, cada uno con su «title» en cada idioma y sus «photos» (docs/editar-contenido.md, «Galería»)",
+        ),
+      ],
+    };
   },
   "missing-alt": (site) => {
     // Reported at the photo that lacks it (the edit is after the photo's start, which stays put).
@@ -429,9 +442,9 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   // An «about» image: needs 800 px, is 400.
   "photo-too-small": (site) =>
     fixturePhotoMistake(site, ["about", "images", 0, "file"], "pequena.jpg", "es demasiado pequeña (400 px de ancho) para donde se muestra: necesita al menos 800 px; usa el original de la cámara o del móvil"),
-  "photo-unreadable": (site) => fixturePhotoMistake(site, ["gallery", "photos", 0, "file"], "danada.jpg", UNREADABLE),
+  "photo-unreadable": (site) => fixturePhotoMistake(site, ["gallery", "sections", 0, "photos", 0, "file"], "danada.jpg", UNREADABLE),
   // A real JPEG cut in half: its header still says 1600 px.
-  "photo-truncated": (site) => fixturePhotoMistake(site, ["gallery", "photos", 1, "file"], "cortada.jpg", UNREADABLE),
+  "photo-truncated": (site) => fixturePhotoMistake(site, ["gallery", "sections", 0, "photos", 1, "file"], "cortada.jpg", UNREADABLE),
 
   // --- characters and nesting (the bytes of the file are in file-bytes.test.ts) ---
   "text-only-invisible": (site) =>
@@ -466,7 +479,7 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     );
   },
   "text-half-emoji": (site) => {
-    const path = ["gallery", "photos", 0, "alt", "es"];
+    const path = ["gallery", "sections", 0, "photos", 0, "alt", "es"];
     return valueMistake(site, path, `"\\uD83D${site.get<string>(path)}"`, "este texto lleva, escrito con «\\», medio carácter suelto (U+D83D, la mitad de un emoji); bórralo o escribe el emoji entero");
   },
   "text-bidi-override": (site) => {
@@ -505,9 +518,9 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
 
   // --- photo files that are not photos inside photos/ (made by addTraps in helpers.ts) ---
   "photo-link-outside": (site) =>
-    fixturePhotoMistake(site, ["gallery", "photos", 2, "file"], "fuera.jpg", "es un enlace a un archivo de fuera de la carpeta photos/; copia la foto dentro de photos/ en vez de enlazarla"),
+    fixturePhotoMistake(site, ["gallery", "sections", 0, "photos", 2, "file"], "fuera.jpg", "es un enlace a un archivo de fuera de la carpeta photos/; copia la foto dentro de photos/ en vez de enlazarla"),
   "photo-broken-link": (site) =>
-    fixturePhotoMistake(site, ["gallery", "photos", 3, "file"], "roto.jpg", "es un enlace a un archivo que ya no existe; copia allí la foto"),
+    fixturePhotoMistake(site, ["gallery", "sections", 0, "photos", 3, "file"], "roto.jpg", "es un enlace a un archivo que ya no existe; copia allí la foto"),
   // Opening a named pipe waits for a writer: the check used to hang here forever.
   "photo-named-pipe": (site) => fixturePhotoMistake(site, ["apartments", 0, "photos", 1, "file"], "tuberia.jpg", "es un archivo especial (no una imagen guardada); copia allí la foto con ese nombre"),
   "photo-folder": (site) => fixturePhotoMistake(site, ["apartments", 1, "photos", 1, "file"], "carpeta.jpg", "es una carpeta; copia allí la foto con ese nombre"),
@@ -515,7 +528,7 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   "photo-too-many-pixels": (site) =>
     fixturePhotoMistake(
       site,
-      ["gallery", "photos", 4, "file"],
+      ["gallery", "sections", 0, "photos", 4, "file"],
       "enorme.png",
       "es demasiado grande: 16000 × 16000 píxeles (256 megapíxeles), y el máximo es 50 megapíxeles (8660 × 5773); expórtala más pequeña, por ejemplo a 4000 px de ancho",
     ),

@@ -1,18 +1,20 @@
 import { Link } from "react-router";
+import { ApartmentCards } from "../components/apartments/apartment-cards";
 import { PageBanner } from "../components/layout/page-banner";
 import { useWords } from "../components/page-language";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
-import { onwardLinks } from "../site/page-data/not-found";
+import { notFoundData } from "../site/page-data/not-found";
 import { languageOf, notFoundPathIn, pathOf } from "../site/routing";
 import type { Route } from "./+types/not-found-page";
+import "./not-found-page.css";
 
 // Prerendered once per language, at /404 and /en/404; the build turns them into 404.html and
 // en/404.html, served with status 404 for any unknown path (under /en/, the English one).
 export function loader({ request }: Route.LoaderArgs) {
   const path = pathOf(request);
   const language = languageOf(path);
-  return { page: pageInfo(notFoundPathIn(language)), links: onwardLinks(language) };
+  return { page: pageInfo(notFoundPathIn(language)), ...notFoundData(language) };
 }
 
 // Served at any unknown address: no canonical or og:url that would claim one.
@@ -21,20 +23,25 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** Why the page isn't there, the main pages as buttons, and the apartments as cards. */
 export default function NotFoundPage({ loaderData: data }: Route.ComponentProps) {
   const words = useWords();
   return (
     <>
       <PageBanner page={data.page} />
-      <div className="container section prose">
-        <p>{words.notFound.text}</p>
-        <ul>
-          {data.links.map((link) => (
+      <div className="container section not-found">
+        <p className="not-found__text">{words.notFound.text}</p>
+        <ul className="not-found__links">
+          {data.links.map((link, i) => (
             <li key={link.path}>
-              <Link to={link.path}>{link.label}</Link>
+              <Link to={link.path} className={`button${i === 0 ? "" : " button--ghost"}`}>
+                {link.label}
+              </Link>
             </li>
           ))}
         </ul>
+        <h2 className="not-found__heading">{words.notFound.apartments}</h2>
+        <ApartmentCards apartments={data.apartments} />
       </div>
     </>
   );

@@ -16,9 +16,11 @@ import {
   escapeRegExp,
   figureTextIn,
   fill,
+  galleryPhotos,
   LANGUAGES,
   menuIn,
   MISSING_PATH,
+  plural,
   rulesOf,
   siteIn,
   templatePattern,
@@ -265,11 +267,13 @@ async function checkContent(page: Page, route: Route | undefined, html: string, 
   switch (route?.kind) {
     case undefined: {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(labels.notFound.title);
-      // Every page of the main menu, as a list of links after the explanation.
-      const onward = menu.flatMap((item) => [...(item.path ? [item] : []), ...(item.children ?? [])]);
+      // The main menu's own pages after the explanation, then every apartment as a card.
+      const onward = menu.filter((item) => item.path);
       const list = main.getByRole("list").filter({ has: page.getByRole("link", { name: onward.at(-1)!.label, exact: true }) });
       await expect(list.getByRole("link")).toHaveText(onward.map((link) => link.label));
       expect(await list.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(onward.map((link) => link.path));
+      await expect(main.getByRole("heading", { level: 2, name: labels.notFound.apartments })).toBeVisible();
+      await expect(main.getByRole("article")).toHaveCount(site.apartments.length);
       return;
     }
     case "home": {
@@ -350,9 +354,16 @@ async function checkContent(page: Page, route: Route | undefined, html: string, 
     }
     case "gallery": {
       const links = main.getByRole("link", { name: templatePattern(labels.gallery.open) });
-      await expect(links).toHaveCount(site.gallery.photos.length);
+      await expect(links).toHaveCount(galleryPhotos(site).length);
       // Without scripts each photo links to its largest variant (the originals are not published).
-      for (const [i, photo] of site.gallery.photos.entries()) await expect(links.nth(i)).toHaveAttribute("href", variantUrls(photo.file).at(-1)!);
+      for (const [i, photo] of galleryPhotos(site).entries()) await expect(links.nth(i)).toHaveAttribute("href", variantUrls(photo.file).at(-1)!);
+      // Grouped as site.yaml says: each section under its heading, with its count, holding its own photos.
+      const counts = wordsIn(language).shell.gallery.count;
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText(site.gallery.sections.map((section) => `${section.title} ${plural(counts, section.photos.length, wordsIn(language).language.locale)}`));
+      for (const section of site.gallery.sections) {
+        await expect(main.getByRole("region", { name: section.title, exact: false }).getByRole("link")).toHaveCount(section.photos.length);
+      }
+      if (site.gallery.intro) await expect(main.getByText(site.gallery.intro, { exact: true })).toBeVisible();
       return;
     }
     case "about": {

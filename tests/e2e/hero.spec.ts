@@ -169,3 +169,29 @@ test.describe("hero slideshow", { tag: "@once" }, () => {
   });
 });
 
+/**
+ * The home page's first photo covers a box taller than a phone is wide (hero.css): the browser must
+ * pick a variant as wide as the photo is drawn, not as the screen (issue 29: a 400 px variant
+ * stretched to 950 px looked blurred).
+ */
+test("the hero's photo is drawn from a variant at least as wide as it is drawn, at 375 and 768 px", { tag: "@narrow" }, async ({ page }) => {
+  const drawn = () =>
+    page.locator(".hero__image").evaluate(async (image: HTMLImageElement) => {
+      await image.decode();
+      const box = image.getBoundingClientRect();
+      // The variants and their widths as the srcset gives them; the one the browser chose.
+      const candidates = image.srcset.split(",").map((candidate) => {
+        const [url, width] = candidate.trim().split(/\s+/);
+        return { url: new URL(url!, location.href).href, width: Number.parseInt(width!, 10) };
+      });
+      const chosen = candidates.find((candidate) => candidate.url === image.currentSrc)!.width;
+      // object-fit: cover over a 3:2 photo: drawn as wide as the box, or as 1.5 times its height.
+      const drawnWidth = Math.max(box.width, box.height * (image.width > 0 ? image.naturalWidth / image.naturalHeight : 1.5)) * devicePixelRatio;
+      return { drawnWidth: Math.round(drawnWidth), variant: chosen, largest: Math.max(...candidates.map((candidate) => candidate.width)) };
+    });
+  await page.goto("/");
+  for (const width of [375, 768]) {
+    await page.setViewportSize({ width, height: 812 });
+    await expect.poll(async () => { const { drawnWidth, variant, largest } = await drawn(); return variant >= Math.min(drawnWidth, largest); }, { message: `at ${width} px` }).toBe(true);
+  }
+});

@@ -1,4 +1,3 @@
-import { Mail, MessageCircle } from "lucide";
 import type { Estimate } from "../../booking/rates";
 import { directPrice, ownerRequest, type StayRequest } from "../../booking/owner-request";
 import type { StayAnswer } from "../../booking/stay-answer";
@@ -8,8 +7,7 @@ import type { BookingConfig } from "../../booking/types";
 import { fill, plural, upperFirst, wordsIn, type Words } from "../../labels/dictionary";
 import { answerWords } from "../../labels/words";
 import { euros } from "../../site/euros";
-import { ExternalLink } from "../external-link";
-import { Icon } from "../icon";
+import { OwnerRequestLinks } from "../owner-request-links";
 import { usePageLanguage } from "../page-language";
 import { breakdownOf, taxesOf } from "./estimate-text";
 
@@ -84,12 +82,7 @@ function DirectRequest({ stay, estimate, config, money, text }: { stay: StayRequ
     <>
       <p>{direct ? fill(text.directSaving, { total: money(direct.total), saving: money(direct.saving) }) : text.directOffer}</p>
       <p className="booking-form__direct">
-        <ExternalLink href={request.whatsapp} className="button button--ghost">
-          <Icon node={MessageCircle} size={16} /> {text.bookDirect}
-        </ExternalLink>
-        <a href={request.email} className="button button--ghost">
-          <Icon node={Mail} size={16} /> {text.bookDirectEmail}
-        </a>
+        <OwnerRequestLinks links={request} whatsapp={text.bookDirect} email={text.bookDirectEmail} />
       </p>
     </>
   );

@@ -1,8 +1,7 @@
-import { Mail, MessageCircle } from "lucide";
-import { Icon } from "../icon";
 import { fill, wordsIn } from "../../labels/dictionary";
 import { answerWords } from "../../labels/words";
 import { ExternalLink } from "../external-link";
+import { OwnerRequestLinks } from "../owner-request-links";
 import { usePageLanguage } from "../page-language";
 
 type Props = {
@@ -25,12 +24,7 @@ export function BookingResult({ url, enquiry, name }: Props) {
           <p className="booking-result__title">{fill(text.enquiryTitle, { name })}</p>
           <p>{text.enquiryIntro}</p>
           <p className="booking-result__actions">
-            <ExternalLink href={enquiry.whatsapp} className="button">
-              <Icon node={MessageCircle} size={18} /> {text.enquiryWhatsapp}
-            </ExternalLink>
-            <a href={enquiry.email} className="button button--ghost">
-              <Icon node={Mail} size={18} /> {text.enquiryEmail}
-            </a>
+            <OwnerRequestLinks links={enquiry} whatsapp={text.enquiryWhatsapp} email={text.enquiryEmail} primary iconSize={18} />
           </p>
         </>
       ) : null}

@@ -3,6 +3,7 @@ import type SlickType from "react-slick";
 import type { Picture } from "../../site/types";
 import { ResponsiveImage } from "../media/responsive-image";
 import { Slick } from "../media/slick";
+import { HERO_SIZES } from "./hero-sizes";
 
 const AUTOPLAY_MS = 3000;
 
@@ -70,7 +71,7 @@ export default function HeroSlideshow({ photos, playing }: { photos: Picture[]; 
         {photos.map((photo, i) => (
           <div key={photo.stem} className="hero-slideshow__slide" data-testid="hero-slide">
             {ready.has(i) ? (
-              <ResponsiveImage picture={photo} sizes="100vw" className="hero-slideshow__image" />
+              <ResponsiveImage picture={photo} sizes={HERO_SIZES} className="hero-slideshow__image" />
             ) : (
               <div className="hero-slideshow__image" style={{ backgroundColor: photo.color }} />
             )}

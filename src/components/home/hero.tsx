@@ -7,6 +7,7 @@ import type { Crumb, Picture } from "../../site/types";
 import { ResponsiveImage } from "../media/responsive-image";
 import { useReducedMotion } from "../media/use-reduced-motion";
 import { useWhenIdle } from "../when-idle";
+import { HERO_SIZES } from "./hero-sizes";
 import "./hero.css";
 
 // react-slick and the list of 77 photos come after the page is on screen: the first photo needs neither.
@@ -76,7 +77,7 @@ export function Hero({ name, tagline, description, first, photosUrl, links }: Pr
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <ResponsiveImage picture={first} sizes="100vw" className="hero__image" priority />
+      <ResponsiveImage picture={first} sizes={HERO_SIZES} className="hero__image" priority />
       {photos ? (
         <Suspense fallback={null}>
           <HeroSlideshow photos={photos} playing={playing && !held.hover && !held.focus} />

@@ -1,4 +1,3 @@
-import { Mail, MessageCircle } from "lucide";
 import { useEffect, useState } from "react";
 import { bookedNightsIfLoaded, loadBookedNights } from "../../booking/booked-nights";
 import { dateWindow } from "../../booking/booking-window";
@@ -15,7 +14,7 @@ import { answerWords, problemWords } from "../../labels/words";
 import { euros } from "../../site/euros";
 import { breakdownOf, taxesOf } from "../booking-form/estimate-text";
 import { ExternalLink } from "../external-link";
-import { Icon } from "../icon";
+import { OwnerRequestLinks } from "../owner-request-links";
 import { usePageLanguage } from "../page-language";
 import type { SearchInput } from "./stay-search";
 
@@ -124,9 +123,9 @@ export default function StaySearchResults({ input, config, apartmentPaths, onSea
                 return (
                   <li key={combination.slugs.join("+")}>
                     <p>{fill(combination.total !== null ? text.group : text.groupNoPrice, values)}</p>
-                    <ExternalLink href={request.whatsapp} className="button stay-answer__button">
-                      <Icon node={MessageCircle} size={16} /> {text.groupAsk}
-                    </ExternalLink>
+                    <p className="stay-answer__actions">
+                      <OwnerRequestLinks links={request} whatsapp={text.groupAsk} email={text.bookDirectEmail} primary className="stay-answer__button" />
+                    </p>
                   </li>
                 );
               })}
@@ -220,12 +219,13 @@ function Actions({ slug, answer, query, config, text, request }: ActionsProps) {
           {text.bookListing}
         </ExternalLink>
       ) : null}
-      <ExternalLink href={request.whatsapp} className={`button stay-answer__button${listing ? " button--ghost" : ""}`}>
-        <Icon node={MessageCircle} size={16} /> {answer.kind === "free" ? text.bookDirect : text.enquiryWhatsapp}
-      </ExternalLink>
-      <a href={request.email} className="button stay-answer__button button--ghost">
-        <Icon node={Mail} size={16} /> {answer.kind === "free" ? text.bookDirectEmail : text.enquiryEmail}
-      </a>
+      <OwnerRequestLinks
+        links={request}
+        whatsapp={answer.kind === "free" ? text.bookDirect : text.enquiryWhatsapp}
+        email={answer.kind === "free" ? text.bookDirectEmail : text.enquiryEmail}
+        primary={!listing}
+        className="stay-answer__button"
+      />
     </p>
   );
 }

@@ -19,9 +19,10 @@ export default defineConfig({
           // Small modules that three or more pages share (icon drawings, image and link components,
           // the words' helpers…) travel in one file with React and React Router instead of a dozen
           // files of a few hundred bytes: about 1–2 KB gzip less on every page, fewer requests.
-          // Not the languages' dictionaries (src/labels/words/): only the parts loaded on demand
-          // use them, and they must come with those parts, not with every page's first view.
-          groups: [{ name: "shared", test: /[\\/]lucide[\\/]|[\\/]src[\\/](labels[\\/](?!words)|labels\.|site|components)/, minShareCount: 3 }],
+          // Not the languages' dictionaries (src/labels/words/), the request buttons
+          // (owner-request-links) nor the apartments' parts (cards, lists): only some pages or the
+          // parts loaded on demand use them, and they must come with those, not with every page.
+          groups: [{ name: "shared", test: /[\\/]lucide[\\/]|[\\/]src[\\/](labels[\\/](?!words)|labels\.|site|components(?![\\/](owner-request-links|apartments[\\/])))/, minShareCount: 3 }],
         },
       },
     },

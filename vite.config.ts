@@ -16,13 +16,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Small modules that three or more pages share (icon drawings, image and link components,
+          // Small modules that four or more chunks share (icon drawings, image and link components,
           // the words' helpers…) travel in one file with React and React Router instead of a dozen
           // files of a few hundred bytes: about 1–2 KB gzip less on every page, fewer requests.
+          // Four, not three: what three share is mostly the apartments' parts and lazy answers,
+          // which would then weigh on every page (measured: 0.2 KB more on an apartment page).
           // Not the languages' dictionaries (src/labels/words/), the request buttons
           // (owner-request-links) nor the apartments' parts (cards, lists): only some pages or the
           // parts loaded on demand use them, and they must come with those, not with every page.
-          groups: [{ name: "shared", test: /[\\/]lucide[\\/]|[\\/]src[\\/](labels[\\/](?!words)|labels\.|site|components(?![\\/](owner-request-links|apartments[\\/])))/, minShareCount: 3 }],
+          groups: [{ name: "shared", test: /[\\/]lucide[\\/]|[\\/]src[\\/](labels[\\/](?!words)|labels\.|site|components(?![\\/](owner-request-links|apartments[\\/])))/, minShareCount: 4 }],
         },
       },
     },

@@ -3,7 +3,6 @@ import type SlickType from "react-slick";
 import type { Picture } from "../../site/types";
 import { ResponsiveImage } from "../media/responsive-image";
 import { Slick } from "../media/slick";
-import { HERO_SIZES } from "./hero-sizes";
 
 const AUTOPLAY_MS = 3000;
 
@@ -21,7 +20,8 @@ function firstPaint(): number {
  * the hero's text where react-slick's own pauseOnHover can't see the pointer. After a hold, the
  * next fade waits a full AUTOPLAY_MS.
  */
-export default function HeroSlideshow({ photos, playing }: { photos: Picture[]; playing: boolean }) {
+/** `sizes`: how wide the hero draws its photos (hero.tsx). */
+export default function HeroSlideshow({ photos, sizes, playing }: { photos: Picture[]; sizes: string; playing: boolean }) {
   const slider = useRef<SlickType>(null);
   // Slides whose image may be in the DOM: the first two, then each one just before it shows.
   const [ready, setReady] = useState<ReadonlySet<number>>(() => new Set([0, 1 % photos.length]));
@@ -71,7 +71,7 @@ export default function HeroSlideshow({ photos, playing }: { photos: Picture[]; 
         {photos.map((photo, i) => (
           <div key={photo.stem} className="hero-slideshow__slide" data-testid="hero-slide">
             {ready.has(i) ? (
-              <ResponsiveImage picture={photo} sizes={HERO_SIZES} className="hero-slideshow__image" />
+              <ResponsiveImage picture={photo} sizes={sizes} className="hero-slideshow__image" />
             ) : (
               <div className="hero-slideshow__image" style={{ backgroundColor: photo.color }} />
             )}

@@ -7,7 +7,6 @@ import type { Crumb, Picture } from "../../site/types";
 import { ResponsiveImage } from "../media/responsive-image";
 import { useReducedMotion } from "../media/use-reduced-motion";
 import { useWhenIdle } from "../when-idle";
-import { HERO_SIZES } from "./hero-sizes";
 import "./hero.css";
 
 // react-slick and the list of 77 photos come after the page is on screen: the first photo needs neither.
@@ -16,6 +15,13 @@ const HeroSlideshow = lazy(loadSlideshow);
 
 /** What the pointer holds the slideshow still over: the hero's words and controls, not the photo around them. */
 const HOLDS = ".hero__tagline, .hero__title, .hero__text, .hero__actions a, .hero__toggle";
+
+/**
+ * How wide the hero's photos are drawn, for the browser to pick a variant: the photo covers a box
+ * at least clamp(440px, 78vh, 760px) high (hero.css), so on a phone a 3:2 photo is drawn about
+ * 1.5 times that height wide — some 950 px on a 375 px screen — not the screen's width.
+ */
+const HERO_SIZES = "max(100vw, calc(clamp(440px, 78vh, 760px) * 1.5))";
 
 type Props = {
   name: string;
@@ -80,7 +86,7 @@ export function Hero({ name, tagline, description, first, photosUrl, links }: Pr
       <ResponsiveImage picture={first} sizes={HERO_SIZES} className="hero__image" priority />
       {photos ? (
         <Suspense fallback={null}>
-          <HeroSlideshow photos={photos} playing={playing && !held.hover && !held.focus} />
+          <HeroSlideshow photos={photos} sizes={HERO_SIZES} playing={playing && !held.hover && !held.focus} />
         </Suspense>
       ) : null}
       {/* The name says what pressing does; no aria-pressed, which would contradict it. */}

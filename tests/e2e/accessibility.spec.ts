@@ -145,6 +145,32 @@ test.describe("colour contrast of text over photos", () => {
   }
 });
 
+test("the hero darkens its photo behind the words only: the rest keeps most of its light at 375, 768 and 1280 px", { tag: "@once" }, async ({ page }) => {
+  const white = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#ffffff" } })
+    .png()
+    .toBuffer();
+  await page.route("**/media/**", (route) => route.fulfill({ contentType: "image/png", body: white }));
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: width < 500 ? 740 : 800 });
+    await open(page, "/");
+    const hero = (await page.locator(".hero").boundingBox())!;
+    const words = (await page.locator(".hero__words").boundingBox())!;
+    const { data, info } = await sharp(await page.screenshot({ clip: hero, animations: "disabled" }))
+      .removeAlpha()
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number): number => data[Math.round(y) * info.width + Math.round(x)]!;
+    // A strip beside or below the words, clear of the shade's 96 px fade and of the play button.
+    const strip = width >= 768 ? { x0: words.x + words.width + 100 - hero.x, x1: hero.width - 1, y: words.y + 20 - hero.y } : { x0: 0, x1: hero.width / 2, y: hero.height - 4 };
+    let darkest = 255;
+    for (let x = strip.x0; x <= strip.x1; x += 4) darkest = Math.min(darkest, at(x, strip.y));
+    // A white photo under 0.25 of the overlay colour shows at about 196; the old overlay (0.66–0.74
+    // across the whole width on phones, a band beyond 640 px at 768) at 70–150.
+    expect(darkest, `${width} px: the photo beside the words is darkened`).toBeGreaterThanOrEqual(185);
+  }
+});
+
 test.describe("keyboard", () => {
   type Focus = {
     element: string;

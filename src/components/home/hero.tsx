@@ -95,17 +95,19 @@ export function Hero({ name, tagline, description, first, photosUrl, links }: Pr
         <span>{playing ? words.hero.pause : words.hero.play}</span>
       </button>
       <div className="hero__content container">
-        <p className="hero__tagline">{tagline}</p>
-        <h1 className="hero__title">{name}</h1>
-        <p className="hero__text">{description}</p>
-        <p className="hero__actions">
-          <Link className="button" to={links.gallery}>
-            {words.hero.gallery}
-          </Link>
-          <Link className="button button--light" to={links.about.path}>
-            {links.about.label}
-          </Link>
-        </p>
+        <div className="hero__words">
+          <p className="hero__tagline">{tagline}</p>
+          <h1 className="hero__title">{name}</h1>
+          <p className="hero__text">{description}</p>
+          <p className="hero__actions">
+            <Link className="button" to={links.gallery}>
+              {words.hero.gallery}
+            </Link>
+            <Link className="button button--light" to={links.about.path}>
+              {links.about.label}
+            </Link>
+          </p>
+        </div>
       </div>
     </section>
   );

@@ -162,7 +162,10 @@ test("the hero darkens its photo behind the words only: the rest keeps most of i
       .toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number): number => data[Math.round(y) * info.width + Math.round(x)]!;
     // A strip beside or below the words, clear of the shade's 96 px fade and of the play button.
-    const strip = width >= 768 ? { x0: words.x + words.width + 100 - hero.x, x1: hero.width - 1, y: words.y + 20 - hero.y } : { x0: 0, x1: hero.width / 2, y: hero.height - 4 };
+    const strip =
+      width >= 768
+        ? { x0: words.x + words.width + 100 - hero.x, x1: hero.width - 1, y: words.y + 20 - hero.y }
+        : { x0: 0, x1: hero.width / 2, y: hero.height - 4 };
     let darkest = 255;
     for (let x = strip.x0; x <= strip.x1; x += 4) darkest = Math.min(darkest, at(x, strip.y));
     // A white photo under 0.25 of the overlay colour shows at about 196; the old overlay (0.66–0.74
@@ -195,7 +198,8 @@ test.describe("keyboard", () => {
     return page.evaluate(async () => {
       document.querySelector(".ring-probe")?.classList.remove("ring-probe");
       const frame = () => new Promise((done) => requestAnimationFrame(done));
-      const running = () => document.getAnimations().some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity);
+      const running = () =>
+        document.getAnimations().some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity);
       for (let frames = 0; running() && frames < 120; frames++) await frame();
       await frame();
       await frame();
@@ -233,13 +237,23 @@ test.describe("keyboard", () => {
    * element gives its perimeter.
    */
   async function ringVisibility(page: Page, focus: Focus): Promise<{ contrasting: number; needed: number }> {
-    const shoot = async () => sharp(await page.screenshot({ clip: focus.clip, caret: "hide" })).removeAlpha().raw().toBuffer();
+    const shoot = async () =>
+      sharp(await page.screenshot({ clip: focus.clip, caret: "hide" }))
+        .removeAlpha()
+        .raw()
+        .toBuffer();
     const ringed = await shoot();
     // The ring taken away (the next Tab stop's `focused` puts it back), and painted without it.
     await page.evaluate(async () => {
       document.activeElement!.classList.add("ring-probe");
       const frame = () => new Promise((done) => requestAnimationFrame(done));
-      for (let frames = 0; document.getAnimations().some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity) && frames < 120; frames++) await frame();
+      for (
+        let frames = 0;
+        document.getAnimations().some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity) &&
+        frames < 120;
+        frames++
+      )
+        await frame();
       await frame();
       await frame();
     });
@@ -263,8 +277,14 @@ test.describe("keyboard", () => {
 
   // The header and footer are the same on every page: their rings are measured on the home page, and
   // on the others only the stops between them (each stop still shows a ring, there too).
-  for (const [path, shellMeasured] of [["/", true], [apartmentPage, false], [placesPage, false]] as const) {
-    test(`on ${path}, every Tab stop shows a focus ring with 3:1 contrast against what surrounds it${shellMeasured ? "" : " (header and footer: on /)"}`, async ({ page }) => {
+  for (const [path, shellMeasured] of [
+    ["/", true],
+    [apartmentPage, false],
+    [placesPage, false],
+  ] as const) {
+    test(`on ${path}, every Tab stop shows a focus ring with 3:1 contrast against what surrounds it${shellMeasured ? "" : " (header and footer: on /)"}`, async ({
+      page,
+    }) => {
       await prepareRingProbe(page, path);
       const seen: string[] = [];
       const faint: string[] = [];

@@ -29,6 +29,8 @@ export const BUDGETS = {
 
 /** The key pages, and the same in English (its words travel in the page's data: it must keep the same budgets). */
 export const PAGES = ["/", "/apartment-list/mirador", "/gallery", "/info-bares-restaurantes", "/en", "/en/apartment-list/mirador", "/en/gallery"] as const;
+/** The pages also measured on the older tree (reference-build.ts) in the same run: TBT no higher than its. */
+export const REFERENCE_PAGES = ["/apartment-list/mirador", "/gallery"] as const;
 export const RUNS = 5;
 /** Runs per interaction of the tap-to-result measure (fresh browser each). */
 export const TAP_RUNS = 5;

@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import path from "node:path";
 
 export type Measure = {
   performance: number;
@@ -17,9 +18,25 @@ export type Measure = {
   styleBytes: number;
 };
 
+/**
+ * One task of 50 ms or more on the main thread as Lighthouse simulates it on its phone: the script
+ * it is attributed to (a file name of the build, or the page itself), when it started, how long it
+ * took, and what it spent its time on (script evaluation, style and layout, parsing…).
+ */
+export type LongTask = { source: string; startMs: number; durationMs: number; work: Record<string, number> };
+
 /** The system Chromium and the flags it runs with here, for Lighthouse and the idle watch alike. */
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-export const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -40,8 +57,25 @@ function transferred(audits: Audits, resourceType: string): number {
   return requests(audits, resourceType).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
+type LongTaskData = { urls?: string[]; tasks?: ({ urlIndex: number; startTime: number; duration: number } & Record<string, number>)[] };
+
+/** The long tasks of a run, from the long-tasks audit's own data (every one, not only the table's first 20). */
+function longTasksOf(audits: Audits, pageUrl: string): LongTask[] {
+  const data = (audits["long-tasks"]?.details as { debugData?: LongTaskData } | undefined)?.debugData;
+  return (data?.tasks ?? []).map(({ urlIndex, startTime, duration, ...work }) => {
+    const url = data?.urls?.[urlIndex] ?? "";
+    const source = !url || url === pageUrl ? "(the page)" : url.startsWith("http") ? path.basename(new URL(url).pathname) : url;
+    return {
+      source,
+      startMs: Math.round(startTime),
+      durationMs: Math.round(duration),
+      work: Object.fromEntries(Object.entries(work).map(([group, ms]) => [group, Math.round(ms)])),
+    };
+  });
+}
+
 /** One Lighthouse run with its default mobile preset (simulated slow 4G, mid-range phone). */
-async function runOnce(url: string, port: number, gzipOf: GzipOf): Promise<Measure> {
+async function runOnce(url: string, port: number, gzipOf: GzipOf): Promise<Measure & { longTasks: LongTask[] }> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
@@ -59,6 +93,7 @@ async function runOnce(url: string, port: number, gzipOf: GzipOf): Promise<Measu
     scriptBytes: transferred(audits, "Script"),
     scriptGzip: await gzipOf(requests(audits, "Script").map((request) => new URL(request.url).pathname)),
     styleBytes: transferred(audits, "Stylesheet"),
+    longTasks: longTasksOf(audits, result.lhr.finalDisplayedUrl),
   };
 }
 
@@ -68,12 +103,12 @@ export type GzipOf = (paths: string[]) => Promise<number>;
 /** A run that Lighthouse could not complete is tried again this many times before the bench gives up. */
 const RETRIES = 2;
 
-async function runInFreshBrowser(url: string, gzipOf: GzipOf): Promise<Measure> {
+async function runInFreshBrowser(url: string, gzipOf: GzipOf): Promise<Measure & { longTasks: LongTask[] }> {
   for (let attempt = 0; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     try {
       const measured = await runOnce(url, chrome.port, gzipOf);
-      const missing = (Object.keys(measured) as (keyof Measure)[]).filter((key) => !Number.isFinite(measured[key]));
+      const missing = (Object.keys(measured) as (keyof Measure | "longTasks")[]).filter((key) => key !== "longTasks" && !Number.isFinite(measured[key]));
       if (missing.length) throw new Error(`no ${missing.join(", ")} in the report`);
       return measured;
     } catch (error) {
@@ -85,10 +120,12 @@ async function runInFreshBrowser(url: string, gzipOf: GzipOf): Promise<Measure> 
   }
 }
 
-/** Medians of `runs` runs, each in a fresh browser profile. */
-export async function measure(url: string, runs: number, gzipOf: GzipOf): Promise<{ median: Measure; runs: Measure[] }> {
-  const all: Measure[] = [];
+/** Medians of `runs` runs, each in a fresh browser profile, and the long tasks of the run whose blocking time is the median's. */
+export async function measure(url: string, runs: number, gzipOf: GzipOf): Promise<{ median: Measure; runs: Measure[]; longTasks: LongTask[] }> {
+  const all: (Measure & { longTasks: LongTask[] })[] = [];
   for (let i = 0; i < runs; i++) all.push(await runInFreshBrowser(url, gzipOf));
-  const keys = Object.keys(all[0]!) as (keyof Measure)[];
-  return { median: Object.fromEntries(keys.map((key) => [key, median(all.map((run) => run[key]))])) as Measure, runs: all };
+  const keys = (Object.keys(all[0]!) as (keyof Measure | "longTasks")[]).filter((key): key is keyof Measure => key !== "longTasks");
+  const median_ = Object.fromEntries(keys.map((key) => [key, median(all.map((run) => run[key]))])) as Measure;
+  const middle = [...all].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(all.length / 2)]!;
+  return { median: median_, runs: all, longTasks: middle.longTasks };
 }

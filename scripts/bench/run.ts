@@ -10,9 +10,10 @@ import os from "node:os";
 import path from "node:path";
 import { filesGzip, initialAssetWeight } from "./asset-weight.ts";
 import { scriptsFetchedWhileIdle } from "./idle-scripts.ts";
-import { PAGES, RUNS, TAP_RUNS } from "./budgets.ts";
+import { PAGES, REFERENCE_PAGES, RUNS, TAP_RUNS } from "./budgets.ts";
 import { measure } from "./lighthouse-run.ts";
 import { makeNoJsCopy } from "./no-js-copy.ts";
+import { REFERENCE_COMMIT, referenceBuild } from "./reference-build.ts";
 import { buildCostMissed, missedBudgets, resultsMarkdown, searchMissed, tapsMissed, type PageResult, type SearchFigures } from "./report.ts";
 import { measureSearch, searchWeight } from "./stay-search-bench.ts";
 import { measureTaps, type TapResult } from "./tap-to-result.ts";
@@ -20,7 +21,7 @@ import { ownedSections, RESULTS_FILE } from "./results-file.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLIENT = path.join(ROOT, "build/client");
-const PORTS = { js: 4191, noJs: 4192 };
+const PORTS = { js: 4191, noJs: 4192, reference: 4193 };
 
 function timed(command: string, args: string[]): number {
   const start = performance.now();
@@ -29,11 +30,11 @@ function timed(command: string, args: string[]): number {
   return (performance.now() - start) / 1000;
 }
 
-async function serve(dir: string, port: number) {
+async function serve(dir: string, port: number, rules = path.join(ROOT, "build/serve.json")) {
   // A server left on the port would be measured instead, with another build's headers.
   if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`127.0.0.1:${port} is already in use: stop what serves there first`);
   // The site's own server (npm start), in its own process so Lighthouse's work never delays an answer.
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/preview/server.ts", "--port", String(port), "--client", dir, "--rules", path.join(ROOT, "build/serve.json")], { cwd: ROOT, stdio: "ignore" });
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/preview/server.ts", "--port", String(port), "--client", dir, "--rules", rules], { cwd: ROOT, stdio: "ignore" });
   for (let i = 0; i < 50; i++) {
     if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -51,9 +52,10 @@ const pickerFiles = (await readdir(path.join(CLIENT, "assets"))).filter((name) =
 if (pickerFiles.length === 0) throw new Error("the build has no stay-picker chunk: has the form's calendar been renamed?");
 const pickerGzip = await filesGzip(CLIENT, pickerFiles.map((name) => `/assets/${name}`));
 
+const reference = await referenceBuild();
 const noJsDir = await mkdtemp(path.join(os.tmpdir(), "bench-nojs-"));
 await makeNoJsCopy(CLIENT, noJsDir);
-const servers = [await serve(CLIENT, PORTS.js), await serve(noJsDir, PORTS.noJs)];
+const servers = [await serve(CLIENT, PORTS.js), await serve(noJsDir, PORTS.noJs), await serve(reference.client, PORTS.reference, reference.rules)];
 const results: PageResult[] = [];
 let taps: TapResult[] = [];
 let search: SearchFigures | null = null;
@@ -65,14 +67,34 @@ try {
     const fetched = await scriptsFetchedWhileIdle(`http://127.0.0.1:${PORTS.js}${page}`);
     const beforeIdleJsGzip = (await filesGzip(CLIENT, fetched.beforeIdle)) + weight.inlineJsGzip;
     const idleJsGzip = (await filesGzip(CLIENT, fetched.whileIdle)) + weight.inlineJsGzip;
-    results.push({ path: page, js: js.median, noJs: noJs.median, ...weight, beforeIdleJsGzip, idleJsGzip });
-    console.log(`${page}: perf ${js.median.performance}, LCP ${Math.round(js.median.lcpMs)} ms (no-JS ${Math.round(noJs.median.lcpMs)} ms), TBT ${Math.round(js.median.tbtMs)} ms, CLS ${js.median.cls.toFixed(3)}, JS ${(beforeIdleJsGzip / 1024).toFixed(1)} KB gz before idle, ${(idleJsGzip / 1024).toFixed(1)} KB within 10 s`);
+    // The older tree right after: the same machine, the same minutes.
+    const then = (REFERENCE_PAGES as readonly string[]).includes(page)
+      ? await measure(`http://127.0.0.1:${PORTS.reference}${page}`, RUNS, (paths) => filesGzip(reference.client, paths))
+      : null;
+    results.push({
+      path: page,
+      js: js.median,
+      noJs: noJs.median,
+      ...weight,
+      beforeIdleJsGzip,
+      idleJsGzip,
+      longTasks: js.longTasks,
+      ...(then ? { reference: { commit: REFERENCE_COMMIT, js: then.median, longTasks: then.longTasks } } : {}),
+    });
+    console.log(
+      `${page}: perf ${js.median.performance}, LCP ${Math.round(js.median.lcpMs)} ms (no-JS ${Math.round(noJs.median.lcpMs)} ms), TBT ${Math.round(js.median.tbtMs)} ms${then ? ` (${REFERENCE_COMMIT}: ${Math.round(then.median.tbtMs)} ms)` : ""}, CLS ${js.median.cls.toFixed(3)}, JS ${(beforeIdleJsGzip / 1024).toFixed(1)} KB gz before idle, ${(idleJsGzip / 1024).toFixed(1)} KB within 10 s`,
+    );
   }
   taps = await measureTaps(`http://127.0.0.1:${PORTS.js}`, TAP_RUNS);
-  for (const tap of taps) console.log(`${tap.name} (${tap.path}): ${tap.medianMs} ms [${tap.runsMs.join(", ")}]`);
+  for (const tap of taps)
+    console.log(
+      `${tap.name} (${tap.path}): traveller ${tap.traveller.medianMs} ms [${tap.traveller.runsMs.join(", ")}], once quiet ${tap.quiet.medianMs} ms [${tap.quiet.runsMs.join(", ")}]`,
+    );
   const home = await scriptsFetchedWhileIdle(`http://127.0.0.1:${PORTS.js}/`);
   search = { weight: await searchWeight(CLIENT, home.beforeIdle), timing: await measureSearch(`http://127.0.0.1:${PORTS.js}`, CLIENT, TAP_RUNS) };
-  console.log(`stay search: ${(search.weight.gzip / 1024).toFixed(1)} KB gzip, first answer ${search.timing.firstMedianMs} ms, next ${search.timing.nextMedianMs} ms, availability ${search.timing.availability.bytes} B fetched ${search.timing.availability.fetchesMax}×`);
+  console.log(
+    `stay search: ${(search.weight.gzip / 1024).toFixed(1)} KB gzip, first answer ${search.timing.firstMedianMs} ms, next ${search.timing.nextMedianMs} ms, availability ${search.timing.availability.bytes} B fetched ${search.timing.availability.fetchesMax}×`,
+  );
 } finally {
   for (const server of servers) server.kill();
   await rm(noJsDir, { recursive: true, force: true });
@@ -83,7 +105,12 @@ await mkdir(path.join(ROOT, "benchmarks"), { recursive: true });
 // The sections other benchmarks own (bench:scale's) are kept as they are.
 if (!search) throw new Error("the stay search was not measured");
 await writeFile(RESULTS_FILE, resultsMarkdown(results, taps, search, cost, RUNS, TAP_RUNS, new Date().toISOString().slice(0, 10)) + (await ownedSections()));
-const missed = [...buildCostMissed(cost), ...tapsMissed(taps), ...searchMissed(search), ...results.flatMap((page) => missedBudgets(page).map((m) => `${page.path}: ${m}`))];
+const missed = [
+  ...buildCostMissed(cost),
+  ...tapsMissed(taps),
+  ...searchMissed(search),
+  ...results.flatMap((page) => missedBudgets(page).map((m) => `${page.path}: ${m}`)),
+];
 console.log(`\ncheck ${checkSeconds.toFixed(2)} s, warm build ${warmBuildSeconds.toFixed(1)} s`);
 if (missed.length) {
   console.error(`\nBudgets missed:\n  ${missed.join("\n  ")}`);

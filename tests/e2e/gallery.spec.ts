@@ -13,7 +13,10 @@ const LIGHTBOX_ASSET = /lightgallery|\/assets\/lg-/;
 
 const photoLink = (page: Page, index: number) => page.getByRole("link", { name: fill(labels.gallery.open, { alt: photos[index]!.alt }), exact: true });
 const lightbox = (page: Page) => page.getByRole("dialog", { name: words.dialog });
-const counter = (page: Page) => lightbox(page).getByRole("status").filter({ hasText: /^\d+ \/ \d+$/ });
+const counter = (page: Page) =>
+  lightbox(page)
+    .getByRole("status")
+    .filter({ hasText: /^\d+ \/ \d+$/ });
 const button = (page: Page, name: string) => lightbox(page).getByRole("button", { name, exact: true });
 /** lightGallery ignores the arrows while a photo is still sliding in (aria-busy); wait, as a visitor would. */
 const settled = (page: Page) => expect(lightbox(page)).toHaveAttribute("aria-busy", "false");
@@ -39,9 +42,12 @@ test("a photo opens the lightbox there; next, previous, counter, Spanish names; 
   const thumbnail = lightbox(page).getByRole("img", { name: photos[0]!.alt, exact: true });
   await expect(thumbnail).toHaveAttribute("src", variantUrls(photos[0]!.file)[0]!);
   // Every control is named in Spanish; no download button (the site doesn't hand out files).
-  const names = await lightbox(page).locator("button, a").evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label")));
+  const names = await lightbox(page)
+    .locator("button, a")
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label")));
   expect(names.length).toBeGreaterThanOrEqual(3);
-  for (const name of names) expect([words.close, words.previous, words.next, words.zoomIn, words.zoomOut, words.actualSize, words.toggleThumbnails, words.maximize]).toContain(name);
+  for (const name of names)
+    expect([words.close, words.previous, words.next, words.zoomIn, words.zoomOut, words.actualSize, words.toggleThumbnails, words.maximize]).toContain(name);
 
   await settled(page);
   await button(page, words.next).click();
@@ -114,6 +120,55 @@ test("with reduced motion the photos change without sliding", { tag: "@once" }, 
   });
   expect(moving).toEqual([]);
   await expect(counter(page)).toHaveText(fill(words.counter, { index: 6, total: N }));
+});
+
+test("the first opening shows the tapped photo at once and gives it the connection: thumbnails after it and only near the strip's view, no loading GIF", async ({
+  page,
+}) => {
+  await openHydrated(page, galleryPath);
+  await settleRequests(page);
+  // From here on, every photo the network serves takes a second: a slow phone connection.
+  const media: string[] = [];
+  await page.route("**/media/**", async (route) => {
+    media.push(new URL(route.request().url()).pathname);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  const others: string[] = [];
+  page.on("request", (request) => others.push(request.url()));
+  const opened = 4;
+  await photoLink(page, opened).click();
+  await expect(lightbox(page)).toBeVisible();
+  // The photo is on screen before anything new arrives: the full image if the grid's copy was already
+  // big enough, else the grid's copy standing in where the full one will be drawn.
+  const current = lightbox(page).locator(".lg-current");
+  const drawn = () =>
+    current.evaluate((slide) => {
+      const image = slide.querySelector<HTMLImageElement>(".lg-image");
+      if (image?.complete && image.naturalWidth > 0) return "image";
+      const stand = slide.querySelector<HTMLElement>(".lg-placeholder");
+      return stand && stand.getBoundingClientRect().height > 100 && getComputedStyle(stand).backgroundImage.startsWith("url(") ? "placeholder" : "nothing";
+    });
+  expect(await drawn()).not.toBe("nothing");
+  const gridCopy = await photoLink(page, opened)
+    .locator("img")
+    .evaluate((img: HTMLImageElement) => img.currentSrc);
+  const strip = lightbox(page).locator(".lg-thumb-item img");
+  if ((await drawn()) === "placeholder") {
+    expect(await current.locator(".lg-placeholder").evaluate((stand) => getComputedStyle(stand).backgroundImage)).toContain(new URL(gridCopy).pathname);
+    // Meanwhile the thumbnails wait, not even fetched (a lazy image out of the layout isn't).
+    expect(await strip.evaluateAll((images) => images.filter((img) => getComputedStyle(img).display !== "none").length)).toBe(0);
+  }
+  await expect.poll(drawn, { timeout: 10_000 }).toBe("image");
+  await expect(current.locator(".lg-placeholder")).toHaveCount(0);
+  // Then the thumbnails, lazily: the strip's visible part and its neighbourhood, not all 80.
+  await expect.poll(() => strip.nth(opened).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+  await settleRequests(page);
+  const started = await strip.evaluateAll((images) => (images as HTMLImageElement[]).filter((img) => img.currentSrc !== "").length);
+  expect(started).toBeGreaterThan(0);
+  expect(started).toBeLessThan(N / 2);
+  expect(media.length).toBeLessThan(N / 2);
+  expect(others.filter((url) => /\.gif(\?|$)/.test(url))).toEqual([]);
 });
 
 test("lightGallery is fetched only by the gallery, once the page is idle after hydration, from this site only", { tag: "@once" }, async ({ page }) => {

@@ -12,6 +12,7 @@ import "lightgallery/css/lg-thumbnail.css";
 import "lightgallery/css/lg-zoom.css";
 import "./lightgallery-viewer.css";
 import { fill } from "../../labels/dictionary";
+import { smallestVariant } from "../../site/picture-sources";
 import type { Picture } from "../../site/types";
 import { trapTab } from "../focus-trap";
 import { lightboxSettings, type LightboxWords } from "./lightbox-settings";
@@ -32,11 +33,53 @@ function makePageInert(container: HTMLElement): () => void {
   };
 }
 
+/** A transparent pixel: what lightGallery's thumbnails point at until they are made lazy (see below). */
+const NO_THUMBNAIL_YET = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+
+/**
+ * The lightbox's icon font (close, arrows, zoom), fetched with the chunk while the page is idle
+ * rather than at the first opening, when the photo needs the connection.
+ */
+export function warmUp(): void {
+  void document.fonts?.load("16px lg").catch(() => undefined);
+}
+
+/**
+ * The photo the visitor tapped is already on the page, loaded at the grid's size: the lightbox
+ * shows it at once, stretched to where the full photo will be drawn (the slide's box, `contain`,
+ * as the image is), under it, until the sharper variant has loaded. An element of ours: lightGallery
+ * rewrites the style of its own.
+ */
+function showPlaceholder(slide: HTMLElement | undefined, source: string | null): void {
+  const image = slide?.querySelector<HTMLImageElement>(".lg-image");
+  if (!slide || !source || !image || (image.complete && image.naturalWidth > 0)) return;
+  const placeholder = document.createElement("div");
+  placeholder.className = "lg-placeholder";
+  placeholder.setAttribute("aria-hidden", "true");
+  placeholder.style.backgroundImage = `url("${source.replace(/["\\]/g, "\\$&")}")`;
+  slide.prepend(placeholder);
+  image.addEventListener("load", () => placeholder.remove(), { once: true });
+}
+
 export function createViewer(host: HTMLElement, photos: readonly Picture[], licenseKey: string, words: LightboxWords): Viewer {
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  const gallery = lightGallery(host, { ...lightboxSettings(photos, licenseKey, reducedMotion, words), plugins: [lgThumbnail, lgZoom] });
+  const settings = lightboxSettings(photos, licenseKey, reducedMotion, words);
+  // lightGallery gives every thumbnail its src as it builds the viewer: 80 photos, 80 requests at
+  // the first tap, ahead of the photo asked for. They start as a blank pixel and are handed their
+  // own source below, lazily: only the strip's visible end loads, once the first photo is in.
+  const items = settings.dynamicEl!.map((item) => ({ ...item, thumb: NO_THUMBNAIL_YET }));
+  const gallery = lightGallery(host, { ...settings, dynamicEl: items, plugins: [lgThumbnail, lgZoom] });
   const container = gallery.$container.get() as HTMLElement;
   container.setAttribute("aria-label", words.dialog);
+  container.classList.add("lg-thumbs-waiting");
+  for (const img of container.querySelectorAll<HTMLImageElement>(".lg-thumb-item img")) {
+    const photo = photos[Number(img.dataset.lgItemId)];
+    // The thumbnail plugin sets img.alt as a property, where the escaped text would show its entities.
+    img.alt = photo?.alt ?? "";
+    img.loading = "lazy";
+    img.decoding = "async";
+    if (photo) img.src = smallestVariant(photo);
+  }
 
   // lightGallery's counter splits "3 / 12" over two spans and stray whitespace; ours is one
   // text, worded in the page's language, announced politely as the photo changes.
@@ -50,6 +93,7 @@ export function createViewer(host: HTMLElement, photos: readonly Picture[], lice
   };
 
   let opener: HTMLElement | null = null;
+  let placeholder: { index: number; source: string } | null = null;
   let arrowFocused: HTMLButtonElement | null = null;
   let restorePage: (() => void) | null = null;
   // Our trap, not lightGallery's (trapFocus: false), which only wraps at the first and last button.
@@ -86,10 +130,21 @@ export function createViewer(host: HTMLElement, photos: readonly Picture[], lice
       },
     ],
     [
+      "lgAfterAppendSlide",
+      (event) => {
+        const { index } = (event as CustomEvent<{ index: number }>).detail;
+        if (placeholder?.index === index) showPlaceholder(gallery.getSlideItem(index).get() as HTMLElement | undefined, placeholder.source);
+        placeholder = null;
+      },
+    ],
+    [
+      // The first photo is in (or failed): now the thumbnails may use the connection.
+      "lgSlideItemLoad",
+      () => container.classList.remove("lg-thumbs-waiting"),
+    ],
+    [
       "lgAfterOpen",
       () => {
-        // The thumbnail plugin sets img.alt as a property, where the escaped text would show its entities.
-        for (const img of container.querySelectorAll<HTMLImageElement>(".lg-thumb-item img")) img.alt = photos[Number(img.dataset.lgItemId)]?.alt ?? "";
         restorePage = makePageInert(container);
         container.addEventListener("keydown", onKeydown);
         container.focus({ preventScroll: true });
@@ -112,6 +167,8 @@ export function createViewer(host: HTMLElement, photos: readonly Picture[], lice
   return {
     open(index, from) {
       opener = from;
+      const shown = from.querySelector("img");
+      placeholder = shown?.complete && shown.naturalWidth > 0 ? { index, source: shown.currentSrc } : null;
       gallery.openGallery(index);
     },
     destroy() {

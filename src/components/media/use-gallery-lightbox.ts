@@ -28,8 +28,8 @@ export function useGalleryLightbox(photos: readonly Picture[], licenseKey: strin
     [],
   );
 
-  // Fetched, not run: a failure here is tried again (and handled) when the visitor opens a photo.
-  useWhenIdle(() => void loadViewer().catch(() => undefined));
+  // Fetched, not run (and its icon font with it): a failure here is tried again (and handled) when the visitor opens a photo.
+  useWhenIdle(() => void loadViewer().then(({ warmUp }) => warmUp(), () => undefined));
 
   const build = useCallback((): Promise<Viewer> | null => {
     const element = host.current;

@@ -52,7 +52,7 @@ async function build(started: number): Promise<number> {
   // Loaded here, not at the top: a module of the content pipeline that fails to load is then one
   // Spanish line like any other failure, not Node's stack trace.
   const { generateAll } = await import("./content/generate/generate-all.ts");
-  const { summary } = await import("./content/load-site.ts");
+  const { summary, warningsSummary } = await import("./content/load-site.ts");
   const { formatProblem } = await import("./content/problem.ts");
   const generated = await generateAll().catch(async (error: unknown) => {
     await appendFile(LOG, `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
@@ -66,6 +66,9 @@ async function build(started: number): Promise<number> {
     return 1;
   }
   console.log(summary(load.site));
+  // The check's warnings, as npm run check prints them: they never stop the build.
+  for (const warning of load.warnings) console.log(formatProblem(warning));
+  if (load.warnings.length > 0) console.log(warningsSummary(load.warnings));
   console.log(`fotos: ${photos?.made ?? 0} preparadas, ${photos?.reused ?? 0} ya estaban`);
   console.log("construyendo las páginas…");
 

@@ -1,9 +1,10 @@
 /**
  * `npm run check [-- other.yaml]`: validates the content file and prints
- * every problem as file:line:col: message. Exit 0 when it is correct.
+ * every problem as file:line:col: message. Exit 0 when it is correct, with
+ * its warnings (same form, «aviso: …»), if any, after the summary.
  */
 import path from "node:path";
-import { loadSite, SITE_FILE, summary } from "./content/load-site.ts";
+import { loadSite, SITE_FILE, summary, warningsSummary } from "./content/load-site.ts";
 import { formatProblem } from "./content/problem.ts";
 import { runCli } from "./shared/run-cli.ts";
 
@@ -14,6 +15,9 @@ await runCli(async () => {
   const result = await loadSite(file);
   if (result.ok) {
     console.log(summary(result.site));
+    // Warnings stop nothing: after the summary, on the same output, and the exit code stays 0.
+    for (const warning of result.warnings) console.log(formatProblem(warning));
+    if (result.warnings.length > 0) console.log(`\n${warningsSummary(result.warnings)}`);
     return 0;
   }
   for (const problem of result.problems) console.error(formatProblem(problem));

@@ -4,7 +4,7 @@
  * - 404.html (and en/404.html for each other language), the prerendered not-found pages, which
  *   hosts serve with status 404;
  * - one small HTML page per old address (meta refresh + canonical), for hosts without redirect rules;
- * - sitemap.xml, robots.txt and the web manifest, from site.yaml;
+ * - sitemap.xml, robots.txt and each language's web manifest (en/site.webmanifest…), from site.yaml;
  * - the JSON-LD of each page (structured-data-tags.ts);
  * - the app's modules start after the page has loaded, not before its largest photo (defer-hydration.ts);
  * - a Content-Security-Policy per page (hashes of its inline scripts), as a <meta> in
@@ -31,7 +31,7 @@ import { runCli } from "./shared/run-cli.ts";
 // The folder to finish: scripts/build.ts passes its staging folder; build/ when run by hand.
 const BUILD = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../build"));
 const CLIENT = path.join(BUILD, "client");
-/** The main language's site: the old addresses, the robots file and the manifest are its. */
+/** The main language's site: the old addresses and the robots file are its. */
 const site = sites[DEFAULT_LANGUAGE];
 /** Each language's not-found page: 404.html, en/404.html. */
 const NOT_FOUND_FILES = notFoundFilesOf(LANGUAGES.map((language) => (language === DEFAULT_LANGUAGE ? "" : addressIn("/", language).slice(1))));
@@ -71,7 +71,12 @@ await runCli(async () => {
 
   await writeFile(path.join(CLIENT, SEO_FILES.sitemap), sitemapXml(sites, LANGUAGES), { flag: "wx" });
   await writeFile(path.join(CLIENT, SEO_FILES.robots), robotsTxt(site), { flag: "wx" });
-  await writeFile(path.join(CLIENT, SEO_FILES.manifest), JSON.stringify(webManifest(site, DEFAULT_LANGUAGE), null, 2), { flag: "wx" });
+  // Each language's manifest beside its home page: /site.webmanifest, /en/site.webmanifest.
+  for (const language of LANGUAGES) {
+    const manifest = path.join(CLIENT, addressIn(`/${SEO_FILES.manifest}`, language).slice(1));
+    await mkdir(path.dirname(manifest), { recursive: true });
+    await writeFile(manifest, JSON.stringify(webManifest(sites[language], language, addressIn("/", language)), null, 2), { flag: "wx" });
+  }
 
   const pages: PageHeaders[] = [];
   for (const { file, entry, urlPath } of await htmlPages()) {

@@ -25,14 +25,17 @@ export function robotsTxt(site: Site): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.site.baseUrl}/sitemap.xml\n`;
 }
 
-/** The installable site's card, in the main language (one manifest for the whole site). */
-export function webManifest(site: Site, language: Language) {
+/**
+ * The installable site's card in one language (one per language, beside its home page: a phone
+ * installing the site from an English page names it in English and opens the English home page).
+ */
+export function webManifest(site: Site, language: Language, home: string) {
   return {
     name: site.site.name,
     short_name: site.site.name,
     description: site.site.description,
     lang: language,
-    start_url: "/",
+    start_url: home,
     display: "standalone",
     background_color: "#fbf7f1",
     theme_color: "#9a3d1f",

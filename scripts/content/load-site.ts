@@ -3,6 +3,7 @@ import type { Site } from "../../src/generated/content-types.gen.ts";
 import { commentInTextProblems, strayQuoteProblems } from "./messages/comment-slips.ts";
 import { crossCheckProblems } from "./check/cross-checks.ts";
 import { fieldName } from "./messages/wording.ts";
+import { guestVoiceWarnings } from "./check/guest-voice.ts";
 import { ownerValues } from "./check/owner-values.ts";
 import { escapedCharacterProblems, rawCharacterProblems } from "./read/forbidden-characters.ts";
 import { photoProblems, PHOTOS_DIR } from "./check/photo-files.ts";
@@ -16,7 +17,12 @@ import { locate, parseYamlSource, toData } from "./read/yaml-source.ts";
 
 export const SITE_FILE = path.resolve(import.meta.dirname, "../../site.yaml");
 
-export type LoadResult = { ok: true; site: Site; problems: [] } | { ok: false; problems: Problem[] };
+/**
+ * A correct file's site, with its warnings: what is worth a look but publishes as it is (a text
+ * that speaks to the guests as «vosotros»). A wrong file's problems only: its warnings wait until
+ * it is correct.
+ */
+export type LoadResult = { ok: true; site: Site; problems: []; warnings: Problem[] } | { ok: false; problems: Problem[] };
 
 export type LoadOptions = {
   /** How the file is named in messages (default: relative to the current folder). */
@@ -56,7 +62,13 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
     ...photos,
   ];
   if (problems.length > 0) return { ok: false, problems: sortProblems(problems) };
-  return { ok: true, site, problems: [] };
+  return { ok: true, site, problems: [], warnings: sortProblems(guestVoiceWarnings(parsed.source, site, schemaJson)) };
+}
+
+/** After a passing check's warnings: that they stop nothing. */
+export function warningsSummary(warnings: readonly Problem[]): string {
+  const n = warnings.length;
+  return `${n} ${n === 1 ? "aviso" : "avisos"}: la web se publica igual, pero conviene corregir${n === 1 ? "lo" : "los"} (docs/editar-contenido.md, «Los avisos»).`;
 }
 
 /** One line for a passing check: what the file holds. */

@@ -3,6 +3,7 @@ import { GROUPED, WORD_GROUPS } from "../generated/word-groups.gen";
 import { contactChannels } from "./contact-channels";
 import { addressLine } from "./format";
 import { mainMenu } from "./navigation";
+import { SEO_FILES } from "./output-names";
 import type { Site, SitePage } from "../generated/site-types.gen";
 import type { Words } from "../labels/dictionary";
 import { addressIn, alternatesOf, isNotFoundPath, languageOf, routeFor, shownPathOf, siteIn } from "./routing";
@@ -50,6 +51,7 @@ export function layoutData(asked: string): LayoutData {
       .filter((alternate) => alternate.language !== language)
       .map((alternate) => ({ ...alternate, name: languageFacts[alternate.language].name })),
     home: addressIn("/", language),
+    manifest: addressIn(`/${SEO_FILES.manifest}`, language),
     name: site.site.name,
     tagline: site.site.tagline,
     navigation: mainMenu(language),

@@ -77,6 +77,8 @@ export type LayoutData = Pick<SiteInfo, "name" | "tagline" | "social" | "preload
   alternates: Alternate[];
   /** The home page in the page's language: where the error page leads. */
   home: string;
+  /** The web manifest in the page's language (its name, its start page): /site.webmanifest, /en/site.webmanifest. */
+  manifest: string;
   navigation: NavItem[];
   contact: ContactChannels;
   /** The building's address on one line. */

@@ -1,6 +1,6 @@
 import { mainLanguageWords, OTHER_LANGUAGES, pageWords, spanishLeft } from "./support/interface-words.ts";
 import { expect, openHydrated, test } from "./support/test.ts";
-import { addressIn, apartmentPath, DEFAULT_LANGUAGE, escapeRegExp, fill, galleryPhotos, plural, site, siteIn, unlistedApartments, wordsIn } from "./support/site-data.ts";
+import { addressIn, apartmentPath, DEFAULT_LANGUAGE, escapeRegExp, fill, galleryPhotos, LANGUAGES, plural, site, siteIn, unlistedApartments, wordsIn } from "./support/site-data.ts";
 
 /**
  * The site in each of its languages: each page's words are its language's, the switcher leads to
@@ -70,6 +70,33 @@ for (const language of OTHER_LANGUAGES) {
     expect(context.pages()).toHaveLength(1);
   });
 }
+
+test("the site's name is the page's language's: the home page's heading, the header, the footer, every title, the social cards and the manifest", { tag: "@once" }, async ({ page, request }) => {
+  const main = site.site;
+  for (const language of LANGUAGES) {
+    const here = siteIn(language).site;
+    // Issue 29: each language has its own name and title suffix in site.yaml (the English pages once kept the Spanish ones).
+    if (language !== DEFAULT_LANGUAGE) {
+      expect(here.name).not.toBe(main.name);
+      expect(here.titleSuffix).not.toBe(main.titleSuffix);
+    }
+    const title = new RegExp(` - ${escapeRegExp(here.titleSuffix)}$`);
+    for (const kind of ["home", "contact"] as const) {
+      await page.goto(siteIn(language).routes.find((route) => route.kind === kind)!.path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", here.name);
+      await expect(page.getByRole("banner").getByRole("link", { name: new RegExp(`^${escapeRegExp(here.name)}`) })).toHaveAttribute("href", addressIn("/", language));
+      await expect(page.getByRole("contentinfo").getByText(here.name, { exact: true })).toBeVisible();
+      if (kind === "home") await expect(page.getByRole("heading", { level: 1 })).toHaveText(here.name);
+      if (language !== DEFAULT_LANGUAGE) {
+        expect(await page.title()).not.toContain(main.name);
+        await expect(page.locator("body")).not.toContainText(main.name);
+      }
+    }
+    const manifest = await (await request.get((await page.locator('link[rel="manifest"]').getAttribute("href"))!)).json();
+    expect(manifest).toMatchObject({ name: here.name, short_name: here.name, lang: language, start_url: addressIn("/", language) });
+  }
+});
 
 test("the switcher leads to the same page in the other language, from the keyboard too; the browser's language redirects nowhere", { tag: "@once" }, async ({ browser }) => {
   const [other] = OTHER_LANGUAGES;

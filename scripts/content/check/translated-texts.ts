@@ -36,7 +36,7 @@ export function translatedDefinitions(schema: SchemaNode): Record<string, string
 }
 
 /** Does a one-language text have to show something (a `visibleText`, through its `$ref`s), or may it be empty («""»: hours not known)? */
-function mustShow(schema: SchemaNode, text: string): boolean {
+export function mustShow(schema: SchemaNode, text: string): boolean {
   const definition = schema.$defs?.[text];
   const next = refName(definition);
   return text === "visibleText" || (next !== undefined && mustShow(schema, next));

@@ -30,7 +30,7 @@ export function commentInTextProblems(source: YamlSource): Problem[] {
 }
 
 /**
- * `intro: Para consultar fechas…, os contestamos en el mismo día."`: a text without its opening
+ * `intro: Para consultar fechas…, te contestamos en el mismo día."`: a text without its opening
  * quote keeps the closing one, which would be published. A text that ends in a quote with no
  * other like it is taken for that slip (a text really ending in a quote, after another one
  * inside it, is left alone).

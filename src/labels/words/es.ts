@@ -1,7 +1,8 @@
 /**
  * The interface's words in Spanish, the site's main language: button names, aria labels, fixed
  * headings, the booking form's messages. What the owner writes lives in site.yaml; these belong
- * to the interface and are the same for any content.
+ * to the interface and are the same for any content. They speak to the visitor as «tú» («Elige»,
+ * «Tu estancia»), as site.yaml's texts do (docs/editar-contenido.md, «A los huéspedes, de tú»).
  *
  * Every language has a file like this one in this folder, with the same keys (the type system
  * holds each to `Words`, this file's shape). Only text: `{name}` marks where a value goes, and a
@@ -168,7 +169,7 @@ export const shell = {
   search: {
     heading: "¿Qué apartamento está libre en tus fechas?",
     form: "Buscar apartamento libre",
-    intro: "Pon tus fechas y cuántos sois: te decimos qué dice cada apartamento y cuánto cuesta en total.",
+    intro: "Pon tus fechas y el número de personas: te decimos qué dice cada apartamento y cuánto cuesta en total.",
     checkIn: "Entrada",
     checkOut: "Salida",
     guests: "Personas",
@@ -261,7 +262,7 @@ export const answers = {
   group: "{names}: hasta {people}, {total} en total",
   groupNoPrice: "{names}: hasta {people}",
   groupAsk: "Pedirlos juntos",
-  noGroup: "Ningún grupo de apartamentos libres os da cabida en esas fechas: escríbenos y buscamos otra solución.",
+  noGroup: "Ningún grupo de apartamentos libres da cabida a tantas personas en esas fechas: escríbenos y buscamos otra solución.",
   and: "y",
 };
 

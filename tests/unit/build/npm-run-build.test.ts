@@ -19,7 +19,7 @@ import { parseDocument } from "yaml";
 import { loadSite } from "../../../scripts/content/load-site.ts";
 import { formatProblem } from "../../../scripts/content/problem.ts";
 import { priceWords } from "../../../src/generated/languages.gen.ts";
-import { HERO_PHOTOS_PATH, NOT_FOUND_FILE, NOT_FOUND_PATH, pageFileOf, prerenderFilesOf, RESERVED_OUTPUTS } from "../../../src/site/output-names.ts";
+import { HERO_PHOTOS_PATH, NOT_FOUND_FILE, NOT_FOUND_PATH, pageFileOf, prerenderFilesOf, RESERVED_OUTPUTS, SEO_FILES } from "../../../src/site/output-names.ts";
 import { MISTAKES } from "../content/mistake-cases.ts";
 import { SiteText } from "../content/site-edits.ts";
 import { copyProject } from "../support/project-copy.ts";
@@ -237,12 +237,13 @@ describe("an unusual but valid site.yaml", () => {
   });
 
   it("writes no file the table of output names doesn't know", async () => {
-    // The other languages' pages, not-found page and hero photos, under their folder.
+    // The other languages' pages, not-found page, hero photos and web manifest, under their folder.
     const otherLanguages = languages.slice(1).flatMap((language) => [
       ...routes.flatMap((route) => prerenderFilesOf(at(route.path, language))),
       ...prerenderFilesOf(at(NOT_FOUND_PATH, language)),
       at(HERO_PHOTOS_PATH, language).slice(1),
       `${at(HERO_PHOTOS_PATH, language).slice(1)}.data`,
+      at(`/${SEO_FILES.manifest}`, language).slice(1),
     ]);
     const known = new Set([
       ...RESERVED_OUTPUTS.map((output) => output.name),

@@ -65,7 +65,7 @@ export function unusualSite(text: string): { text: string; chain: string[]; long
   const listed = Object.keys((doc.getIn(["booking", "listings"]) as { toJSON(): Record<string, string> }).toJSON());
   doc.deleteIn(["booking", "listings", listed[0]!]);
 
-  doc.setIn(["site", "name"], `Casa Cuna ${UNICODE}`);
+  doc.setIn(["site", "name"], doc.createNode(inEvery(`Casa Cuna ${UNICODE}`, `Foundling Home ${UNICODE}`)));
   doc.setIn(["site", "tagline"], doc.createNode(inEvery(`desde 2023 ${MARKUP}`, `since 2023 ${MARKUP}`)));
   pages.forEach((route, i) => doc.setIn(["routes", i, "label"], doc.createNode(each(route.label, (label) => `${label} ${UNICODE}`))));
   const apartments = doc.getIn(["apartments"]) as { toJSON(): { name: string; summary: Translated }[] };

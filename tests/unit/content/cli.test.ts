@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeContentDir, makePhotosDir, ROOT } from "./helpers.ts";
 import { MISTAKES, type RawSite } from "./mistake-cases.ts";
 import { SiteText } from "./site-edits.ts";
+import { SLIPS } from "./slip-cases.ts";
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -38,6 +39,7 @@ const site = SiteText.real();
 const duplicateSlug = MISTAKES["duplicate-slug"]!(site);
 const unknownKey = MISTAKES["unknown-key"]!(site);
 const aliasBomb = MISTAKES["alias-bomb"]!(site);
+const vosotros = SLIPS["vosotros-in-a-text"]!.make(site);
 
 let photos: Awaited<ReturnType<typeof makePhotosDir>>;
 let content: Awaited<ReturnType<typeof makeContentDir>>;
@@ -45,7 +47,7 @@ const runs: Record<string, Promise<Run>> = {};
 beforeAll(async () => {
   [photos, content] = await Promise.all([makePhotosDir("cli"), makeContentDir()]);
   // Each copy in a folder of its own, checked from there, so the CLI names it `site.yaml`.
-  const [invalid, syntax] = await Promise.all([content.write("duplicate-slug", duplicateSlug.text), content.write("alias-bomb", aliasBomb.text)]);
+  const [invalid, syntax, warned] = await Promise.all([content.write("duplicate-slug", duplicateSlug.text), content.write("alias-bomb", aliasBomb.text), content.write("vosotros", vosotros.text)]);
   await content.write("project/owner-folder", unknownKey.text);
   // Started together: each is a separate Node process. Wrong copies get stand-in photos; the real site.yaml its real ones.
   runs.invalid = runCheck(["site.yaml"], { cwd: path.dirname(invalid), photosDir: photos.dir });
@@ -54,12 +56,13 @@ beforeAll(async () => {
   runs.validArg = runCheck(["site.yaml"]);
   runs.fromSubfolder = runCheck(["site.yaml"], { cwd: path.join(content.dir, "project"), initCwd: path.join(content.dir, "project/owner-folder"), photosDir: photos.dir });
   runs.missing = runCheck(["no-existe.yaml"], { cwd: content.dir });
+  runs.warned = runCheck(["site.yaml"], { cwd: path.dirname(warned), photosDir: photos.dir });
 });
 afterAll(async () => {
   await Promise.all([photos?.cleanup(), content?.cleanup()]);
 });
 
-// The first test waits for six Node processes started together: on a busy two-core machine that
+// The first test waits for seven Node processes started together: on a busy two-core machine that
 // can take longer than the default 20 s.
 describe("npm run check", { timeout: 60_000 }, () => {
   it("an invalid file: exit 1, every problem as file:line:col: message on stderr, then the count", async () => {
@@ -95,6 +98,20 @@ describe("npm run check", { timeout: 60_000 }, () => {
       expect(stdout).toMatch(new RegExp(`^contenido correcto: ${apartments} apartamentos, \\d+ sitios cercanos, \\d+ fotos, \\d+ páginas en ${languages}, \\d+ redirecciones\\n$`));
       expect(stdout).not.toMatch(STACK);
     }
+  });
+
+  it("a file with a warning: exit 0, the summary, then each warning as file:line:col: aviso: …, and their count; nothing on stderr", async () => {
+    const { code, stdout, stderr } = await runs.warned!;
+    expect(code).toBe(0);
+    expect(stderr).toBe("");
+    const lines = stdout.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^contenido correcto: /);
+    expect(lines.slice(1)).toEqual([
+      ...vosotros.warnings!.map((warning) => `site.yaml:${warning}`),
+      "",
+      "1 aviso: la web se publica igual, pero conviene corregirlo (docs/editar-contenido.md, «Los avisos»).",
+    ]);
+    expect(lines[1]).toMatch(FORMAT);
   });
 
   it("a path is relative to where the owner typed the command (INIT_CWD), not to where npm runs it", async () => {

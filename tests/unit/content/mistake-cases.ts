@@ -44,6 +44,8 @@ const SYNTAX = "error de sintaxis YAML: ";
 const BOMB = "error de sintaxis YAML: demasiados alias (*nombre): el archivo se expandiría sin fin";
 const TOO_DEEP = `error de sintaxis YAML: hay más de ${MAX_NESTING} listas o bloques uno dentro de otro; revisa los «[», «{» y los guiones «- » que se abren aquí y no se cierran`;
 
+/** A text as the messages quote it: cut at `length` characters, with «…». */
+const shortened = (text: string, length: number): string => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 const at = (position: Position, message: string): string => `${position.line}:${position.col}: ${message}`;
 const lineStart = (position: Position): Position => ({ line: position.line, col: 1 });
 
@@ -211,6 +213,32 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     return {
       text: edit.site.text,
       problems: [at(edit.site.keyAt([...text, "es"]), `«apartments[1].summary»: falta el texto en inglés (en); añade debajo una línea «en: …» con el texto (el de español (es) es «${quotedSpanish}»)`)],
+    };
+  },
+  "site-name-translation-missing": (site) => {
+    // The site's name is a text like the others (issue 29): its English line missing is said as any other's.
+    const text = ["site", "name"];
+    const edit = site.deleteBlockPair([...text, "en"]);
+    return {
+      text: edit.site.text,
+      problems: [at(edit.site.keyAt([...text, "es"]), `«site.name»: falta el texto en inglés (en); añade debajo una línea «en: …» con el texto (el de español (es) es «${shortened(site.get<string>([...text, "es"]), 50)}»)`)],
+    };
+  },
+  "site-name-in-one-language": (site) => {
+    // The site's name on one line, as it was written before it had a version in each language: refused like
+    // any text written so, at the name, with the lines to type.
+    const path = ["site", "name"];
+    const spanish = site.get<string>([...path, "es"]);
+    const colon = site.text.indexOf(":", site.pair(path).key.range![1]);
+    const edit = site.edit({ from: colon + 1, to: site.lineAfterOffset(path) - 1, insert: ` ${spanish}` });
+    return {
+      text: edit.site.text,
+      problems: [
+        at(
+          edit.site.valueAt(path),
+          `«site.name» lleva el texto en cada idioma de la web, cada uno en su línea debajo de «name:», con dos espacios más: «es: ${shortened(spanish, 40)}» y «en: …», con el texto traducido`,
+        ),
+      ],
     };
   },
   "translation-empty": (site) => valueMistake(site, ["placeCategories", 0, "intro", "en"], '""', "«placeCategories[0].intro»: falta el texto en inglés (en): está vacío; escríbelo"),
@@ -451,13 +479,13 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     // A zero-width space and a no-break space: the page would show an apartment with no name.
     valueMistake(site, ["apartments", 0, "name"], '"\u200B\u00A0"', "«apartments[0].name» está vacío: no tiene nada que se vea (solo espacios o caracteres invisibles); escribe el texto"),
   "text-second-line": (site) => {
-    const name = site.get<string>(["site", "name"]);
+    const name = site.get<string>(["site", "name", "es"]);
     return valueMistake(
       site,
-      ["site", "name"],
+      ["site", "name", "es"],
       // JSON writes the line break as «\n», which YAML's double quotes read as one.
       JSON.stringify(name.replace(" ", "\n")),
-      "«site.name» debe ir en una sola línea y tiene un salto de línea o un tabulador; escríbelo seguido, entre comillas, sin «|» ni «>»",
+      "«site.name.es» debe ir en una sola línea y tiene un salto de línea o un tabulador; escríbelo seguido, entre comillas, sin «|» ni «>»",
     );
   },
   "text-name-too-long": (site) =>

@@ -6,12 +6,13 @@
  * site.yaml moves the expectations with it.
  */
 import { expect } from "vitest";
-import type { SiteText, KeyPath } from "./site-edits.ts";
+import { yamlValue, type SiteText, type KeyPath } from "./site-edits.ts";
 
 export type SlipCase = {
   /** What the owner did, in the guide's words. */
   did: string;
-  make: (site: SiteText) => { text: string; problems: string[] };
+  /** The file with the slip, and what the check says of it: its problems, or — for a slip that publishes as it is — its warnings. */
+  make: (site: SiteText) => { text: string; problems: string[]; warnings?: string[] };
 };
 
 const SYNTAX = "error de sintaxis YAML: ";
@@ -461,6 +462,22 @@ export const SLIPS: Record<string, SlipCase> = {
       const value = site.get<string>(path);
       const edit = site.replaceValue(path, value);
       return { text: edit.site.text, problems: [at(edit.at, `«site.address.postalCode» es un texto y hay que escribirlo entre comillas, o se lee como un número: postalCode: "${value}"`)] };
+    },
+  },
+  "vosotros-in-a-text": {
+    did: "Escribir a los huéspedes de vosotros («Os dejamos…»), cuando la web les habla de tú",
+    make: (site) => {
+      // A warning, not a problem: the site is published as it is. Said at the word, with its «tú» form.
+      const path = ["apartments", 0, "description", "services", 0, "es"];
+      const text = site.get<string>(path);
+      expect(text).toContain("Te dejamos");
+      const edit = site.replaceValue(path, yamlValue(text.replace("Te dejamos", "Os dejamos")));
+      const col = edit.site.text.split("\n")[edit.at.line - 1]!.indexOf("Os dejamos") + 1;
+      return {
+        text: edit.site.text,
+        problems: [],
+        warnings: [at({ line: edit.at.line, col }, "aviso: este texto trata a los huéspedes de vosotros, y la web les habla de tú: cambia «Os dejamos» por «Te dejamos»")],
+      };
     },
   },
   "photo-other-extension": {

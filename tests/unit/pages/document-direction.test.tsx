@@ -40,3 +40,10 @@ describe("which way a language is written", () => {
     expect(directionProblem("fr", { language: { locale: "fr-FR" } })).toMatch(/tiene que ser "ltr": el francés \(fr\) se escribe de izquierda a derecha/);
   });
 });
+
+describe("the document's web manifest", () => {
+  it("is its language's: the name and the start page a phone installs from that page (issue 29)", () => {
+    expect(documentOf(layoutData("/"))).toContain('<link rel="manifest" href="/site.webmanifest"/>');
+    expect(documentOf(layoutData("/en/contact"))).toContain('<link rel="manifest" href="/en/site.webmanifest"/>');
+  });
+});

@@ -88,11 +88,35 @@ export function addMonths(date: string, months: number): string {
   return format({ year: y, month: m, day: Math.min(day, daysInMonth(y, m)) });
 }
 
+/** 01:00 UTC on the last Sunday of a month (the EU's summer-time changes), in ms. */
+function lastSundayAtOneUtc(year: number, monthIndex: number): number {
+  const last = new Date(Date.UTC(year, monthIndex + 1, 0));
+  return Date.UTC(year, monthIndex, last.getUTCDate() - last.getUTCDay(), 1);
+}
+
 /**
- * The calendar date in `timeZone` at `now`, with Intl alone: for what runs at build or outside the
+ * Minutes ahead of UTC in `timeZone` at `now`, for the zone the site allows (Europe/Madrid, the
+ * schema's constant): CET, and CEST from 01:00 UTC on the last Sunday of March to 01:00 UTC on
+ * the last Sunday of October (EU rule since 1996). Null for any other zone. Without Intl: a
+ * phone's first date format with a time zone loads the zone data, about 50 ms of its CPU on the
+ * apartment page (issue 29); the rule costs nothing. Tested against Intl hour by hour.
+ */
+export function zoneOffsetMinutes(timeZone: string, now: Date): number | null {
+  if (timeZone !== "Europe/Madrid") return null;
+  const year = now.getUTCFullYear();
+  const time = now.getTime();
+  return time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9) ? 120 : 60;
+}
+
+/**
+ * The calendar date in `timeZone` at `now`, without dayjs: for what runs at build or outside the
  * booking form's logic (prices shown, an apartment's first free night, the stay search), where the
- * form's dayjs (src/booking/today.ts, loaded with its logic) would add about 4.5 KB gzip.
+ * form's dayjs (src/booking/today.ts, loaded with its logic) would add about 4.5 KB gzip. The
+ * site's zone by its rule (zoneOffsetMinutes), any other through Intl.
  */
 export function dateIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const offset = zoneOffsetMinutes(timeZone, now);
+  if (offset === null) return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const there = new Date(now.getTime() + offset * 60_000);
+  return format({ year: there.getUTCFullYear(), month: there.getUTCMonth() + 1, day: there.getUTCDate() });
 }

@@ -58,16 +58,21 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
         </StickySide>
         <div className="apartment-page__main">
           <ApartmentDescription apartment={apartment} />
+          {/* A boundary each: each section hydrates (and commits) in its own tasks, not all in one. */}
           <Suspense>
             <FeatureList features={apartment.features} />
-            {data.rates ? <RatesTableSection rates={data.rates} /> : null}
-            {data.calendar ? <AvailabilityCalendar info={data.calendar} askHref={data.booking.contactPage} /> : null}
+          </Suspense>
+          <Suspense>{data.rates ? <RatesTableSection rates={data.rates} /> : null}</Suspense>
+          <Suspense>{data.calendar ? <AvailabilityCalendar info={data.calendar} askHref={data.booking.contactPage} /> : null}</Suspense>
+          <Suspense>
             <RulesSections sections={apartment.rules} />
           </Suspense>
         </div>
       </div>
       <Suspense>
         <MapSlot map={data.map} />
+      </Suspense>
+      <Suspense>
         {apartment.related.length > 0 ? (
           <div className="container">
             <RelatedApartments apartments={apartment.related} headingId="relacionados" />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dateWindow, HORIZON_YEARS } from "../../../src/booking/booking-window.ts";
-import { addDays, addYears, compareDates, dateIn, nightsBetween, parseDate } from "../../../src/booking/calendar-date.ts";
+import { addDays, addYears, compareDates, dateIn, nightsBetween, parseDate, zoneOffsetMinutes } from "../../../src/booking/calendar-date.ts";
+import { todayIn } from "../../../src/booking/today.ts";
 
 describe("calendar dates, by hand", () => {
   it("accepts real dates from year 0001 to a date input's 275760, refuses anything else without throwing", () => {
@@ -38,6 +39,30 @@ describe("calendar dates, by hand", () => {
   it("today in a time zone: Madrid is already in the new year at 23:30 UTC on 31 December", () => {
     expect(dateIn("Europe/Madrid", new Date("2027-12-31T23:30:00Z"))).toBe("2028-01-01");
     expect(dateIn("Europe/Madrid", new Date("2027-12-31T22:30:00Z"))).toBe("2027-12-31");
+  });
+
+  it("Madrid's date by the EU summer-time rule is Intl's, every 15 minutes over 2024–2032, and dayjs's too", () => {
+    const intl = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" });
+    const wrong: string[] = [];
+    for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2033, 0, 1); time += 15 * 60_000) {
+      const now = new Date(time);
+      if (dateIn("Europe/Madrid", now) !== intl.format(now)) wrong.push(now.toISOString());
+    }
+    expect(wrong).toEqual([]);
+    expect(zoneOffsetMinutes("Europe/Madrid", new Date("2027-03-28T00:59:59Z"))).toBe(60);
+    expect(zoneOffsetMinutes("Europe/Madrid", new Date("2027-03-28T01:00:00Z"))).toBe(120);
+    expect(zoneOffsetMinutes("Europe/Madrid", new Date("2027-10-31T00:59:59Z"))).toBe(120);
+    expect(zoneOffsetMinutes("Europe/Madrid", new Date("2027-10-31T01:00:00Z"))).toBe(60);
+    // The last hour of a summer day, the first of a winter one, around each change: dayjs agrees.
+    for (const instant of ["2027-03-27T22:59:00Z", "2027-03-27T23:00:00Z", "2027-10-30T21:59:00Z", "2027-10-30T22:00:00Z", "2027-10-30T23:00:00Z"]) {
+      expect(todayIn("Europe/Madrid", new Date(instant)), instant).toBe(intl.format(new Date(instant)));
+    }
+  });
+
+  it("any other zone goes through Intl", () => {
+    expect(zoneOffsetMinutes("Atlantic/Canary", new Date())).toBeNull();
+    expect(dateIn("Atlantic/Canary", new Date("2027-12-31T23:30:00Z"))).toBe("2027-12-31");
+    expect(todayIn("America/New_York", new Date("2027-12-31T23:30:00Z"))).toBe("2027-12-31");
   });
 
   it("a year later, 29 February becomes 28 February", () => {

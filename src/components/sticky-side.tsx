@@ -14,8 +14,9 @@ export function StickySide({ className, children }: { className: string; childre
   const stop = useRef<() => void>(undefined);
   const gone = useRef(false);
   useWhenIdle(() => {
-    void import("./keep-end-in-view").then(({ keepEndInView }) => {
-      if (!gone.current && side.current) stop.current = keepEndInView(side.current);
+    // The module, not its export taken apart in the parameters: the bundler then wraps the import in a function of its own.
+    void import("./keep-end-in-view").then((module) => {
+      if (!gone.current && side.current) stop.current = module.keepEndInView(side.current);
     });
   });
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
-import { ApartmentDescription } from "../components/apartments/apartment-description";
 import { AvailabilityBox } from "../components/apartments/availability-box";
 import { BookingForm } from "../components/booking-form/booking-form";
+import { ServedAsIs } from "../components/served-as-is";
 import { StickySide } from "../components/sticky-side";
 import { PageBanner } from "../components/layout/page-banner";
 import { lazyWhenIdle } from "../components/when-idle";
@@ -26,10 +26,14 @@ import "../components/apartments/related-apartments.css";
 // Below the fold or with little to do (the line under the photos only adds the first free night):
 // their code comes once the browser is idle, and their prerendered HTML stands until then (docs/decisions/022-sections-hydrated-when-idle.md).
 const StaySummaryLine = lazyWhenIdle(() => import("../components/apartments/stay-summary").then((module) => module.StaySummaryLine));
+// Drawn at build time and left as they are on the first view (ServedAsIs): their code comes only
+// when a page is drawn in the browser (a client-side navigation), once it is idle.
+const ApartmentDescription = lazyWhenIdle(() => import("../components/apartments/apartment-description").then((module) => module.ApartmentDescription));
 const FeatureList = lazyWhenIdle(() => import("../components/apartments/feature-list").then((module) => module.FeatureList));
 const RatesTableSection = lazyWhenIdle(() => import("../components/apartments/rates-table").then((module) => module.RatesTableSection));
-const AvailabilityCalendar = lazyWhenIdle(() => import("../components/apartments/availability-calendar").then((module) => module.AvailabilityCalendar));
 const RulesSections = lazyWhenIdle(() => import("../components/apartments/rules-sections").then((module) => module.RulesSections));
+const AvailabilityHead = lazyWhenIdle(() => import("../components/apartments/availability-calendar").then((module) => module.AvailabilityHead));
+const AvailabilityMonths = lazyWhenIdle(() => import("../components/apartments/availability-calendar").then((module) => module.AvailabilityMonths));
 const MapSlot = lazyWhenIdle(() => import("../components/map/map-slot").then((module) => module.MapSlot));
 const RelatedApartments = lazyWhenIdle(() => import("../components/apartments/related-apartments").then((module) => module.RelatedApartments));
 
@@ -56,17 +60,29 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
             <BookingForm config={data.booking} defaultApartment={apartment.slug} />
           </AvailabilityBox>
         </StickySide>
-        <div className="apartment-page__main">
-          <ApartmentDescription apartment={apartment} />
-          {/* A boundary each: each section hydrates (and commits) in its own tasks, not all in one. */}
-          <Suspense>
+        {/* Keyed: another apartment's page mounts its sections afresh (ServedAsIs reads the document as it mounts). */}
+        <div className="apartment-page__main" key={apartment.slug}>
+          {/* A boundary each: a part hydrates (and commits) in its own tasks, or not at all (ServedAsIs). */}
+          <ServedAsIs id={`servicios-${apartment.slug}`}>
+            <ApartmentDescription apartment={apartment} />
             <FeatureList features={apartment.features} />
-          </Suspense>
-          <Suspense>{data.rates ? <RatesTableSection rates={data.rates} /> : null}</Suspense>
-          <Suspense>{data.calendar ? <AvailabilityCalendar info={data.calendar} askHref={data.booking.contactPage} /> : null}</Suspense>
-          <Suspense>
+            {data.rates ? <RatesTableSection rates={data.rates} /> : null}
+          </ServedAsIs>
+          {data.calendar ? (
+            // The head hydrates when idle (the visitor's clock); the months stay as built. Not one
+            // inside the other: a part left as built inside a part hydrated later is dropped by React.
+            <section className="availability-calendar" aria-labelledby="calendario">
+              <Suspense>
+                <AvailabilityHead info={data.calendar} askHref={data.booking.contactPage} />
+              </Suspense>
+              <ServedAsIs id={`meses-${apartment.slug}`}>
+                <AvailabilityMonths info={data.calendar} />
+              </ServedAsIs>
+            </section>
+          ) : null}
+          <ServedAsIs id={`normas-${apartment.slug}`}>
             <RulesSections sections={apartment.rules} />
-          </Suspense>
+          </ServedAsIs>
         </div>
       </div>
       <Suspense>

@@ -5,7 +5,7 @@ import { calendar as calendarLabels, shell } from "../../src/labels/words/es.ts"
 import { answers as answerWords, stay as stayMessages } from "../../src/labels/words/es.ts";
 import { axeViolations } from "./support/axe.ts";
 import { E2E_AVAILABILITY_DIR } from "./support/make-availability.ts";
-import { expect, isWide, openHydrated, test } from "./support/test.ts";
+import { expect, isWide, openHydrated, settleRequests, test } from "./support/test.ts";
 import { apartmentPath, bookingMessages as words, fill, site } from "./support/site-data.ts";
 
 /**
@@ -40,6 +40,29 @@ test("the apartment page shows the booked nights month by month, readable as tab
   await page.keyboard.press("Enter");
   await expect(calendar.getByRole("table")).toHaveCount(12);
   await expect(calendar.getByRole("table").last()).toHaveAccessibleName("Septiembre de 2027");
+});
+
+test("the static parts stay as the build wrote them on the first load, none of their code fetched; another apartment reached by a link shows its own", { tag: "@once" }, async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  await openHydrated(page, MIRADOR);
+  await settleRequests(page);
+  // The description, the features, the prices and the rules: read, never hydrated, so their code never comes.
+  expect(fetched.filter((url) => /\/(apartment-description|feature-list|rates-table|rules-sections)-[\w-]+\.js$/.test(url))).toEqual([]);
+  const calendar = page.getByRole("region", { name: text.heading });
+  await expect(calendar.getByRole("table")).toHaveCount(4);
+  await expect(page.getByRole("heading", { name: shell.apartments.rules, exact: true })).toBeVisible();
+
+  // A client-side navigation to the related apartment: its parts are drawn in the browser, its own.
+  const other = site.apartments.find((apartment) => apartment.slug === site.apartments.find((a) => a.slug === "mirador")!.related[0])!;
+  await page.locator(`main a[href="${apartmentPath(other.slug)}"]`).first().click();
+  await expect(page).toHaveURL(apartmentPath(other.slug));
+  await expect(page.locator(".apartment-page__summary")).toHaveText(other.summary);
+  await expect(page.getByRole("heading", { name: shell.apartments.rules, exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: shell.apartments.features, exact: true })).toBeVisible();
+  await expect(page.locator(".rules__section").first()).toBeVisible();
+  if (other.calendar) await expect(page.getByRole("region", { name: text.heading }).getByRole("table")).toHaveCount(4);
+  expect(fetched.some((url) => /\/feature-list-[\w-]+\.js$/.test(url))).toBe(true);
 });
 
 test("without scripts the calendar is all there", async ({ browser }) => {

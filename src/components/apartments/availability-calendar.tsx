@@ -51,18 +51,18 @@ function Month({ month, weekdays, text }: { month: MonthData; weekdays: Availabi
 }
 
 /**
- * The apartment's coming months with its booked nights, drawn at build time: readable without
- * scripts, a table per month for screen readers. Says when it was last updated, and — when that
- * is over two days ago by the build's clock or, once the page runs, by the visitor's — to ask.
+ * The calendar's head: when it was last updated, and — when that is over two days ago by the
+ * build's clock or, once the page runs, by the visitor's — to ask; then the legend. The page puts
+ * it and the months (AvailabilityMonths) in its calendar section: the head is hydrated (once the
+ * page is idle) for the visitor's clock, the months are left as the build wrote them.
  */
-export function AvailabilityCalendar({ info, askHref }: { info: AvailabilityInfo; askHref: string }) {
+export function AvailabilityHead({ info, askHref }: { info: AvailabilityInfo; askHref: string }) {
   const text = wordsIn(calendarWords, usePageLanguage().language);
   // The prerendered page knows the build's clock only; once running, the visitor's clock decides.
   const staleNow = useClientValue(() => info.updatedAt === null || Date.now() - Date.parse(info.updatedAt) > STALE_MS, false);
-  const months = info.months.map((month) => <Month key={month.caption} month={month} weekdays={info.weekdays} text={text} />);
   const warning = info.unread.length > 0 ? fill(text.unread, { platforms: info.unread.join(", ") }) : info.staleAtBuild || staleNow ? text.stale : null;
   return (
-    <section className="availability-calendar" aria-labelledby="calendario">
+    <>
       <h2 id="calendario">{text.heading}</h2>
       <p>{text.intro}</p>
       {info.updatedText ? <p className="availability-calendar__updated">{fill(text.updated, { when: info.updatedText })}</p> : null}
@@ -81,6 +81,20 @@ export function AvailabilityCalendar({ info, askHref }: { info: AvailabilityInfo
           {text.booked}
         </li>
       </ul>
+    </>
+  );
+}
+
+/**
+ * The apartment's coming months with their booked nights, drawn at build time: readable without
+ * scripts, a table per month for screen readers; four show, the rest open under «Ver los meses
+ * siguientes».
+ */
+export function AvailabilityMonths({ info }: { info: AvailabilityInfo }) {
+  const text = wordsIn(calendarWords, usePageLanguage().language);
+  const months = info.months.map((month) => <Month key={month.caption} month={month} weekdays={info.weekdays} text={text} />);
+  return (
+    <>
       <div className="availability-calendar__months">{months.slice(0, SHOWN)}</div>
       {months.length > SHOWN ? (
         <details className="availability-calendar__more">
@@ -88,6 +102,6 @@ export function AvailabilityCalendar({ info, askHref }: { info: AvailabilityInfo
           <div className="availability-calendar__months">{months.slice(SHOWN)}</div>
         </details>
       ) : null}
-    </section>
+    </>
   );
 }

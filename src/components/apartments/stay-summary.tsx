@@ -12,8 +12,8 @@ import "./stay-summary.css";
  * line's code once it is idle (decision 022): the dates' code never weighs on its first view.
  */
 export function StaySummaryLine({ summary, formId }: { summary: StaySummary; formId: string }) {
-  const { words, locale } = usePageLanguage();
-  const nextFree = useClientValue(() => nextFreeNightText(summary, locale, new Date()), null);
+  const { words } = usePageLanguage();
+  const nextFree = useClientValue(() => nextFreeNightText(summary, new Date()), null);
   const parts = nextFree ? [...summary.parts, fill(words.apartments.summaryNextFree, { date: nextFree })] : summary.parts;
   if (parts.length === 0) return null;
   return (

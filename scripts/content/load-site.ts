@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Site } from "../../src/generated/content-types.gen.ts";
 import { commentInTextProblems, strayQuoteProblems } from "./messages/comment-slips.ts";
+import { curlyQuoteProblems } from "./messages/word-processor-slips.ts";
 import { crossCheckProblems } from "./check/cross-checks.ts";
 import { fieldName } from "./messages/wording.ts";
 import { guestVoiceWarnings } from "./check/guest-voice.ts";
@@ -44,7 +45,7 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
   if (characters.length > 0) return { ok: false, problems: characters };
   const parsed = parseYamlSource(name, read.text);
   if (!parsed.source) return { ok: false, problems: parsed.problems };
-  const escaped = [...escapedCharacterProblems(parsed.source), ...commentInTextProblems(parsed.source), ...strayQuoteProblems(parsed.source)];
+  const escaped = [...escapedCharacterProblems(parsed.source), ...commentInTextProblems(parsed.source), ...strayQuoteProblems(parsed.source), ...curlyQuoteProblems(parsed.source)];
   if (escaped.length > 0) return { ok: false, problems: sortProblems(escaped) };
   const { data, problems: dataProblems } = toData(parsed.source);
   if (dataProblems.length > 0) return { ok: false, problems: dataProblems };

@@ -9,16 +9,19 @@ import { commentInFlow, flowFieldSlip, unclosedFlow } from "./flow-slips.ts";
 import { badIndent, dashWithoutSpace, misalignedItem, missingDash, tabInIndent } from "./indent-slips.ts";
 import { inBlockText, typeAs, type Rule, type Slip } from "./slip-lines.ts";
 import { colonInText, noSpaceAfterColon, quoteSlip, specialStart, textWithoutKey } from "./text-slips.ts";
+import { curlyQuotesInLine, oddSpaceInLine } from "./word-processor-slips.ts";
 
 export type { Slip } from "./slip-lines.ts";
 
 /** In the order they are tried on each line: the most specific first. */
 const RULES: readonly Rule[] = [
   tabInIndent,
+  oddSpaceInLine,
   dashWithoutSpace,
   missingDash,
   misalignedItem,
   quoteSlip,
+  curlyQuotesInLine,
   commentInFlow,
   unclosedFlow,
   flowFieldSlip,

@@ -18,12 +18,14 @@ const RULE_TOKENS = ["checkIn", "checkOut", "quietFrom", "quietTo"] as const;
 
 type Report = (path: PathSegment[], message: string, key?: string) => void;
 
-function duplicates<T>(items: readonly T[], keyOf: (item: T) => string, report: (index: number, key: string) => void): void {
-  const seen = new Set<string>();
+/** Each item whose key an earlier item has, with the index of that first one. */
+function duplicates<T>(items: readonly T[], keyOf: (item: T) => string, report: (index: number, key: string, first: number) => void): void {
+  const seen = new Map<string, number>();
   items.forEach((item, index) => {
     const key = keyOf(item);
-    if (seen.has(key)) report(index, key);
-    seen.add(key);
+    const first = seen.get(key);
+    if (first !== undefined) report(index, key, first);
+    else seen.set(key, index);
   });
 }
 
@@ -39,7 +41,6 @@ function checkApartments(site: Site, report: Report): void {
   const featureIds = site.features.map((feature) => feature.id);
   const sectionIds = site.rules.sections.map((section) => section.id);
   duplicates(site.features, (feature) => feature.id, (i, id) => report(["features", i, "id"], `el servicio «${id}» está repetido; cada id debe ser único`));
-  duplicates(site.apartments, (apartment) => apartment.slug, (i, slug) => report(["apartments", i, "slug"], `el slug «${slug}» está repetido; cada apartamento necesita uno distinto`));
   duplicates(site.rules.sections, (section) => section.id, (i, id) => report(["rules", "sections", i, "id"], `el apartado «${id}» está repetido`));
   site.apartments.forEach((apartment, i) => {
     if (apartment.capacity.recommended > apartment.capacity.max) {
@@ -190,6 +191,12 @@ function checkFigures(site: Site, report: Report): void {
 export function crossCheckProblems(source: YamlSource, site: Site): Problem[] {
   const problems: Problem[] = [];
   const report: Report = (path, message, key) => problems.push({ file: source.file, ...locate(source, path, key), message });
+  // Two apartments with one slug: every check that finds an apartment by its slug (related,
+  // pages, listings) would say something beside the point. The repeated slug is said alone.
+  duplicates(site.apartments, (apartment) => apartment.slug, (i, slug, first) =>
+    report(["apartments", i, "slug"], `el slug «${slug}» ya es el de «${site.apartments[first]!.name}», en la línea ${locate(source, ["apartments", first, "slug"]).line}; cada apartamento necesita uno distinto (es su dirección en la web): cambia uno de los dos`),
+  );
+  if (problems.length > 0) return problems;
   checkApartments(site, report);
   checkTokens(site, report);
   checkAddresses(site, report);

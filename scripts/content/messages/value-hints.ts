@@ -9,6 +9,22 @@ import { locate, type PathSegment, type YamlSource } from "../read/yaml-source.t
 /** A number written the Spanish way, with a decimal comma: «40,8421». */
 const DECIMAL_COMMA = /^-?\d+,\d+$/;
 
+/** A number with its unit, as a price is said: «85,50 €», «€85», «85 euros», «1.200,50 €», «10 %». */
+const WITH_UNIT = /^(?:(€|eur(?:os?)?)[ \u00a0]?)?(-?\d[\d.,]*)(?:[ \u00a0]?(€|eur(?:os?)?|%))?$/i;
+
+/**
+ * The number in «85,50 €» as the site reads numbers, «85.50», and the unit to leave out; null if
+ * it isn't a number with a unit. The Spanish way: a dot groups thousands, a comma starts decimals.
+ */
+function numberWithoutUnit(written: string): { number: string; unit: string } | null {
+  const match = WITH_UNIT.exec(written.trim());
+  if (!match || (!match[1] && !match[3])) return null;
+  const digits = match[2]!;
+  const spanish = digits.includes(",") || /^-?\d{1,3}(\.\d{3})+$/.test(digits) ? digits.replace(/\./g, "").replace(",", ".") : digits;
+  if (!/^-?\d+(\.\d+)?$/.test(spanish)) return null;
+  return { number: spanish, unit: (match[1] ?? match[3]!).trim() };
+}
+
 /**
  * Values as owners write them, which the schema alone reads as something else: a decimal
  * comma (in a `{ … }` line the comma splits the number into a second key: `{ latitude: 40,8421 }`
@@ -24,6 +40,10 @@ export function valueSlip(source: YamlSource, error: ErrorObject, path: PathSegm
   }
   if (error.keyword === "type" && params.type === "object" && typeof error.data === "string" && (error.parentSchema as { propertyNames?: unknown } | undefined)?.propertyNames) {
     return untranslated(source, path, at, error.data);
+  }
+  const unit = error.keyword === "type" && params.type === "number" && typeof error.data === "string" ? numberWithoutUnit(error.data) : null;
+  if (unit) {
+    return { file: source.file, ...locate(source, path), message: `${at} es un número («${String(error.data).trim()}»): escribe solo el número, sin «${unit.unit}» y con punto decimal, así: ${unit.number}` };
   }
   if (error.keyword === "type" && params.type === "number" && typeof error.data === "string" && DECIMAL_COMMA.test(error.data.trim())) {
     return { file: source.file, ...locate(source, path), message: `${at} lleva coma decimal («${error.data}»): los decimales se escriben con punto, ${error.data.trim().replace(",", ".")}` };

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { SCHEMA_PATH } from "../../../scripts/content/messages/schema-problems.ts";
 import { MAX_ITEMS, MAX_NESTING } from "../../../scripts/content/read/yaml-limits.ts";
 import { SiteText, yamlValue, type KeyPath, type Position } from "./site-edits.ts";
-import { misspell, quoted, unknownName } from "./typo-hints.ts";
+import { misspell, quoted } from "./typo-hints.ts";
 
 export type MistakeCase = {
   /** The whole content file, with the mistake. */
@@ -319,28 +319,14 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
 
   // --- cross-checks ---
   "duplicate-slug": (site) => {
-    // The third apartment takes the first one's slug: besides the repetition, whatever pointed
-    // at its old slug now points nowhere, and is reported where it is.
+    // The third apartment takes the first one's slug: said once, with where the other one is, and
+    // not again through what pointed at its old slug (related, pages, listings).
     const raw = site.data<RawSite>();
     const k = Math.min(2, raw.apartments.length - 1);
-    const [taken, old] = [raw.apartments[0]!.slug, raw.apartments[k]!.slug];
+    const taken = raw.apartments[0]!.slug;
     const edited = site.replaceValue(["apartments", k, "slug"], yamlValue(taken));
-    const after = edited.site;
-    const slugs = raw.apartments.map((apartment, i) => (i === k ? taken : apartment.slug));
-    const nowhere = unknownName("el apartamento", old, slugs);
-    const problems = [{ position: edited.at, message: `el slug «${taken}» está repetido; cada apartamento necesita uno distinto` }];
-    raw.apartments.forEach((apartment, i) =>
-      apartment.related.forEach((slug, j) => {
-        const position = after.valueAt(["apartments", i, "related", j]);
-        if (slug === old) problems.push({ position, message: nowhere });
-        if (i === k && slug === taken) problems.push({ position, message: `«${apartment.name}» no puede recomendarse a sí mismo` });
-      }),
-    );
-    for (const slug of Object.keys(raw.booking.listings)) if (slug === old) problems.push({ position: after.keyAt(["booking", "listings", slug]), message: nowhere });
-    raw.routes.forEach((route, i) => {
-      if (route.kind === "apartment" && route.apartment === old) problems.push({ position: after.valueAt(["routes", i, "apartment"]), message: nowhere });
-    });
-    return { text: after.text, problems: sorted(problems) };
+    const message = `el slug «${taken}» ya es el de «${raw.apartments[0]!.name}», en la línea ${site.keyAt(["apartments", 0, "slug"]).line}; cada apartamento necesita uno distinto (es su dirección en la web): cambia uno de los dos`;
+    return { text: edited.site.text, problems: sorted([{ position: edited.at, message }]) };
   },
   "unknown-related": (site) => {
     const raw = site.data<RawSite>();

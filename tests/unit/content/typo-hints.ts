@@ -1,6 +1,6 @@
 /**
- * The tests' own statement of how a message names things: lists as «a», «b» y «c», and the
- * "¿querías decir …?" guess. Written here again rather than imported from scripts/content/messages/wording.ts,
+ * The tests' own statement of how a message names things: lists as «a», «b» y «c», and typos
+ * the checker's "¿querías decir …?" must see through. Written here again rather than imported from scripts/content/messages/wording.ts,
  * so that a slip there shows as a wrong message instead of moving the expectation with it.
  */
 
@@ -18,26 +18,6 @@ function distance(a: string, b: string): number {
 export function quoted(values: readonly string[]): string {
   const all = values.map((value) => `«${value}»`);
   return all.length < 2 ? all.join("") : `${all.slice(0, -1).join(", ")} y ${all.at(-1)}`;
-}
-
-/**
- * What the checker guesses an unknown name was meant to be: the closest known one (ignoring case,
- * the first of equals), if it is within a typo's reach — two edits, or a third of the word's length.
- */
-function meant(word: string, known: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of known) {
-    const d = distance(word.toLowerCase(), candidate.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [candidate, d];
-  }
-  return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
-}
-
-/** The cross-checks' message for a name that points nowhere. */
-export function unknownName(kind: string, word: string, known: readonly string[]): string {
-  const guess = meant(word, known);
-  return `${kind} «${word}» no existe; ${guess ? `¿querías decir «${guess}»?` : `los que hay son ${quoted([...new Set(known)])}`}`;
 }
 
 /**

@@ -37,7 +37,10 @@ type PhotoInfo = {
 export type PhotoManifest = Record<string, PhotoInfo>;
 
 function baseName(file: string): string {
-  return file.replace(/\.[a-z]+$/i, "").toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  // «mirador/Salón 1.JPG» → «mirador-salon-1»: letters without their accents, anything else a dash;
+  // a name with no such letter at all («写真.jpg») is just «foto» (the hash keeps names apart).
+  const plain = file.replace(/\.[a-z]+$/i, "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  return plain.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "foto";
 }
 
 /** The last run's manifest; one that can't be read is no cache (the variants are made again). */

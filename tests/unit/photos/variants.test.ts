@@ -150,3 +150,20 @@ describe("photo variants of unchanged files", () => {
   });
 });
 
+
+describe("photo variants of files named as a phone or a person names them", () => {
+  it("publish under names of their own, plain letters, digits and dashes: «Salón 1.JPG», «写真.jpeg»", async () => {
+    const own = await mkdtemp(path.join(os.tmpdir(), "variants-names-"));
+    try {
+      await mkdir(path.join(own, "photos", "Piso Nuevo"), { recursive: true });
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: "#336633" } }).jpeg().toFile(path.join(own, "photos", "Piso Nuevo", "Salón 1.JPG"));
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: "#663333" } }).jpeg().toFile(path.join(own, "photos", "写真.jpeg"));
+      const { manifest } = await buildVariants(["Piso Nuevo/Salón 1.JPG", "写真.jpeg"], path.join(own, "photos"), { mediaDir: path.join(own, "media"), manifestFile: path.join(own, "manifest.json") });
+      expect(manifest["Piso Nuevo/Salón 1.JPG"]!.variants[0]!.url).toMatch(/^\/media\/piso-nuevo-salon-1-[0-9a-f]{10}-400\.webp$/);
+      expect(manifest["写真.jpeg"]!.variants[0]!.url).toMatch(/^\/media\/foto-[0-9a-f]{10}-400\.webp$/);
+      expect((await readdir(path.join(own, "media"))).every((name) => /^[a-z0-9-]+\.webp$/.test(name))).toBe(true);
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
+  });
+});

@@ -480,6 +480,73 @@ export const SLIPS: Record<string, SlipCase> = {
       };
     },
   },
+  "word-processor-quotes": {
+    did: "Pegar un texto de un procesador de textos, con sus comillas tipográficas «“…”» en lugar de las rectas",
+    make: (site) => {
+      // It reads (the quotes are letters to YAML) and would be published with them: a problem, at the text.
+      const path = ["site", "tagline", "en"];
+      const text = site.get<string>(path);
+      const edit = site.replaceValue(path, `“${text}”`);
+      const line = site.lineOf(path);
+      return {
+        text: edit.site.text,
+        problems: [at(edit.at, `este texto va entre comillas tipográficas “…”, que pone un procesador de textos al copiar: la web no las toma por comillas y las publicaría; escríbelo entre comillas rectas ("), así: ${typed(`${" ".repeat(indentOf(line))}en: "${text}"`)}`)],
+      };
+    },
+  },
+  "word-processor-quotes-colon": {
+    did: "Pegar de un procesador de textos un texto con «: » dentro, entre comillas tipográficas",
+    make: (site) => {
+      // The «: » makes the line unreadable; the fix drops the typographic quotes instead of keeping them inside straight ones.
+      const path = ["site", "tagline", "en"];
+      const edit = site.replaceValue(path, "“all year round: since 2023”");
+      const line = site.lineOf(path);
+      return {
+        text: edit.site.text,
+        problems: [at(edit.at, `${SYNTAX}este texto va entre comillas tipográficas “…”, que pone un procesador de textos al copiar: la web no las toma por comillas y las publicaría; escríbelo entre comillas rectas ("), así: ${typed(`${" ".repeat(indentOf(line))}en: "all year round: since 2023"`)}`)],
+      };
+    },
+  },
+  "no-break-space-after-key": {
+    did: "Un espacio de no separación (de un procesador de textos) después de «en:»",
+    make: (site) => {
+      const path = ["site", "tagline", "en"];
+      const line = site.lineOf(path);
+      const edit = site.replaceLine(path, (written) => written.replace("en: ", "en:\u00a0"));
+      return {
+        text: edit.site.text,
+        problems: [at({ line: edit.at.line, col: indentOf(line) + 4 }, `${SYNTAX}después de «en:» hay un espacio que no es un espacio normal (U+00A0, de un procesador de textos o de una página web): cámbialo por un espacio normal; escribe la línea así: ${typed(line)}`)],
+      };
+    },
+  },
+  "price-with-euro-sign": {
+    did: "Escribir un precio como se dice, con coma y «€»: «nightly: 85,50 €»",
+    make: (site) => {
+      // Prices added to the first apartment, each line right but the price.
+      const path = ["apartments", 0, "capacity"];
+      const indent = " ".repeat(site.keyAt(path).col - 1);
+      const lines = ["rates:", "  taxesIncluded: true", "  seasons:", "    - name: { es: Todo el año, en: All year }", "      from: 2026-01-01", "      to: 2027-12-31", "      nightly: 85,50 €", "      minNights: 2"];
+      const edit = site.insertLinesAfter(path, lines.map((line) => `${indent}${line}`));
+      const nightly = edit.site.text.split("\n").findIndex((line) => line.endsWith("nightly: 85,50 €")) + 1;
+      return {
+        text: edit.site.text,
+        problems: [at({ line: nightly, col: indent.length + 16 }, "«apartments[0].rates.seasons[0].nightly» es un número («85,50 €»): escribe solo el número, sin «€» y con punto decimal, así: 85.50")],
+      };
+    },
+  },
+  "repeated-slug": {
+    did: "Copiar un apartamento para empezar otro y dejarle el slug del primero",
+    make: (site) => {
+      // Said once, pointing at the other one; not also as an apartment recommending itself, a page or a listing left without apartment.
+      const taken = site.get<string>(["apartments", 0, "slug"]);
+      const name = site.get<string>(["apartments", 0, "name"]);
+      const edit = site.replaceValue(["apartments", 1, "slug"], taken);
+      return {
+        text: edit.site.text,
+        problems: [at(edit.at, `el slug «${taken}» ya es el de «${name}», en la línea ${site.keyAt(["apartments", 0, "slug"]).line}; cada apartamento necesita uno distinto (es su dirección en la web): cambia uno de los dos`)],
+      };
+    },
+  },
   "photo-other-extension": {
     did: "Nombrar una foto con otra extensión («.jpeg» en vez de «.jpg»)",
     make: (site) => {

@@ -15,6 +15,7 @@ export type Words = {
   calendar: Translated<typeof Spanish.calendar>;
   picker: Translated<typeof Spanish.picker>;
   prices: Translated<typeof Spanish.prices>;
+  dates: { short: string; months: readonly string[] };
   legal: Translated<typeof Spanish.legal>;
   numberWords: readonly string[];
 };

@@ -4,4 +4,4 @@
  * its calendar, the prices and availability sections) pick their language's words from. The
  * shell's words travel with each page's data instead (src/site/layout-data.ts).
  */
-export { answerWords, calendarWords, languageFacts, pickerWords, priceWords, problemWords, stayWords } from "../generated/languages.gen";
+export { answerWords, calendarWords, dateWords, languageFacts, pickerWords, priceWords, problemWords, stayWords } from "../generated/languages.gen";

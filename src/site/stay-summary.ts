@@ -25,16 +25,6 @@ export function staySummary(apartment: Apartment, language: Language, today = bu
   if (season && season.minNights > 1) parts.push(plural(words.summaryMinimum, season.minNights, locale));
   const published = availability[apartment.slug];
   if (parts.length === 0 && !published) return null;
-  return { parts, booked: published?.booked ?? null, until: published?.window.to ?? null, timeZone: siteIn(language).site.timeZone, shortDate: shortDateOf(locale) };
+  return { parts, booked: published?.booked ?? null, until: published?.window.to ?? null, timeZone: siteIn(language).site.timeZone };
 }
 
-/** «5 dic» as Intl writes it in `locale`, taken apart: the order of day and month, and each month's short name. */
-function shortDateOf(locale: string): StaySummary["shortDate"] {
-  const format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
-  const pattern = format
-    .formatToParts(new Date(Date.UTC(2027, 0, 5)))
-    .map((part) => (part.type === "day" ? "{day}" : part.type === "month" ? "{month}" : part.value))
-    .join("");
-  const months = Array.from({ length: 12 }, (_, month) => format.formatToParts(new Date(Date.UTC(2027, month, 5))).find((part) => part.type === "month")!.value);
-  return { pattern, months };
-}

@@ -159,15 +159,4 @@ export type AvailabilityInfo = {
 };
 
 /** An apartment's one-line summary for phones: the parts known at build, and what the page needs to add the first free night when it runs (src/site/stay-summary.ts). */
-export type StaySummary = {
-  parts: string[];
-  booked: [string, string][] | null;
-  until: string | null;
-  timeZone: string;
-  /**
-   * How the page's language writes a short date, written at build by Intl: «{day} {month}» or
-   * «{month} {day}», and the twelve short month names («dic», «Dec»). A phone's first Intl date
-   * format loads its locale's data: about 50 ms of its CPU once the page is idle (issue 29).
-   */
-  shortDate: { pattern: string; months: string[] };
-};
+export type StaySummary = { parts: string[]; booked: [string, string][] | null; until: string | null; timeZone: string };

@@ -1,16 +1,16 @@
 import { firstFreeNight } from "../../booking/availability";
 import { addDays, dateIn } from "../../booking/calendar-date";
-import { fill } from "../../labels/dictionary";
+import { fill, type Words } from "../../labels/dictionary";
 import type { StaySummary } from "../../site/types";
 
 /**
  * The first free night from tomorrow (the earliest check-in) in the apartments' zone, as «5 dic»
- * (the page language's short date, written at build: no Intl here), or null when none is published.
+ * (the language's short date from its words: no Intl here), or null when none is published.
  */
-export function nextFreeNightText(summary: StaySummary, now: Date): string | null {
+export function nextFreeNightText(summary: StaySummary, dates: Words["dates"], now: Date): string | null {
   if (!summary.booked || !summary.until) return null;
   const night = firstFreeNight(addDays(dateIn(summary.timeZone, now), 1), summary.booked, summary.until);
   if (!night) return null;
   const [, month, day] = night.split("-").map(Number) as [number, number, number];
-  return fill(summary.shortDate.pattern, { day: String(day), month: summary.shortDate.months[month - 1]! });
+  return fill(dates.short, { day: String(day), month: dates.months[month - 1]! });
 }

@@ -1,4 +1,5 @@
-import { fill } from "../../labels/dictionary";
+import { fill, wordsIn } from "../../labels/dictionary";
+import { dateWords } from "../../labels/words";
 import type { StaySummary } from "../../site/types";
 import { usePageLanguage } from "../page-language";
 import { useClientValue } from "../use-client-value";
@@ -12,8 +13,8 @@ import "./stay-summary.css";
  * line's code once it is idle (decision 022): the dates' code never weighs on its first view.
  */
 export function StaySummaryLine({ summary, formId }: { summary: StaySummary; formId: string }) {
-  const { words } = usePageLanguage();
-  const nextFree = useClientValue(() => nextFreeNightText(summary, new Date()), null);
+  const { words, language } = usePageLanguage();
+  const nextFree = useClientValue(() => nextFreeNightText(summary, wordsIn(dateWords, language), new Date()), null);
   const parts = nextFree ? [...summary.parts, fill(words.apartments.summaryNextFree, { date: nextFree })] : summary.parts;
   if (parts.length === 0) return null;
   return (

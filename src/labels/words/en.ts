@@ -264,6 +264,11 @@ export const picker: Words["picker"] = {
   tooSoon: "unavailable: the earliest arrival is tomorrow",
 };
 
+export const dates: Words["dates"] = {
+  short: "{day} {month}",
+  months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"],
+};
+
 export const prices: Words["prices"] = {
   from: "from {price} / night",
   heading: "Prices",

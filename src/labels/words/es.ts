@@ -316,6 +316,16 @@ export const prices = {
   single: "{price} por noche",
 };
 
+/**
+ * A short date as the language writes it («5 dic»), where the page writes one in the browser (the
+ * summary line's first free night): from these words, not Intl, whose first date format loads the
+ * locale's data on a phone (issue 29). A test holds them to what Intl writes.
+ */
+export const dates = {
+  short: "{day} {month}",
+  months: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
+};
+
 /** The legal pages' parts the site writes itself (the prose is the owner's, in site.yaml «legal»). */
 export const legal = {
   registrations: "Números de registro",

@@ -8,6 +8,7 @@ import { sites } from "../../../src/generated/site.gen.ts";
 import type { Rates } from "../../../src/generated/site-types.gen.ts";
 import { staySummary } from "../../../src/site/stay-summary.ts";
 import { nextFreeNightText } from "../../../src/components/apartments/next-free-night.ts";
+import { dateWords } from "../../../src/labels/words.ts";
 
 const TODAY = "2027-03-10";
 const SEASONS: Rates = {
@@ -193,16 +194,16 @@ describe("an apartment page's summary line", () => {
     expect(staySummary(apartment, "en", "2027-06-30")?.parts).toEqual(["from €70 / night", "5 nights minimum"]);
   });
 
-  it("the first free night, written as Intl writes a short date in the page's language, without Intl in the browser", () => {
+  it("the first free night, written from the language's words as Intl writes a short date, without Intl in the browser", () => {
     const booked: [string, string][] = [["2027-12-01", "2027-12-05"]];
     for (const [language, locale] of [["es", "es-ES"], ["en", "en-GB"]] as const) {
       const summary = { ...staySummary({ ...sites[language].apartments[0]!, rates: SEASONS }, language, "2027-06-30")!, booked, until: "2028-12-31" };
       // The night after today in Madrid; on 1 December the first free night is the 5th.
-      expect(nextFreeNightText(summary, new Date("2027-11-30T12:00:00Z"))).toBe(new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date("2027-12-05T12:00:00Z")));
+      expect(nextFreeNightText(summary, dateWords[language], new Date("2027-11-30T12:00:00Z"))).toBe(new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date("2027-12-05T12:00:00Z")));
       for (let month = 1; month <= 12; month++) {
         const night = `2028-${String(month).padStart(2, "0")}-15`;
         const intl = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${night}T12:00:00Z`));
-        expect(nextFreeNightText({ ...summary, booked: [] }, new Date(Date.parse(`${night}T12:00:00Z`) - 86_400_000))).toBe(intl);
+        expect(nextFreeNightText({ ...summary, booked: [] }, dateWords[language], new Date(Date.parse(`${night}T12:00:00Z`) - 86_400_000))).toBe(intl);
       }
     }
   });

@@ -21,9 +21,9 @@ export type Measure = {
 /**
  * One task of 50 ms or more on the main thread as Lighthouse simulates it on its phone: the script
  * it is attributed to (a file name of the build, or the page itself), when it started, how long it
- * took, and what it spent its time on (script evaluation, style and layout, parsing…).
+ * took. (Lighthouse's breakdown by kind of work is lost in its simulation: all «other».)
  */
-export type LongTask = { source: string; startMs: number; durationMs: number; work: Record<string, number> };
+export type LongTask = { source: string; startMs: number; durationMs: number };
 
 /** The system Chromium and the flags it runs with here, for Lighthouse and the idle watch alike. */
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -57,19 +57,18 @@ function transferred(audits: Audits, resourceType: string): number {
   return requests(audits, resourceType).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
-type LongTaskData = { urls?: string[]; tasks?: ({ urlIndex: number; startTime: number; duration: number } & Record<string, number>)[] };
+type LongTaskData = { urls?: string[]; tasks?: { urlIndex: number; startTime: number; duration: number }[] };
 
 /** The long tasks of a run, from the long-tasks audit's own data (every one, not only the table's first 20). */
 function longTasksOf(audits: Audits, pageUrl: string): LongTask[] {
   const data = (audits["long-tasks"]?.details as { debugData?: LongTaskData } | undefined)?.debugData;
-  return (data?.tasks ?? []).map(({ urlIndex, startTime, duration, ...work }) => {
+  return (data?.tasks ?? []).map(({ urlIndex, startTime, duration }) => {
     const url = data?.urls?.[urlIndex] ?? "";
     const source = !url || url === pageUrl ? "(the page)" : url.startsWith("http") ? path.basename(new URL(url).pathname) : url;
     return {
       source,
       startMs: Math.round(startTime),
       durationMs: Math.round(duration),
-      work: Object.fromEntries(Object.entries(work).map(([group, ms]) => [group, Math.round(ms)])),
     };
   });
 }

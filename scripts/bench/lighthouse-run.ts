@@ -27,16 +27,7 @@ export type LongTask = { source: string; startMs: number; durationMs: number };
 
 /** The system Chromium and the flags it runs with here, for Lighthouse and the idle watch alike. */
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

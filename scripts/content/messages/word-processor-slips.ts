@@ -7,6 +7,7 @@
 import { isScalar, visit } from "yaml";
 import type { Problem } from "../problem.ts";
 import { sourceLines, type SourceLine } from "../read/source-lines.ts";
+import { code } from "../read/forbidden-characters.ts";
 import type { YamlSource } from "../read/yaml-source.ts";
 import { keyPart, typeAs, valueIndex, type Rule } from "./slip-lines.ts";
 
@@ -14,11 +15,10 @@ import { keyPart, typeAs, valueIndex, type Rule } from "./slip-lines.ts";
 const CURLY_PAIRS: Record<string, string> = { "“": "”", "„": "“”", "‘": "’", "‚": "‘’" };
 
 /** Spaces that look like one but aren't YAML's: no-break (U+00A0, U+202F), thin, em, zero-width… */
-const ODD_SPACE = /[\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]/;
-
-function code(char: string): string {
-  return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
-}
+const ODD_SPACES = "\\u00a0\\u1680\\u2000-\\u200b\\u202f\\u205f\\u3000\\ufeff";
+const ODD_SPACE = new RegExp(`[${ODD_SPACES}]`);
+/** A line's start: its spaces, its «key:» or «- », and the spaces after them. */
+const LINE_START = new RegExp(`^([ ${ODD_SPACES}]*)((?:- *)?(?:[A-Za-z_][\\w-]*:)?)([ ${ODD_SPACES}]*)`);
 
 /** The text inside typographic quotes used as its delimiters, or null. */
 function curlyQuoted(value: string): string | null {
@@ -56,8 +56,7 @@ export const curlyQuotesInLine: Rule = (lines, index) => {
 /** `en:\u00a0Text` or a no-break space in the indentation: YAML sees no space there, and the line stops making sense. */
 export const oddSpaceInLine: Rule = (lines, index) => {
   const line = lines[index]!;
-  const match = /^([ \u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]*)((?:- *)?(?:[A-Za-z_][\w-]*:)?)([ \u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]*)/.exec(line.text)!;
-  const [, lead, key, gap] = match as unknown as [string, string, string, string];
+  const [, lead = "", key = "", gap = ""] = LINE_START.exec(line.text)!;
   const odd = ODD_SPACE.exec(lead) ?? (key ? ODD_SPACE.exec(gap) : null);
   if (!odd) return undefined;
   const inLead = ODD_SPACE.test(lead);

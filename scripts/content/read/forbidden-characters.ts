@@ -15,7 +15,8 @@ const FORBIDDEN = /(?![\t\n\r])\p{Cc}|\r(?!\n)|[\u202a-\u202e\u2066-\u2069\ufffe
 /** More than this many in one file is a file that isn't text: the first ones say enough. */
 const MAX_REPORTED = 20;
 
-function code(char: string): string {
+/** «U+00A0»: how a message names a character that can't be seen. */
+export function code(char: string): string {
   return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
 }
 

@@ -42,6 +42,17 @@ function keyBefore(site: SiteText, path: KeyPath, key: string): string {
   return keys[keys.indexOf(key) - 1]!;
 }
 
+/** The English tagline pasted between typographic quotes, and the message with the line to type (`prefix`: a syntax error's). */
+function curlyQuotedTagline(site: SiteText, text: string, prefix: string): { text: string; problems: string[] } {
+  const path = ["site", "tagline", "en"];
+  const edit = site.replaceValue(path, `“${text}”`);
+  const line = `${" ".repeat(indentOf(site.lineOf(path)))}en: "${text}"`;
+  return {
+    text: edit.site.text,
+    problems: [at(edit.at, `${prefix}este texto va entre comillas tipográficas “…”, que pone un procesador de textos al copiar: la web no las toma por comillas y las publicaría; escríbelo entre comillas rectas ("), así: ${typed(line)}`)],
+  };
+}
+
 /** The first apartment's `key` with two spaces more than its block's keys, and the message that names the key above it. */
 function indentTwoOver(site: SiteText, key: string): { text: string; problems: string[] } {
   const path = ["apartments", 0, key];
@@ -482,30 +493,13 @@ export const SLIPS: Record<string, SlipCase> = {
   },
   "word-processor-quotes": {
     did: "Pegar un texto de un procesador de textos, con sus comillas tipográficas «“…”» en lugar de las rectas",
-    make: (site) => {
-      // It reads (the quotes are letters to YAML) and would be published with them: a problem, at the text.
-      const path = ["site", "tagline", "en"];
-      const text = site.get<string>(path);
-      const edit = site.replaceValue(path, `“${text}”`);
-      const line = site.lineOf(path);
-      return {
-        text: edit.site.text,
-        problems: [at(edit.at, `este texto va entre comillas tipográficas “…”, que pone un procesador de textos al copiar: la web no las toma por comillas y las publicaría; escríbelo entre comillas rectas ("), así: ${typed(`${" ".repeat(indentOf(line))}en: "${text}"`)}`)],
-      };
-    },
+    // It reads (the quotes are letters to YAML) and would be published with them: a problem, at the text.
+    make: (site) => curlyQuotedTagline(site, site.get<string>(["site", "tagline", "en"]), ""),
   },
   "word-processor-quotes-colon": {
     did: "Pegar de un procesador de textos un texto con «: » dentro, entre comillas tipográficas",
-    make: (site) => {
-      // The «: » makes the line unreadable; the fix drops the typographic quotes instead of keeping them inside straight ones.
-      const path = ["site", "tagline", "en"];
-      const edit = site.replaceValue(path, "“all year round: since 2023”");
-      const line = site.lineOf(path);
-      return {
-        text: edit.site.text,
-        problems: [at(edit.at, `${SYNTAX}este texto va entre comillas tipográficas “…”, que pone un procesador de textos al copiar: la web no las toma por comillas y las publicaría; escríbelo entre comillas rectas ("), así: ${typed(`${" ".repeat(indentOf(line))}en: "all year round: since 2023"`)}`)],
-      };
-    },
+    // The «: » makes the line unreadable; the fix drops the typographic quotes instead of keeping them inside straight ones.
+    make: (site) => curlyQuotedTagline(site, "all year round: since 2023", SYNTAX),
   },
   "no-break-space-after-key": {
     did: "Un espacio de no separación (de un procesador de textos) después de «en:»",

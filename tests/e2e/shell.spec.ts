@@ -1,5 +1,5 @@
 import { expect, holdHydration, openHydrated, settleAnimations, settleRequests, test, waitForHydration } from "./support/test.ts";
-import { apartmentPath, DEFAULT_LANGUAGE, fill, labels, LANGUAGES, menu, MISSING_PATH, pageLabel, pathOfKind, sampleApartment, site } from "./support/site-data.ts";
+import { addressIn, apartmentPath, DEFAULT_LANGUAGE, fill, labels, LANGUAGES, menu, MISSING_PATH, pageLabel, pathOfKind, sampleApartment, site } from "./support/site-data.ts";
 
 /** The frame around every page: header, menus, skip link, back to top, preloader, moving between pages. */
 
@@ -205,6 +205,24 @@ test.describe("narrow screens without scripts", { tag: "@narrow" }, () => {
 });
 
 test.describe("wide screens", { tag: "@wide" }, () => {
+  test("from 992 px the whole menu and the name fit on one line in every language, with nothing past the window's edge", async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.goto(addressIn("/", language));
+      for (const width of [992, 1024, 1199, 1280]) {
+        await page.setViewportSize({ width, height: 700 });
+        const fit = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          window: window.innerWidth,
+          header: document.querySelector(".site-header__inner")!.getBoundingClientRect().height,
+          name: document.querySelector(".brand__name")!.getClientRects().length,
+        }));
+        expect(fit.page, `${language} at ${width} px`).toBeLessThanOrEqual(fit.window);
+        expect(fit.header, `${language} at ${width} px`).toBeLessThanOrEqual(72);
+        expect(fit.name, `${language} at ${width} px`).toBe(1);
+      }
+    }
+  });
+
   test("the main menu's dropdowns work from the keyboard and the mouse; Escape hides a hovered one (WCAG 1.4.13)", async ({ page }) => {
     await openHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: labels.mainNav });

@@ -3,6 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { ServedPartsContext } from "./routes/served-parts-context";
+import { servedPartsFor } from "./site/served-parts";
+import { pathOf } from "./site/routing";
 
 /** How long a page's render may take at build time before it is abandoned. */
 export const streamTimeout = 10_000;
@@ -19,7 +22,13 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // The parts left as the build draws them (ServedAsIs) take their data from here, not from the page's data.
+    const app = (
+      <ServedPartsContext value={servedPartsFor(pathOf(request))}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ServedPartsContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
       // Never split a large section out to the end of the document (with a script to move it back).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {

@@ -11,6 +11,7 @@ type Raw = {
   site: { languages: string[] };
   apartments: Record<string, unknown>[];
   routes: { path: string; kind: string; apartment?: string }[];
+  reviews?: { list: unknown[] };
   navigation: { path?: string; children?: { path: string }[] }[];
   placeCategories: { id: string; places: unknown[] }[];
 };
@@ -51,6 +52,8 @@ export function scaledSite(text: string, scale: Scale): string {
   );
   const listIndex = raw.navigation.findIndex((item) => item.path === "/apartment-list");
   doc.setIn(["navigation", listIndex, "children"], slugs.map((slug) => ({ path: `/apartment-list/${slug}` })));
+  // The reviews, shared out among the apartments (the same reviews: the selection's totals still hold).
+  raw.reviews?.list.forEach((_review, r) => doc.setIn(["reviews", "list", r, "apartment"], slugs[r % slugs.length]));
   doc.setIn(["booking", "listings"], Object.fromEntries(slugs.slice(0, 2).map((slug, i) => [slug, String(i + 1).repeat(8)])));
   // `places` in all, shared out among the categories there are.
   const categories = raw.placeCategories.length;

@@ -1,23 +1,61 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 
 /** Code that never arrives: a boundary waiting on it keeps the server's HTML, unhydrated. */
 const Never = lazy(() => new Promise<never>(() => undefined));
 
+/** Each page's HTML as the build wrote it, asked for once per visit. */
+const pages = new Map<string, Promise<Document>>();
+
+/** The part `id` of the page at `path`, as the build wrote it: its nodes, parsed inert (no script runs), or none. */
+function servedPart(path: string, id: string): Promise<Node[]> {
+  let page = pages.get(path);
+  if (!page) {
+    page = fetch(path).then(async (response) => {
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      return new DOMParser().parseFromString(await response.text(), "text/html");
+    });
+    // A failed fetch is asked again by the next page that needs it.
+    page.catch(() => pages.delete(path));
+    pages.set(path, page);
+  }
+  return page.then((served) => [...(served.getElementById(id)?.childNodes ?? [])].map((node) => document.importNode(node, true)));
+}
+
 /**
- * A part of a prerendered page that needs no script (a table of months, the prices, the rules):
- * on the page's first load the browser shows the HTML the build wrote and React leaves it as it
- * is — a Suspense boundary whose content never arrives is never hydrated, so no time goes into
- * matching its hundreds of elements (issue 29: the apartment page's blocking time). When the page
- * is drawn in the browser (a client-side navigation, or back to it), the part renders as any
- * component (its code, lazy, is fetched then: the first view carries none of it). Which one it
- * is, is told by the part's own HTML being in the document as it mounts, under `id` (unique to
- * what it shows: another apartment's months left on screen by a navigation are not this one's);
- * what holds it is keyed so that another apartment's page mounts it afresh. The wrapper is
+ * A part of a prerendered page that needs no script (a table of months, the prices, the rules, the
+ * reviews), drawn by the server's render only: its `children` are made there (the page makes them
+ * under `import.meta.env.SSR`, so neither their code nor their data reaches the browser).
+ * - On the page's first load the browser shows the HTML the build wrote and React leaves it as it
+ *   is: a Suspense boundary whose content never arrives is never hydrated, so no time goes into
+ *   matching its elements (issue 29: the apartment page's blocking time).
+ * - When the page is drawn in the browser (a client-side navigation, or back to it), the part is
+ *   taken from that page's HTML as the build wrote it, fetched once (the page's own address: a
+ *   static file, usually already in the browser's cache), and its nodes are moved in as they are
+ *   (never through an HTML string: React escaped every text when the build drew them).
+ * Which case it is, is told by the part's own HTML being in the document as it mounts, under `id`
+ * (unique to what it shows: another apartment's months left on screen by a navigation are not this
+ * one's); what holds it is keyed so that another apartment's page mounts it afresh. The wrapper is
  * `display: contents`: no box of its own.
  * docs/decisions/029-parts-served-as-they-are.md
  */
 export function ServedAsIs({ id, children }: { id: string; children: ReactNode }) {
   const [asServed] = useState(() => typeof document !== "undefined" && document.getElementById(id) !== null);
+  const { pathname } = useLocation();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (asServed) return;
+    let current = true;
+    servedPart(pathname, id).then(
+      (nodes) => current && box.current?.replaceChildren(...nodes),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [asServed, pathname, id]);
+  // Drawn in the browser: an empty box React never fills, whose nodes come from the page's HTML.
+  if (typeof document !== "undefined" && !asServed) return <div id={id} ref={box} className="served-as-is" />;
   return (
     <div id={id} className="served-as-is">
       <Suspense fallback={null}>{asServed ? <Never /> : children}</Suspense>

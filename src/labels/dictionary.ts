@@ -17,6 +17,7 @@ export type Words = {
   prices: Translated<typeof Spanish.prices>;
   dates: { short: string; months: readonly string[] };
   legal: Translated<typeof Spanish.legal>;
+  reviews: Translated<typeof Spanish.reviews>;
   numberWords: readonly string[];
 };
 

@@ -9,7 +9,9 @@ import { PhotoSlider } from "../components/media/photo-slider";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { apartmentPageData } from "../site/page-data/apartment";
+import { useServedParts } from "./served-parts-context";
 import { languageOf, pathOf, routeFor } from "../site/routing";
+
 import type { Route } from "./+types/apartment-page";
 import "./apartment-page.css";
 // The deferred sections' styles come with the page, not with their code: their prerendered HTML is
@@ -22,20 +24,21 @@ import "../components/apartments/rules-sections.css";
 import "../components/map/map-slot.css";
 import "../components/map/map-consent.css";
 import "../components/apartments/related-apartments.css";
+import "../components/reviews/reviews.css";
 
 // Below the fold or with little to do (the line under the photos only adds the first free night):
 // their code comes once the browser is idle, and their prerendered HTML stands until then (docs/decisions/022-sections-hydrated-when-idle.md).
 const StaySummaryLine = lazyWhenIdle(() => import("../components/apartments/stay-summary").then((module) => module.StaySummaryLine));
-// Drawn at build time and left as they are on the first view (ServedAsIs): their code comes only
-// when a page is drawn in the browser (a client-side navigation), once it is idle.
+const AvailabilityHead = lazyWhenIdle(() => import("../components/apartments/availability-calendar").then((module) => module.AvailabilityHead));
+const MapSlot = lazyWhenIdle(() => import("../components/map/map-slot").then((module) => module.MapSlot));
+const RelatedApartments = lazyWhenIdle(() => import("../components/apartments/related-apartments").then((module) => module.RelatedApartments));
+// Drawn by the server's render only, inside ServedAsIs: the browser never asks for their code (and their data is never in the page's).
 const ApartmentDescription = lazyWhenIdle(() => import("../components/apartments/apartment-description").then((module) => module.ApartmentDescription));
 const FeatureList = lazyWhenIdle(() => import("../components/apartments/feature-list").then((module) => module.FeatureList));
 const RatesTableSection = lazyWhenIdle(() => import("../components/apartments/rates-table").then((module) => module.RatesTableSection));
 const RulesSections = lazyWhenIdle(() => import("../components/apartments/rules-sections").then((module) => module.RulesSections));
-const AvailabilityHead = lazyWhenIdle(() => import("../components/apartments/availability-calendar").then((module) => module.AvailabilityHead));
 const AvailabilityMonths = lazyWhenIdle(() => import("../components/apartments/availability-calendar").then((module) => module.AvailabilityMonths));
-const MapSlot = lazyWhenIdle(() => import("../components/map/map-slot").then((module) => module.MapSlot));
-const RelatedApartments = lazyWhenIdle(() => import("../components/apartments/related-apartments").then((module) => module.RelatedApartments));
+const ReviewsSection = lazyWhenIdle(() => import("../components/reviews/reviews-section").then((module) => module.ReviewsSection));
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = pathOf(request);
@@ -46,6 +49,8 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
 export default function ApartmentPage({ loaderData: data }: Route.ComponentProps) {
   const { apartment } = data;
+  // The parts left as the build wrote them (ServedAsIs): their data in the server's render only.
+  const served = useServedParts("apartment");
   return (
     <>
       <PageBanner page={data.page} />
@@ -64,9 +69,13 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
         <div className="apartment-page__main" key={apartment.slug}>
           {/* A boundary each: a part hydrates (and commits) in its own tasks, or not at all (ServedAsIs). */}
           <ServedAsIs id={`servicios-${apartment.slug}`}>
-            <ApartmentDescription apartment={apartment} />
-            <FeatureList features={apartment.features} />
-            {data.rates ? <RatesTableSection rates={data.rates} /> : null}
+            {served ? (
+              <>
+                <ApartmentDescription apartment={served.apartment} />
+                <FeatureList features={served.apartment.features} />
+                {served.rates ? <RatesTableSection rates={served.rates} /> : null}
+              </>
+            ) : null}
           </ServedAsIs>
           {data.calendar ? (
             // The head hydrates when idle (the visitor's clock); the months stay as built. Not one
@@ -75,14 +84,13 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
               <Suspense>
                 <AvailabilityHead info={data.calendar} askHref={data.booking.contactPage} />
               </Suspense>
-              <ServedAsIs id={`meses-${apartment.slug}`}>
-                <AvailabilityMonths info={data.calendar} />
-              </ServedAsIs>
+              <ServedAsIs id={`meses-${apartment.slug}`}>{served ? <AvailabilityMonths info={data.calendar} /> : null}</ServedAsIs>
             </section>
           ) : null}
-          <ServedAsIs id={`normas-${apartment.slug}`}>
-            <RulesSections sections={apartment.rules} />
-          </ServedAsIs>
+          {data.reviewed ? (
+            <ServedAsIs id={`opiniones-${apartment.slug}`}>{served?.reviews ? <ReviewsSection block={served.reviews} headingId="opiniones" /> : null}</ServedAsIs>
+          ) : null}
+          <ServedAsIs id={`normas-${apartment.slug}`}>{served ? <RulesSections sections={served.apartment.rules} /> : null}</ServedAsIs>
         </div>
       </div>
       <Suspense>

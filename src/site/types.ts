@@ -160,3 +160,29 @@ export type AvailabilityInfo = {
 
 /** An apartment's one-line summary for phones: the parts known at build, and what the page needs to add the first free night when it runs (src/site/stay-summary.ts). */
 export type StaySummary = { parts: string[]; booked: [string, string][] | null; until: string | null; timeZone: string };
+
+/** One review, every text in it ready to show. */
+export type ReviewCard = {
+  /** What the guest wrote, or its translation into the page's language. */
+  text: string;
+  /** The language of `text` when it isn't the page's. */
+  lang?: string;
+  /** When `text` is a translation: what says so, and the original. */
+  translation?: { note: string; original: string; lang: string; show: string };
+  byline: string;
+  /** «5 de 5 en Airbnb», «enviada directamente». */
+  source: string;
+  original?: { href: string; label: string };
+};
+
+/** A selection of reviews with what the site says of it. */
+export type ReviewsBlock = {
+  heading: string;
+  /** What this selection is: «Las 3 opiniones más recientes, de las 10 que mostramos». */
+  intro: string;
+  /** How all the reviews shown were chosen, and how they are known to come from guests who stayed. */
+  about: string[];
+  reviews: ReviewCard[];
+  /** The reviews page, where this selection shows only some. */
+  all?: { href: string; label: string };
+};

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ApartmentAvailability } from "../../src/booking/availability.ts";
 import { calendar as calendarLabels, shell } from "../../src/labels/words/es.ts";
-import { answers as answerWords, stay as stayMessages } from "../../src/labels/words/es.ts";
+import { answers as answerWords, reviews as reviewWords, stay as stayMessages } from "../../src/labels/words/es.ts";
 import { axeViolations } from "./support/axe.ts";
 import { E2E_AVAILABILITY_DIR } from "./support/make-availability.ts";
 import { expect, isWide, openHydrated, settleRequests, test } from "./support/test.ts";
@@ -42,19 +42,28 @@ test("the apartment page shows the booked nights month by month, readable as tab
   await expect(calendar.getByRole("table").last()).toHaveAccessibleName("Septiembre de 2027");
 });
 
-test("the static parts stay as the build wrote them on the first load, none of their code fetched; another apartment reached by a link shows its own", { tag: "@once" }, async ({ page }) => {
+test("the static parts stay as the build wrote them: none of their code or data in the browser; another apartment reached by a link shows its own", { tag: "@once" }, async ({ page }) => {
   const fetched: string[] = [];
   page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
   await openHydrated(page, MIRADOR);
   await settleRequests(page);
-  // The description, the features, the prices and the rules: read, never hydrated, so their code never comes.
-  expect(fetched.filter((url) => /\/(apartment-description|feature-list|rates-table|rules-sections)-[\w-]+\.js$/.test(url))).toEqual([]);
+  const mirador = site.apartments.find((apartment) => apartment.slug === "mirador")!;
+  // The description, the features, the prices, the reviews and the rules: read, never hydrated, so their code never comes…
+  const partCode = /\/(apartment-description|feature-list|rates-table|rules-sections|reviews-section|review-cards)-[\w-]+\.js$/;
+  expect(fetched.filter((url) => partCode.test(url))).toEqual([]);
+  // …nor their texts in the page's data: they are in the HTML only.
+  const dataFile = fetched.find((url) => /\/page-data-\w+\.js$/.test(url))!;
+  const pageData = await (await page.request.get(dataFile)).text();
+  const described = mirador.description.space[0]!.slice(0, 40);
+  expect(await page.content()).toContain(described);
+  expect(pageData).not.toContain(described);
+  expect(pageData).not.toContain(site.rules.sections[0]!.title);
   const calendar = page.getByRole("region", { name: text.heading });
   await expect(calendar.getByRole("table")).toHaveCount(4);
   await expect(page.getByRole("heading", { name: shell.apartments.rules, exact: true })).toBeVisible();
 
-  // A client-side navigation to the related apartment: its parts are drawn in the browser, its own.
-  const other = site.apartments.find((apartment) => apartment.slug === site.apartments.find((a) => a.slug === "mirador")!.related[0])!;
+  // A client-side navigation to the related apartment: its parts come from its page as the build wrote it, its own.
+  const other = site.apartments.find((apartment) => apartment.slug === mirador.related[0])!;
   await page.locator(`main a[href="${apartmentPath(other.slug)}"]`).first().click();
   await expect(page).toHaveURL(apartmentPath(other.slug));
   await expect(page.locator(".apartment-page__summary")).toHaveText(other.summary);
@@ -62,7 +71,9 @@ test("the static parts stay as the build wrote them on the first load, none of t
   await expect(page.getByRole("heading", { level: 2, name: shell.apartments.features, exact: true })).toBeVisible();
   await expect(page.locator(".rules__section").first()).toBeVisible();
   if (other.calendar) await expect(page.getByRole("region", { name: text.heading }).getByRole("table")).toHaveCount(4);
-  expect(fetched.some((url) => /\/feature-list-[\w-]+\.js$/.test(url))).toBe(true);
+  if (site.reviews?.list.some((review) => review.apartment === other.slug)) await expect(page.getByRole("region", { name: reviewWords.heading })).toBeVisible();
+  expect(fetched).toContain(apartmentPath(other.slug));
+  expect(fetched.filter((url) => partCode.test(url))).toEqual([]);
 });
 
 test("without scripts the calendar is all there", async ({ browser }) => {

@@ -5,6 +5,7 @@ import { COUNT_TOKENS } from "./count-tokens.ts";
 import { fieldName, nearest, quoteList } from "../messages/wording.ts";
 import { LEGAL_TOKENS } from "../../../src/site/legal-tokens.ts";
 import { checkLegal } from "./legal-checks.ts";
+import { checkReviews } from "./review-checks.ts";
 import { outputCollisions } from "./output-collisions.ts";
 import { mainText } from "../messages/language-names.ts";
 import type { Problem } from "../problem.ts";
@@ -204,6 +205,7 @@ export function crossCheckProblems(source: YamlSource, site: Site): Problem[] {
   checkFigures(site, report);
   checkCalendars(site, report);
   checkLegal(site, report);
+  checkReviews(site, report);
   for (const { path, message } of outputCollisions(site)) report(path, message);
   return problems;
 }

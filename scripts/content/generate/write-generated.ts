@@ -20,7 +20,7 @@ export const GENERATED_DIR = path.resolve(import.meta.dirname, "../../../src/gen
 const BANNER = "// generated from site.yaml by `npm run generate` — do not edit: change site.yaml and regenerate.\n";
 
 /** The parts of each language's interface words (src/labels/dictionary.ts `Words`), and the name each is exported under. */
-const WORD_PARTS = { language: "languageFacts", shell: "shellWords", problems: "problemWords", stay: "stayWords", answers: "answerWords", calendar: "calendarWords", picker: "pickerWords", prices: "priceWords", dates: "dateWords", legal: "legalWords", numberWords: "numberWords" } as const;
+const WORD_PARTS = { language: "languageFacts", shell: "shellWords", problems: "problemWords", stay: "stayWords", answers: "answerWords", calendar: "calendarWords", picker: "pickerWords", prices: "priceWords", dates: "dateWords", legal: "legalWords", reviews: "reviewWords", numberWords: "numberWords" } as const;
 
 async function readSchema(): Promise<Record<string, unknown>> {
   return JSON.parse(await readFile(SCHEMA_PATH, "utf8")) as Record<string, unknown>;

@@ -264,6 +264,29 @@ export const picker: Words["picker"] = {
   tooSoon: "unavailable: the earliest arrival is tomorrow",
 };
 
+export const reviews: Words["reviews"] = {
+  heading: "What our guests say",
+  byline: "{guest}, {month}, in {apartment}",
+  rating: "{rating} out of {scale}",
+  from: "on {source}",
+  direct: "sent to us directly",
+  original: "See the original on {source}",
+  translated: "Translated from {language}",
+  showOriginal: "Read the original",
+  sourceCount: "{source} ({count})",
+  directSource: "those sent to us directly",
+  all: "Every review of stays from {from} to {to} on {sources}, good and bad, none left out.",
+  chosenOf: "Chosen by us: {shown} of the {total} reviews of stays from {from} to {to} on {sources}. How we chose them: {how}.",
+  chosen: "Chosen by us among the reviews of stays from {from} to {to} on {sources}. How we chose them: {how}.",
+  verified: { one: "{sources} only lets guests who stayed with a booking made there write a review; each review links to its original.", other: "{sources} only let guests who stayed with a booking made there write a review; each review links to its original." },
+  unverified: { one: "{sources} doesn't check that reviewers stayed here.", other: "{sources} don't check that reviewers stayed here." },
+  latest: { one: "The most recent review, of the {total} we show.", other: "The {n} most recent reviews, of the {total} we show." },
+  apartmentAll: { one: "The one review of {apartment}.", other: "The {n} reviews of {apartment}." },
+  apartmentLatest: "The {n} most recent of the {total} reviews of {apartment}.",
+  count: { one: "{n} review", other: "{n} reviews" },
+  seeAll: "All reviews ({total})",
+};
+
 export const dates: Words["dates"] = {
   short: "{day} {month}",
   months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"],

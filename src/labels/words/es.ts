@@ -317,6 +317,38 @@ export const prices = {
 };
 
 /**
+ * Guest reviews (site.yaml «reviews»): the words beside each one, and the sentences that say how
+ * they were chosen and checked, written at build from the data (src/site/review-statements.ts).
+ */
+export const reviews = {
+  heading: "Lo que dicen los huéspedes",
+  /** Under each review: «Laura, agosto de 2026, en Mirador». */
+  byline: "{guest}, {month}, en {apartment}",
+  rating: "{rating} de {scale}",
+  from: "en {source}",
+  direct: "enviada directamente",
+  original: "Ver el original en {source}",
+  translated: "Traducción del {language}",
+  showOriginal: "Leer el original",
+  /** The sources of the period, one by one: «Airbnb (7)». */
+  sourceCount: "{source} ({count})",
+  directSource: "las que nos enviaron directamente",
+  all: "Todas las opiniones de estancias de {from} a {to} en {sources}, buenas y malas, sin quitar ninguna.",
+  chosenOf: "Una selección nuestra: {shown} de las {total} opiniones de estancias de {from} a {to} en {sources}. Cómo las elegimos: {how}.",
+  chosen: "Una selección nuestra entre las opiniones de estancias de {from} a {to} en {sources}. Cómo las elegimos: {how}.",
+  verified: { one: "{sources} solo deja opinar a quien se alojó con una reserva hecha allí; cada opinión enlaza a su original.", other: "{sources} solo dejan opinar a quien se alojó con una reserva hecha allí; cada opinión enlaza a su original." },
+  unverified: { one: "{sources} no comprueba que quien opina se haya alojado aquí.", other: "{sources} no comprueban que quien opina se haya alojado aquí." },
+  /** Beside the home page's selection. */
+  latest: { one: "La opinión más reciente, de las {total} que mostramos.", other: "Las {n} opiniones más recientes, de las {total} que mostramos." },
+  /** Beside an apartment's: all of its own, or the most recent of them. */
+  apartmentAll: { one: "La opinión de {apartment}.", other: "Las {n} opiniones de {apartment}." },
+  apartmentLatest: "Las {n} más recientes de las {total} opiniones de {apartment}.",
+  /** A group of the reviews page: «4 opiniones». */
+  count: { one: "{n} opinión", other: "{n} opiniones" },
+  seeAll: "Todas las opiniones ({total})",
+};
+
+/**
  * A short date as the language writes it («5 dic»), where the page writes one in the browser (the
  * summary line's first free night): from these words, not Intl, whose first date format loads the
  * locale's data on a phone (issue 29). A test holds them to what Intl writes.

@@ -8,6 +8,7 @@ import { fillTokens } from "../format";
 import { mapInfo } from "../map-info";
 import { picture } from "../pictures";
 import { ratesTable } from "../price-info";
+import { apartmentReviews } from "../reviews";
 import { siteIn } from "../routing";
 import { staySummary } from "../stay-summary";
 import type { ApartmentDetail, Language } from "../types";
@@ -38,15 +39,32 @@ function apartmentDetail(slug: string, language: Language): ApartmentDetail {
   };
 }
 
+/**
+ * The page's data: what the parts that run in the browser draw. The parts left as the build wrote
+ * them (ServedAsIs: the description, features, prices, the calendar's months, reviews and rules)
+ * take theirs from apartmentServedParts, in the server's render only, so none of it travels in the
+ * page's hydration data (docs/decisions/029-parts-served-as-they-are.md).
+ */
 export function apartmentPageData(slug: string, language: Language) {
+  const { name, photos, related } = apartmentDetail(slug, language);
   return {
-    apartment: apartmentDetail(slug, language),
+    apartment: { slug, name, photos, related },
     slider: siteIn(language).apartmentSlider,
     contact: contactChannels(language),
     booking: bookingConfig(language),
     map: mapInfo(language),
     calendar: availabilityInfo(slug, language),
-    rates: ratesTable(apartmentBySlug(slug, language), language),
     summary: staySummary(apartmentBySlug(slug, language), language),
+    /** Whether the page has a reviews part: the browser keeps the same parts the build drew. */
+    reviewed: apartmentReviews(slug, language) !== null,
+  };
+}
+
+/** The parts of an apartment's page drawn at build only (see apartmentPageData). */
+export function apartmentServedParts(slug: string, language: Language) {
+  return {
+    apartment: apartmentDetail(slug, language),
+    rates: ratesTable(apartmentBySlug(slug, language), language),
+    reviews: apartmentReviews(slug, language),
   };
 }

@@ -9,6 +9,7 @@ import { contactChannels } from "../contact-channels";
 import { mapInfo } from "../map-info";
 import { picture } from "../pictures";
 import { HERO_PHOTOS_PATH } from "../output-names";
+import { latestReviews } from "../reviews";
 import { addressIn, pathOfKind, routeFor, siteIn } from "../routing";
 import type { Language } from "../types";
 
@@ -30,7 +31,14 @@ export function homeData(language: Language) {
     defaultApartment: site.apartments[0]!.slug,
     map: mapInfo(language),
     figures: site.figures ?? [],
+    /** Whether the page has a reviews part (drawn at build only: homeServedParts). */
+    reviewed: latestReviews(language) !== null,
     // The history link is named as its page, like the menu: one name for the page everywhere.
     links: { gallery: pathOfKind("gallery", language), about: { label: about.label, path: about.path } },
   };
+}
+
+/** The parts of the home page drawn at build only, inside ServedAsIs: never in the page's data. */
+export function homeServedParts(language: Language) {
+  return { reviews: latestReviews(language) };
 }

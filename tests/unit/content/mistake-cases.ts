@@ -35,6 +35,7 @@ export type RawSite = {
   placeCategories: { places: unknown[] }[];
   gallery: { sections: { photos: { file: string }[] }[] };
   about: { images: { file: string }[] };
+  reviews: { sources: { id: string; name: string; scale?: number; total?: number }[]; list: { guest: string; source: string; apartment: string; url?: string; rating?: number }[] };
 };
 
 /** A visitor-facing text as site.yaml writes it: one line per language. */
@@ -203,6 +204,26 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   "distance-thousands-point": (site) =>
     // «1.500 m» is how Spanish writes 1500 m, and would read as 1.5 m: refused, with the ways that can't be misread.
     valueMistake(site, ["placeCategories", 0, "places", 0, "distance"], '"1.500 m"', "«placeCategories[0].places[0].distance» no tiene un formato válido («1.500 m»). Escribe la distancia con su unidad, «350 m» o «1,2 km», sin punto de los miles («1500 m», o mejor «1,5 km»), o deja las comillas vacías («\"\"») si no la sabes."),
+  // --- reviews: each attributed, and «todas» only when it is true ---
+  "review-without-url": (site) => {
+    const i = site.data<RawSite>().reviews.list.findIndex((review) => review.url !== undefined);
+    const edit = site.deleteBlockPair(["reviews", "list", i, "url"]);
+    return { text: edit.site.text, problems: [at(site.valueAt(["reviews", "list", i, "source"]), "falta «url»: la dirección de esta opinión en Airbnb (la página de opiniones del anuncio), para que quien la lea pueda ver el original")] };
+  },
+  "review-source-typo": (site) => valueMistake(site, ["reviews", "list", 0, "source"], "airbnbb", "la fuente «airbnbb» no está en «reviews.sources»; ¿querías decir «airbnb»?"),
+  "review-apartment-typo": (site) => valueMistake(site, ["reviews", "list", 0, "apartment"], "miradr", "el apartamento «miradr» no existe; ¿querías decir «mirador»?"),
+  "review-guest-full-name": (site) =>
+    valueMistake(site, ["reviews", "list", 0, "guest"], "Laura Gómez Pérez", "«reviews.list[0].guest» no tiene un formato válido («Laura Gómez Pérez»). Escribe solo el nombre de pila del huésped (una o dos palabras, sin números ni apellidos), o su inicial con punto: «Laura», «Ana María», «J.»."),
+  "review-rating-over-scale": (site) => valueMistake(site, ["reviews", "list", 0, "rating"], "9.5", "la nota (9.5) pasa de la más alta de Airbnb (5): escríbela en su escala, tal como sale en la plataforma"),
+  "review-outside-period": (site) =>
+    valueMistake(site, ["reviews", "list", 0, "stay"], "2024-05", "esta estancia es de mayo de 2024, fuera del periodo de «selection» (de junio de 2025 a octubre de 2026): la web dice que las opiniones son de ese periodo; amplía «from» o «to», o quita esta opinión"),
+  "reviews-all-but-filtered": (site) => {
+    // The owner declares one more Airbnb review than the list holds: «todas» would be untrue.
+    const total = site.data<RawSite>().reviews.sources[0]!.total!;
+    const edit = site.replaceValue(["reviews", "sources", 0, "total"], String(total + 1));
+    const message = `con «rule: todas» la web dice que muestra todas las opiniones del periodo, y de Airbnb hay ${total + 1} opiniones («total: ${total + 1}») pero «list» lleva ${total}: añade la que falta, también si no te gusta, o cambia a «rule: elegidas» y di en «how» cómo las eliges`;
+    return { text: edit.site.text, problems: [at(edit.at, message)] };
+  },
   // --- languages ---
   "translation-missing": (site) => {
     // One English text removed: said at the text's line above it (its Spanish), where the owner adds it back.
@@ -376,7 +397,7 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   "route-kind-typo": (site) => {
     const raw = site.data<RawSite>();
     const i = raw.routes.findIndex((route) => route.kind === "gallery");
-    return valueMistake(site, ["routes", i, "kind"], "galery", `«routes[${i}].kind»: debe ser igual a uno de los valores predefinidos: ${quoted(["home", "apartment-list", "apartment", "places", "gallery", "about", "contact", "legal"])}; ¿querías decir «gallery»?`);
+    return valueMistake(site, ["routes", i, "kind"], "galery", `«routes[${i}].kind»: debe ser igual a uno de los valores predefinidos: ${quoted(["home", "apartment-list", "apartment", "places", "gallery", "about", "contact", "legal", "reviews"])}; ¿querías decir «gallery»?`);
   },
   "rules-token": (site) => {
     const path = ["rules", "sections", 0, "paragraphs", 0, "es"];

@@ -1,0 +1,130 @@
+/**
+ * Guest reviews as the pages show them, in a language, written at build from site.yaml «reviews»:
+ * each review with its attribution, and beside every selection the sentences that say how the
+ * reviews were chosen and whether they come from real guests (the EU Omnibus rules, in Spain Real
+ * Decreto-ley 24/2021), made from the same data the list is, so they can't drift from it.
+ * No structured data: search engines show no stars for a business's reviews of itself.
+ */
+import { languageFacts, reviewWords } from "../generated/languages.gen";
+import type { Review, Reviews } from "../generated/site-types.gen";
+import { fill, plural } from "../labels/dictionary";
+import { DIRECT_SOURCE, REVIEWS_SHOWN } from "./review-facts";
+import { apartmentPath, pathOfKind, siteIn } from "./routing";
+import type { Language, ReviewCard, ReviewsBlock } from "./types";
+
+const month = (yearMonth: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(Number(yearMonth.slice(0, 4)), Number(yearMonth.slice(5, 7)) - 1, 15));
+
+const languageName = (code: string, locale: string): string => new Intl.DisplayNames(locale, { type: "language" }).of(code) ?? code;
+
+const list = (items: readonly string[], locale: string): string => new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
+
+/** The reviews, the most recent stay first (the file's order among a month's). */
+function byRecency(reviews: readonly Review[]): Review[] {
+  return reviews.map((review, index) => ({ review, index })).sort((a, b) => b.review.stay.localeCompare(a.review.stay) || a.index - b.index).map(({ review }) => review);
+}
+
+function card(review: Review, language: Language): ReviewCard {
+  const site = siteIn(language);
+  const words = reviewWords[language];
+  const { locale } = languageFacts[language];
+  const apartment = site.apartments.find((candidate) => candidate.slug === review.apartment)!;
+  const source = site.reviews!.sources.find((candidate) => candidate.id === review.source);
+  const translated = review.language === language ? undefined : review.translations?.[language];
+  const rating = review.rating !== undefined && source?.scale !== undefined ? `${fill(words.rating, { rating: review.rating.toLocaleString(locale), scale: source.scale })} ` : "";
+  return {
+    text: translated ?? review.text,
+    ...(translated === undefined && review.language !== language ? { lang: review.language } : {}),
+    ...(translated !== undefined
+      ? { translation: { note: fill(words.translated, { language: languageName(review.language, locale) }), original: review.text, lang: review.language, show: words.showOriginal } }
+      : {}),
+    byline: fill(words.byline, { guest: review.guest, month: month(review.stay, locale), apartment: apartment.name }),
+    source: source ? `${rating}${fill(words.from, { source: source.name })}` : words.direct,
+    ...(source && review.url ? { original: { href: review.url, label: fill(words.original, { source: source.name }) } } : {}),
+  };
+}
+
+/** How every review shown was chosen, and how they are known to come from guests who stayed: sentences made from the data alone. */
+export function howChosen(data: Reviews, language: Language): string[] {
+  const { selection, sources, direct, list: reviews } = data;
+  const words = reviewWords[language];
+  const { locale } = languageFacts[language];
+  const shown = (id: string): number => reviews.filter((review) => review.source === id).length;
+  const origins = [
+    ...sources.map((source) => ({ name: source.name, total: source.total, count: shown(source.id) })),
+    ...(direct ? [{ name: words.directSource, total: direct.total, count: shown(DIRECT_SOURCE) }] : []),
+  ].filter((origin) => origin.count > 0 || origin.total !== undefined);
+  const period = { from: month(selection.from, locale), to: month(selection.to, locale) };
+  const totals = origins.every((origin) => origin.total !== undefined) ? origins.reduce((sum, origin) => sum + origin.total!, 0) : undefined;
+  const chosen =
+    selection.rule === "todas"
+      ? fill(words.all, { ...period, sources: list(origins.map((origin) => fill(words.sourceCount, { source: origin.name, count: origin.total! }, locale)), locale) })
+      : fill(totals === undefined ? words.chosen : words.chosenOf, { ...period, shown: reviews.length, total: totals ?? 0, sources: list(origins.map((origin) => origin.name), locale), how: selection.how ?? "" }, locale);
+  const used = sources.filter((source) => shown(source.id) > 0);
+  const verified = used.filter((source) => source.verified).map((source) => source.name);
+  const unverified = used.filter((source) => !source.verified).map((source) => source.name);
+  return [
+    chosen,
+    ...(verified.length > 0 ? [plural(words.verified, verified.length, locale, { sources: list(verified, locale) })] : []),
+    ...(unverified.length > 0 ? [plural(words.unverified, unverified.length, locale, { sources: list(unverified, locale) })] : []),
+    ...(direct && shown(DIRECT_SOURCE) > 0 ? [direct.check] : []),
+  ];
+}
+
+const allLink = (language: Language, total: number) => ({ href: pathOfKind("reviews", language), label: fill(reviewWords[language].seeAll, { total }, languageFacts[language].locale) });
+
+/** The home page's selection: the most recent reviews; null without reviews. */
+export function latestReviews(language: Language): ReviewsBlock | null {
+  const data = siteIn(language).reviews;
+  if (!data) return null;
+  const reviews = data.list;
+  const words = reviewWords[language];
+  const { locale } = languageFacts[language];
+  const latest = byRecency(reviews).slice(0, REVIEWS_SHOWN);
+  return {
+    heading: words.heading,
+    intro: plural(words.latest, latest.length, locale, { total: reviews.length }),
+    about: howChosen(data, language),
+    reviews: latest.map((review) => card(review, language)),
+    all: allLink(language, reviews.length),
+  };
+}
+
+/** An apartment page's selection: its own most recent reviews; null if it has none. */
+export function apartmentReviews(slug: string, language: Language): ReviewsBlock | null {
+  const site = siteIn(language);
+  const own = byRecency(site.reviews?.list.filter((review) => review.apartment === slug) ?? []);
+  if (own.length === 0) return null;
+  const words = reviewWords[language];
+  const { locale } = languageFacts[language];
+  const apartment = site.apartments.find((candidate) => candidate.slug === slug)!.name;
+  const shown = own.slice(0, REVIEWS_SHOWN);
+  return {
+    heading: words.heading,
+    intro: own.length > shown.length ? fill(words.apartmentLatest, { n: shown.length, total: own.length, apartment }, locale) : plural(words.apartmentAll, own.length, locale, { apartment }),
+    about: howChosen(site.reviews!, language),
+    reviews: shown.map((review) => card(review, language)),
+    all: allLink(language, site.reviews!.list.length),
+  };
+}
+
+/** The reviews page: how they were chosen and checked, then every review, by apartment. */
+export function allReviews(language: Language) {
+  const site = siteIn(language);
+  const words = reviewWords[language];
+  const { locale } = languageFacts[language];
+  const reviews = byRecency(site.reviews?.list ?? []);
+  return {
+    about: site.reviews ? howChosen(site.reviews, language) : [],
+    groups: site.apartments
+      .map((apartment) => ({ apartment, own: reviews.filter((review) => review.apartment === apartment.slug) }))
+      .filter(({ own }) => own.length > 0)
+      .map(({ apartment, own }) => ({
+        id: `opiniones-${apartment.slug}`,
+        name: apartment.name,
+        href: apartmentPath(apartment.slug, language),
+        count: plural(words.count, own.length, locale),
+        reviews: own.map((review) => card(review, language)),
+      })),
+  };
+}

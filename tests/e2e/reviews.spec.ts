@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "./support/test.ts";
+import { addressIn, apartmentPath, LANGUAGES, siteIn, wordsIn } from "./support/site-data.ts";
+
+/**
+ * Guest reviews as a traveller meets them (issue 31): on the home page a few, on each apartment's
+ * page its own, all of them on their page, in every language; each with who, when, where, its
+ * source and a link to the original; beside every selection, how they were chosen and checked.
+ */
+const CLIENT = path.resolve(import.meta.dirname, "../../build/client");
+
+for (const language of LANGUAGES) {
+  const site = siteIn(language);
+  const words = wordsIn(language).reviews;
+  const data = site.reviews!;
+  const reviewsPath = site.routes.find((route) => route.kind === "reviews")!.path;
+
+  test(`${language}: the reviews page shows every review, attributed and linked, under how they were chosen and checked`, async ({ page }) => {
+    await page.goto(reviewsPath);
+    const main = page.getByRole("main");
+    await expect(main.locator("figure.review")).toHaveCount(data.list.length);
+    // How they were chosen: every source with its count, and who checks that they are real guests'.
+    for (const source of data.sources) await expect(main).toContainText(`${source.name} (${source.total})`);
+    await expect(main).toContainText(data.direct!.check);
+    for (const review of data.list) {
+      const apartment = site.apartments.find((candidate) => candidate.slug === review.apartment)!.name;
+      const byline = page.locator(".review__guest", { hasText: new RegExp(`^${review.guest.replace(".", "\\.")}, .*${apartment}$`) });
+      const figure = main.locator("figure.review").filter({ has: byline });
+      await expect(figure).toHaveCount(1);
+      if (review.url) {
+        const link = figure.getByRole("link");
+        await expect(link).toHaveAttribute("href", review.url);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", /noopener/);
+        await expect(figure.locator("blockquote")).toHaveAttribute("cite", review.url);
+      }
+      if (review.rating !== undefined) await expect(figure.locator("figcaption")).toContainText(`${review.rating}`);
+    }
+    // A review in another language shows its translation, marked; the original opens below it, in its language.
+    const foreign = data.list.find((review) => review.language !== language && review.translations?.[language])!;
+    const translated = main.locator("figure.review").filter({ hasText: foreign.translations![language]! });
+    const original = translated.locator(`p[lang="${foreign.language}"]`);
+    await expect(original).toBeHidden();
+    await translated.locator("summary").click();
+    await expect(original).toHaveText(foreign.text);
+    // Grouped by apartment, each heading linking to its page.
+    for (const apartment of site.apartments.filter((candidate) => data.list.some((review) => review.apartment === candidate.slug))) {
+      await expect(main.getByRole("heading", { level: 2, name: new RegExp(`^${apartment.name}`) }).getByRole("link")).toHaveAttribute("href", apartmentPath(apartment.slug, language));
+    }
+  });
+
+  test(`${language}: the home page and each apartment's show a selection, say which, how they were chosen, and lead to all`, async ({ page }) => {
+    await page.goto(addressIn("/", language));
+    const home = page.getByRole("region", { name: words.heading });
+    await expect(home.locator("figure.review")).toHaveCount(3);
+    await expect(home).toContainText(`${data.list.length}`);
+    await expect(home.locator(".reviews__about")).toContainText(data.direct!.check);
+    await expect(home.getByRole("link", { name: new RegExp(`\\(${data.list.length}\\)$`) })).toHaveAttribute("href", reviewsPath);
+
+    const apartment = site.apartments[0]!;
+    const own = data.list.filter((review) => review.apartment === apartment.slug);
+    await page.goto(apartmentPath(apartment.slug, language));
+    const section = page.getByRole("region", { name: words.heading });
+    await expect(section.locator("figure.review")).toHaveCount(Math.min(3, own.length));
+    await expect(section.locator(".reviews__intro")).toContainText(apartment.name);
+    await expect(section.locator(".reviews__about")).toContainText(data.sources[0]!.name);
+    await expect(section.getByRole("link", { name: new RegExp(`\\(${data.list.length}\\)$`) })).toHaveAttribute("href", reviewsPath);
+  });
+}
+
+test("no page's structured data carries a review or a rating: search engines show no stars for a business's own reviews", { tag: "@once" }, () => {
+  const pages = readdirSync(CLIENT, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".html"));
+  expect(pages.length).toBeGreaterThan(30);
+  let blocks = 0;
+  for (const name of pages) {
+    const html = readFileSync(path.join(CLIENT, name), "utf8");
+    for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+      blocks++;
+      const text = JSON.stringify(JSON.parse(json!));
+      expect(text, name).not.toMatch(/"(review|reviews|aggregateRating|reviewRating|ratingValue|bestRating)"|"@type":"(Review|AggregateRating|Rating)"/);
+    }
+  }
+  expect(blocks).toBeGreaterThan(30);
+});

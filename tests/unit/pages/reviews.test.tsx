@@ -1,0 +1,114 @@
+/**
+ * Guest reviews as the pages show them (src/site/reviews.ts): attributed, the most recent first,
+ * translations marked with the original beside them, and the sentences on how they were chosen
+ * and checked made from the data, so they say what the list is.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ReviewCards } from "../../../src/components/reviews/review-cards.tsx";
+import { reviewWords } from "../../../src/generated/languages.gen.ts";
+import type { Reviews } from "../../../src/generated/site-types.gen.ts";
+import { sites } from "../../../src/generated/site.gen.ts";
+import { allReviews, apartmentReviews, howChosen, latestReviews } from "../../../src/site/reviews.ts";
+import { inPage } from "../support/page-language.tsx";
+
+const data = sites.es.reviews!;
+const airbnb = (list: Reviews["list"]) => list.filter((review) => review.source === "airbnb").length;
+
+describe("guest reviews on the pages", () => {
+  it("the home page shows the three most recent, and says so, of how many", () => {
+    const block = latestReviews("es")!;
+    const months = [...data.list].map((review) => review.stay).sort().reverse();
+    expect(block.reviews).toHaveLength(3);
+    expect(block.reviews.map((review) => review.byline)).toEqual(
+      [...data.list].sort((a, b) => b.stay.localeCompare(a.stay)).slice(0, 3).map((review) => expect.stringContaining(review.guest)),
+    );
+    expect(block.reviews[0]!.byline).toContain(new Intl.DateTimeFormat("es-ES", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${months[0]}-15T12:00:00Z`)));
+    expect(block.intro).toBe(`Las 3 opiniones más recientes, de las ${data.list.length} que mostramos.`);
+    expect(block.all).toEqual({ href: "/opiniones", label: `Todas las opiniones (${data.list.length})` });
+  });
+
+  it("an apartment's page shows its own, and none of another's", () => {
+    for (const apartment of sites.es.apartments) {
+      const own = data.list.filter((review) => review.apartment === apartment.slug);
+      const block = apartmentReviews(apartment.slug, "es");
+      if (own.length === 0) expect(block).toBeNull();
+      else {
+        expect(block!.reviews.length).toBe(Math.min(3, own.length));
+        for (const review of block!.reviews) expect(review.byline).toMatch(new RegExp(`en ${apartment.name}$`));
+      }
+    }
+    expect(apartmentReviews("no-existe", "es")).toBeNull();
+  });
+
+  it("the reviews page has every review, under its apartment, with its count", () => {
+    const page = allReviews("en");
+    expect(page.groups.flatMap((group) => group.reviews)).toHaveLength(data.list.length);
+    const mirador = page.groups.find((group) => group.name === "Mirador")!;
+    const count = data.list.filter((review) => review.apartment === "mirador").length;
+    expect(mirador.count).toBe(`${count} review${count === 1 ? "" : "s"}`);
+    expect(mirador.href).toBe("/en/apartment-list/mirador");
+  });
+
+  it("a review in the page's language is shown as written; in another, its translation, marked, with the original beside it", () => {
+    const spanish = data.list.find((review) => review.language === "es" && review.source === "airbnb")!;
+    const english = data.list.find((review) => review.language === "en")!;
+    const french = data.list.find((review) => review.language === "fr")!;
+    const cards = allReviews("es").groups.flatMap((group) => group.reviews);
+    const card = (text: string) => cards.find((candidate) => candidate.text === text || candidate.translation?.original === text)!;
+    expect(card(spanish.text)).toEqual({
+      text: spanish.text,
+      byline: expect.stringContaining(spanish.guest),
+      source: `${spanish.rating} de 5 en Airbnb`,
+      original: { href: spanish.url, label: "Ver el original en Airbnb" },
+    });
+    expect(card(english.text)).toMatchObject({ text: english.translations!.es, translation: { note: "Traducción del inglés", original: english.text, lang: "en" } });
+    expect(card(french.text).translation!.note).toBe("Traducción del francés");
+    const englishCards = allReviews("en").groups.flatMap((group) => group.reviews);
+    expect(englishCards.find((candidate) => candidate.translation?.original === spanish.text)!.translation!.note).toBe("Translated from Spanish");
+    // A direct review has no platform, no rating and no link.
+    const direct = allReviews("es").groups.flatMap((group) => group.reviews).find((candidate) => candidate.source === reviewWords.es.direct);
+    expect(direct).toBeDefined();
+    expect(direct!.original).toBeUndefined();
+  });
+
+  it("says how they were chosen from the data: «todas» with each source's count, or the owner's own rule, and who checks they are real", () => {
+    expect(howChosen(data, "es")).toEqual([
+      `Todas las opiniones de estancias de junio de 2025 a octubre de 2026 en Airbnb (${airbnb(data.list)}) y las que nos enviaron directamente (${data.direct!.total}), buenas y malas, sin quitar ninguna.`,
+      "Airbnb solo deja opinar a quien se alojó con una reserva hecha allí; cada opinión enlaza a su original.",
+      data.direct!.check,
+    ]);
+    const chosen: Reviews = {
+      ...data,
+      selection: { rule: "elegidas", from: "2026-01", to: "2026-06", how: "una de cada apartamento" },
+      sources: [
+        { id: "airbnb", name: "Airbnb", scale: 5, total: 20, verified: true },
+        { id: "google", name: "Google", scale: 5, total: 5, verified: false },
+      ],
+      direct: undefined,
+      list: [
+        { ...data.list[0]!, source: "airbnb" },
+        { ...data.list[1]!, source: "google" },
+      ],
+    };
+    expect(howChosen(chosen, "es")).toEqual([
+      "Una selección nuestra: 2 de las 25 opiniones de estancias de enero de 2026 a junio de 2026 en Airbnb y Google. Cómo las elegimos: una de cada apartamento.",
+      "Airbnb solo deja opinar a quien se alojó con una reserva hecha allí; cada opinión enlaza a su original.",
+      "Google no comprueba que quien opina se haya alojado aquí.",
+    ]);
+    // Without every source's count, no «de las N».
+    expect(howChosen({ ...chosen, sources: chosen.sources.map(({ total: _total, ...source }) => source) }, "en")[0]).toBe(
+      "Chosen by us among the reviews of stays from January 2026 to June 2026 on Airbnb and Google. How we chose them: una de cada apartamento.",
+    );
+  });
+
+  it("each is a quotation with its source as cite, the original's language marked, and its link opening a new tab", () => {
+    const cards = allReviews("es").groups.flatMap((group) => group.reviews);
+    const html = renderToStaticMarkup(inPage(<ReviewCards reviews={cards} />));
+    expect(html.match(/<figure class="review">/g)).toHaveLength(data.list.length);
+    const english = data.list.find((review) => review.language === "en")!;
+    expect(html).toContain(`<blockquote class="review__text" cite="${english.url}">`);
+    expect(html).toContain(`<p lang="en">${english.text.replaceAll("'", "&#x27;")}</p>`);
+    expect(html).toMatch(/<a href="https:\/\/www\.airbnb\.es\/rooms\/\d+\/reviews" target="_blank" rel="noopener noreferrer">Ver el original en Airbnb<span class="visually-hidden"> \(se abre en una pestaña nueva\)<\/span><\/a>/);
+  });
+});

@@ -19,7 +19,7 @@ export function whereToCopy(platform: string): string {
 }
 
 /** «en la línea 3 de .env», «en la línea 2 del secreto CALENDARIOS», «en las variables de entorno». */
-export function whereWritten(origin: Origin | WrittenName): string {
+function whereWritten(origin: Origin | WrittenName): string {
   if (origin.source === "environment") return "en las variables de entorno";
   return origin.source === "file" ? `en la línea ${origin.line} de .env` : `en la línea ${origin.line} del secreto ${ADDRESSES_SECRET}`;
 }

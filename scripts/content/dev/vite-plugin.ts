@@ -122,10 +122,10 @@ function notFoundStatus(pages: () => Set<string> | null) {
 /** What a change is to the site: its content (site.yaml, a photo), the booked nights `npm run availability` wrote, or neither. */
 export type ChangeKind = "content" | "availability";
 
-/** The owner's line for a check that passed, by what changed: the availability alone is not a save of site.yaml. */
+/** The owner's line for a check that passed, by what was touched: new booked nights alone are not a save of site.yaml. */
 function passedLine(kinds: ReadonlySet<ChangeKind>, changed: boolean): string {
-  if (kinds.size === 1 && kinds.has("availability")) return changed ? `${AVAILABILITY} nueva (npm run availability); página actualizada` : AVAILABILITY_SAME;
-  return changed ? `${NO_CHANGE}; página actualizada` : NO_CHANGE;
+  if (kinds.has("content")) return changed ? `${NO_CHANGE}; página actualizada` : NO_CHANGE;
+  return changed ? `${AVAILABILITY} nueva (npm run availability); página actualizada` : AVAILABILITY_SAME;
 }
 
 async function checkAndGenerate(server: ViteDevServer, tell: ReturnType<typeof ownerLine>, loaded: (site: Site) => void, kinds: ReadonlySet<ChangeKind>): Promise<void> {

@@ -4,6 +4,7 @@
  * its warnings (same form, «aviso: …»), if any, after the summary.
  */
 import path from "node:path";
+import { localCalendarSetup } from "./content/check/calendar-setup.ts";
 import { loadSite, SITE_FILE, summary, warningsSummary } from "./content/load-site.ts";
 import { formatProblem } from "./content/problem.ts";
 import { runCli } from "./shared/run-cli.ts";
@@ -12,7 +13,8 @@ await runCli(async () => {
   const arg = process.argv[2];
   // npm runs scripts from the project root; a path typed by the owner is relative to where they typed it.
   const file = arg ? path.resolve(process.env.INIT_CWD ?? process.cwd(), arg) : SITE_FILE;
-  const result = await loadSite(file);
+  // This computer's .env and published availability: whether each calendar will be read (warnings only).
+  const result = await loadSite(file, { calendarSetup: localCalendarSetup() });
   if (result.ok) {
     console.log(summary(result.site));
     // Warnings stop nothing: after the summary, on the same output, and the exit code stays 0.

@@ -6,7 +6,11 @@ import type { Apartment, Site } from "../../src/generated/content-types.gen.ts";
 import { writeFilesAtomically } from "../shared/write-atomically.ts";
 import { BoundedParser, DEFAULT_HARD_LIMITS, type HardLimits } from "./bounded-parser.ts";
 import { readCachedFeed, writeCachedFeed, type CachedFeed } from "./feed-cache.ts";
+import { closeVariable } from "./close-variable.ts";
+import { isExampleAddress } from "./example-addresses.ts";
+import type { Origin, WrittenName } from "./feed-addresses.ts";
 import { FeedError } from "./feed-error.ts";
+import { closeNameFix, exampleAddressFix } from "./setup-messages.ts";
 import { todayIn } from "../../src/booking/today.ts";
 import { clipRanges, mergeRanges, type NightRange } from "./night-ranges.ts";
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from "./parse-calendar.ts";
@@ -20,6 +24,11 @@ export type AvailabilityOptions = {
   now: Date;
   /** Where the feeds' addresses are, by variable name (see feed-addresses.ts). */
   env: Readonly<Record<string, string | undefined>>;
+  /** The names the owner wrote in .env or the CALENDARIOS secret, and where each value of `env` came from: to say which line to change. */
+  written?: readonly WrittenName[];
+  origins?: Readonly<Record<string, Origin>>;
+  /** Placeholder addresses (.env.example's): said at once, never fetched. */
+  examples?: readonly string[];
   limits: ReadLimits;
   parseLimits?: ParseLimits;
   hardLimits?: HardLimits;
@@ -65,14 +74,23 @@ async function readNights(value: string, window: Window, timeZone: string, parse
   return outcome;
 }
 
-async function readOneFeed(apartment: Apartment, feed: { platform: string; env: string }, window: Window, timeZone: string, parser: BoundedParser, options: AvailabilityOptions): Promise<FeedResult> {
+/** Why a variable holds no address: missing, or — when a name written in .env is close — misspelt there. */
+function missingVariable(variable: string, taken: ReadonlySet<string>, options: AvailabilityOptions): string {
+  const close = closeVariable(variable, options.written ?? [], taken);
+  if (close) return `la variable ${variable} no está definida, pero ${closeNameFix(variable, close)}`;
+  return `la variable ${variable} no está definida: pon la dirección del calendario en el archivo .env (en tu ordenador) o en el secreto CALENDARIOS del repositorio (en GitHub)`;
+}
+
+async function readOneFeed(apartment: Apartment, feed: { platform: string; env: string }, taken: ReadonlySet<string>, window: Window, timeZone: string, parser: BoundedParser, options: AvailabilityOptions): Promise<FeedResult> {
   const key = cacheKey(apartment.slug, feed.env);
   const report: FeedReport = { apartment: apartment.name, platform: feed.platform, env: feed.env, ok: false, nights: 0 };
   const kept = await readCachedFeed(options.cacheDir, key);
   let problem: string;
   const value = options.env[feed.env]?.trim();
   if (options.offline) problem = "no se ha leído esta vez (la lectura de los calendarios no terminó a tiempo)";
-  else if (!value) problem = `la variable ${feed.env} no está definida: pon la dirección del calendario en el archivo .env (en tu ordenador) o en el secreto CALENDARIOS del repositorio (en GitHub)`;
+  else if (!value) problem = missingVariable(feed.env, taken, options);
+  // A placeholder is never fetched: its host may not exist, and the retries would only wait.
+  else if (isExampleAddress(value, options.examples ?? [])) problem = exampleAddressFix(feed.env, options.origins?.[feed.env], feed.platform);
   else {
     try {
       const { nights: read, notUtf8 } = await readNights(value, window, timeZone, parser, options);
@@ -103,10 +121,12 @@ export async function updateAvailability(site: Site, options: AvailabilityOption
   const from = todayIn(timeZone, options.now);
   const window = { from, to: addMonths(from, WINDOW_MONTHS) };
   const withCalendar = site.apartments.filter((apartment) => apartment.calendar);
+  // The variables site.yaml gives its calendars: a name in .env that is one of them is not another's misspelling.
+  const taken = new Set(withCalendar.flatMap((apartment) => (apartment.calendar?.feeds ?? []).map((feed) => feed.env)));
   const parser = new BoundedParser(options.hardLimits ?? DEFAULT_HARD_LIMITS);
   let results: FeedResult[][];
   try {
-    results = await Promise.all(withCalendar.map((apartment) => Promise.all((apartment.calendar?.feeds ?? []).map((feed) => readOneFeed(apartment, feed, window, timeZone, parser, options)))));
+    results = await Promise.all(withCalendar.map((apartment) => Promise.all((apartment.calendar?.feeds ?? []).map((feed) => readOneFeed(apartment, feed, taken, window, timeZone, parser, options)))));
   } finally {
     await parser.close();
   }

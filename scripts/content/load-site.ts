@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Site } from "../../src/generated/content-types.gen.ts";
 import { commentInTextProblems, strayQuoteProblems } from "./messages/comment-slips.ts";
 import { curlyQuoteProblems } from "./messages/word-processor-slips.ts";
+import { calendarSetupWarnings, type CalendarSetup } from "./check/calendar-setup.ts";
 import { crossCheckProblems } from "./check/cross-checks.ts";
 import { fieldName } from "./messages/wording.ts";
 import { guestVoiceWarnings } from "./check/guest-voice.ts";
@@ -31,6 +32,8 @@ export type LoadOptions = {
   photosDir?: string;
   /** Decode every photo whole, to find one cut short or damaged (the default); false reads sizes from headers only. */
   decodePhotos?: boolean;
+  /** Where to look for whether each calendar will be read (the .env file, published availability): warnings only. Left out, none of it is read. */
+  calendarSetup?: CalendarSetup;
 };
 
 /**
@@ -63,7 +66,8 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
     ...photos,
   ];
   if (problems.length > 0) return { ok: false, problems: sortProblems(problems) };
-  return { ok: true, site, problems: [], warnings: sortProblems(guestVoiceWarnings(parsed.source, site, schemaJson)) };
+  const calendars = options.calendarSetup ? await calendarSetupWarnings(parsed.source, site, options.calendarSetup) : [];
+  return { ok: true, site, problems: [], warnings: sortProblems([...guestVoiceWarnings(parsed.source, site, schemaJson), ...calendars]) };
 }
 
 /** After a passing check's warnings: that they stop nothing. */

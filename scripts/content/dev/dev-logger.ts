@@ -1,7 +1,7 @@
 import { createLogger, type Logger, type LogOptions } from "vite";
 
-/** What the site's own dev messages start with: the content check, the photos, the guard. */
-const OWNER_MESSAGE = /^(site\.yaml|la foto|fotos|no se ha podido|error sin controlar)/;
+/** What the site's own dev messages start with: the content check, the photos, the availability, the guard. */
+const OWNER_MESSAGE = /^(site\.yaml|la foto|fotos|disponibilidad|no se ha podido|error sin controlar)/;
 
 // eslint-disable-next-line no-control-regex -- colour codes are what is removed
 const COLOURS = /\u001b\[[0-9;]*m/g;
@@ -27,7 +27,7 @@ export function ownerLogger(): Logger {
     info(message, options) {
       const plain = message.replace(COLOURS, "").trim();
       const local = /^➜\s+Local:\s+(\S+)/.exec(plain);
-      if (local) base.info(`La web de prueba está en ${local[1]}: se actualiza sola al guardar site.yaml o una foto. Para pararla, Ctrl+C.`);
+      if (local) base.info(`La web de prueba está en ${local[1]}: se actualiza sola al guardar site.yaml o una foto, y al leer los calendarios. Para pararla, Ctrl+C.`);
       else if (OWNER_MESSAGE.test(plain)) base.info(...stamped(plain, options));
     },
     warn: (message, options) => base.warn(...stamped(message, options)),

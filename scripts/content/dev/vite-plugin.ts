@@ -1,9 +1,11 @@
+import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { addressUnder, AVAILABILITY_PATH, HERO_PHOTOS_PATH } from "../../../src/site/output-names.ts";
+import { AVAILABILITY_DIR } from "../../availability/update-availability.ts";
 import { generateAll } from "../generate/generate-all.ts";
 import { loadSite, SITE_FILE } from "../load-site.ts";
 import { PHOTOS_DIR } from "../check/photo-files.ts";
@@ -49,6 +51,8 @@ function invalidate(server: ViteDevServer, files: readonly string[]): void {
 /** A save written in two steps is checked twice in a row: what the second check adds nothing to is not said again. */
 const REPEAT_MS = 2000;
 const NO_CHANGE = "site.yaml correcto";
+const AVAILABILITY = "disponibilidad";
+const AVAILABILITY_SAME = `${AVAILABILITY} leída de nuevo (npm run availability): la web no cambia`;
 
 /**
  * Says each check's result to the owner, one line per save: a result that changed the site is
@@ -59,7 +63,7 @@ function ownerLine(): (say: (line: string) => void, line: string, changed: boole
   let last = { line: "", at: 0 };
   return (say, line, changed) => {
     const recent = Date.now() - last.at < REPEAT_MS;
-    const repeat = !changed && recent && (line === last.line || (line === NO_CHANGE && last.line.startsWith(NO_CHANGE)));
+    const repeat = !changed && recent && (line === last.line || (line === NO_CHANGE && last.line.startsWith(NO_CHANGE)) || (line === AVAILABILITY_SAME && last.line.startsWith(AVAILABILITY)));
     last = { line, at: Date.now() };
     if (!repeat) say(line);
   };
@@ -115,7 +119,16 @@ function notFoundStatus(pages: () => Set<string> | null) {
   };
 }
 
-async function checkAndGenerate(server: ViteDevServer, tell: ReturnType<typeof ownerLine>, loaded: (site: Site) => void): Promise<void> {
+/** What a change is to the site: its content (site.yaml, a photo), the booked nights `npm run availability` wrote, or neither. */
+export type ChangeKind = "content" | "availability";
+
+/** The owner's line for a check that passed, by what was touched: new booked nights alone are not a save of site.yaml. */
+function passedLine(kinds: ReadonlySet<ChangeKind>, changed: boolean): string {
+  if (kinds.has("content")) return changed ? `${NO_CHANGE}; página actualizada` : NO_CHANGE;
+  return changed ? `${AVAILABILITY} nueva (npm run availability); página actualizada` : AVAILABILITY_SAME;
+}
+
+async function checkAndGenerate(server: ViteDevServer, tell: ReturnType<typeof ownerLine>, loaded: (site: Site) => void, kinds: ReadonlySet<ChangeKind>): Promise<void> {
   const { logger } = server.config;
   const info = (line: string) => logger.info(line, { timestamp: true });
   const error = (line: string) => logger.error(line, { timestamp: true });
@@ -127,7 +140,7 @@ async function checkAndGenerate(server: ViteDevServer, tell: ReturnType<typeof o
       showError(server, `site.yaml tiene errores; la web sigue con la última versión correcta:\n\n${text}\n\nCorrige site.yaml y guarda: este aviso se quita solo.`);
       return;
     }
-    tell(info, written.length ? `${NO_CHANGE}; página actualizada` : NO_CHANGE, written.length > 0);
+    tell(info, passedLine(kinds, written.length > 0), written.length > 0);
     showing.delete(server);
     loaded(load.site);
     // Page data comes from loaders, which React Router's hot updates don't always run again: the
@@ -163,17 +176,24 @@ function guardProcess(server: ViteDevServer): void {
   process.on("uncaughtException", report);
 }
 
-/** True for site.yaml itself and for anything in the photos folder, the two things content is made of. */
-function isContent(file: string): boolean {
+/**
+ * site.yaml itself and anything in the photos folder are the content; an apartment's file in the
+ * availability folder (not the temporary files it is written through) is what `npm run
+ * availability` publishes, which the pages show too.
+ */
+export function changeKind(file: string, availabilityDir = AVAILABILITY_DIR): ChangeKind | null {
   const full = path.resolve(file);
-  return full === SITE_FILE || full.startsWith(PHOTOS_DIR + path.sep);
+  if (full === SITE_FILE || full.startsWith(PHOTOS_DIR + path.sep)) return "content";
+  if (path.dirname(full) === availabilityDir && full.endsWith(".json")) return "availability";
+  return null;
 }
 
 /**
  * Dev loop: site.yaml is checked again whenever it changes, disappears or comes back — editors that
  * save by writing a new file and renaming it over the old one send `unlink` and `add`, not `change` —
  * and whenever a photo is added, removed or replaced (the check finds a missing photo, and the photo
- * variants are made again). A correct file rewrites src/generated and reloads the page; a wrong one
+ * variants are made again), and whenever `npm run availability` writes new booked nights (the
+ * pages show them without a save of site.yaml). A correct file rewrites src/generated and reloads the page; a wrong one
  * prints the located problems in the terminal and in the browser's error overlay, and the page keeps
  * the last good content. Nothing here may end the dev server: every failure is reported and waited out.
  */
@@ -184,6 +204,11 @@ export function siteContentPlugin(): Plugin {
     configureServer(server) {
       guardProcess(server);
       server.watcher.add([SITE_FILE, PHOTOS_DIR]);
+      // Vite's watcher already sees availability/ in the project, even before it exists. A folder
+      // elsewhere (AVAILABILITY_DIR) is added only if it is there: a folder chokidar waits for
+      // stopped it from seeing site.yaml come back after a delete.
+      const outside = path.relative(server.config.root, AVAILABILITY_DIR).startsWith("..");
+      if (outside && existsSync(AVAILABILITY_DIR)) server.watcher.add(AVAILABILITY_DIR);
       // The watcher reports two writes close together (an editor's, a copy's) as one change: when
       // site.yaml or the last file touched has moved on by a moment after a check, it is checked
       // again, so the last save (or the end of a photo's copy) is always the one applied.
@@ -202,16 +227,22 @@ export function siteContentPlugin(): Plugin {
         const error = showing.get(server);
         if (error) socket.send(JSON.stringify(error));
       });
+      // What changed since the last check began: said in its line.
+      let pending = new Set<ChangeKind>();
       const run = serialized(async () => {
         let before: string;
         do {
           before = await stamp();
-          await checkAndGenerate(server, tell, loaded);
+          const kinds = pending;
+          pending = new Set();
+          await checkAndGenerate(server, tell, loaded, kinds.size ? kinds : new Set(["content"]));
           await settle();
         } while ((await stamp()) !== before);
       });
       const onContent = (file: string) => {
-        if (!isContent(file)) return;
+        const kind = changeKind(file);
+        if (!kind) return;
+        pending.add(kind);
         touched = path.resolve(file);
         // An unhandled rejection would end the process: whatever escapes is reported instead.
         run().catch((error: unknown) => server.config.logger.error(`no se ha podido comprobar el contenido: ${error instanceof Error ? error.message : String(error)}. La web sigue con la última versión correcta.`, { timestamp: true }));

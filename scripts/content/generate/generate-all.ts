@@ -1,5 +1,6 @@
 import { publishedAvailability } from "../../availability/published-availability.ts";
 import { buildVariants } from "../../photos/variants.ts";
+import type { CalendarSetup } from "../check/calendar-setup.ts";
 import { loadSite, SITE_FILE, type LoadResult } from "../load-site.ts";
 import { photoReferences } from "../check/photo-files.ts";
 import { writeGenerated } from "./write-generated.ts";
@@ -10,9 +11,9 @@ export type GenerateResult = { load: LoadResult; written: string[]; photos?: { m
  * Check, then — only if the file is correct — make the photo variants and
  * write src/generated. A failed check writes nothing.
  */
-export async function generateAll(file = SITE_FILE, { onDemand = false }: { onDemand?: boolean } = {}): Promise<GenerateResult> {
+export async function generateAll(file = SITE_FILE, { onDemand = false, calendarSetup }: { onDemand?: boolean; calendarSetup?: CalendarSetup } = {}): Promise<GenerateResult> {
   // On demand (dev), photos are read for their size only: a damaged one shows when it is made.
-  const load = await loadSite(file, { decodePhotos: !onDemand });
+  const load = await loadSite(file, { decodePhotos: !onDemand, calendarSetup });
   if (!load.ok) return { load, written: [] };
   // Each apartment's first photo is what its page, and the home page, show when shared.
   const shareFiles = load.site.apartments.flatMap((apartment) => apartment.photos.slice(0, 1).map((photo) => photo.file));

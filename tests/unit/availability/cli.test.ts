@@ -70,6 +70,20 @@ describe("npm run availability", () => {
     expect(printed).not.toMatch(/Juan|611222333|12345678Z|hostile-/);
   }, 35_000);
 
+  it("a .env still holding .env.example's placeholder: said at once, nothing fetched, nothing of it printed; one misspelt: the close name and its line", async () => {
+    const example = (await readFile(path.join(ROOT, ".env.example"), "utf8")).split("\n").find((line) => line.startsWith("MIRADOR_AIRBNB_ICAL="))!;
+    await writeFile(path.join(dir, "copied.env"), `${example}\nSAN_ISIDRO_AIRBNB_ICAL_URL=https://www.airbnb.es/calendar/ical/2.ics?s=${MARKER}\n`);
+    const { code, out, err, ms } = await run({ AVAILABILITY_ENV_FILE: path.join(dir, "copied.env") });
+    expect(code).toBe(0);
+    expect(err).toBe("");
+    // Well under one attempt of a fetch (10 s), let alone the three of a host that doesn't answer.
+    expect(ms).toBeLessThan(8_000);
+    expect(out).toMatch(/^Mirador · Airbnb: NO SE HA PODIDO LEER \(MIRADOR_AIRBNB_ICAL\) — la dirección de MIRADOR_AIRBNB_ICAL \(en la línea 1 de \.env\) es todavía la de ejemplo, copiada de \.env\.example: pon en su lugar la de tu calendario, que da Airbnb en /m);
+    expect(out).toMatch(/^San Isidro · Airbnb: NO SE HA PODIDO LEER \(SAN_ISIDRO_AIRBNB_ICAL\) — la variable SAN_ISIDRO_AIRBNB_ICAL no está definida, pero en la línea 2 de \.env está SAN_ISIDRO_AIRBNB_ICAL_URL, que se le parece/m);
+    expect(out).not.toContain(MARKER);
+    expect(out).not.toContain("00000000");
+  });
+
   it("--offline reads nothing and publishes each feed's last good read", async () => {
     await run({ MIRADOR_AIRBNB_ICAL: "tests/fixtures/calendars/airbnb.ics" });
     const { code, out } = await run({ MIRADOR_AIRBNB_ICAL: "tests/fixtures/calendars/not-a-calendar.html" }, ["--offline"]);

@@ -29,11 +29,26 @@ describe("where the feeds' addresses come from", () => {
     expect(values).toEqual({});
     expect(problems).toEqual(["el archivo .env no es un archivo normal: no se ha leído", "el secreto CALENDARIOS no tiene ninguna línea NOMBRE=dirección (por ejemplo MIRADOR_AIRBNB_ICAL=https://…)"]);
     expect(feedAddresses({ CALENDARIOS: `X=${"y".repeat(300 * 1024)}` }, path.join(dir, "none.env")).problems).toEqual(["el secreto CALENDARIOS ocupa demasiado para ser una lista de direcciones de calendarios: no se ha leído"]);
-    expect(feedAddresses({}, path.join(dir, "none.env"))).toEqual({ values: {}, problems: [] });
+    expect(feedAddresses({}, path.join(dir, "none.env"))).toMatchObject({ values: {}, problems: [] });
     // Saved by Notepad as «UTF-8 with BOM»: the mark doesn't hide the first name.
     const notepad = path.join(dir, "notepad.env");
     await writeFile(notepad, "\uFEFFA_ICAL=https://a.example/file.ics\r\nB_ICAL=https://b.example/file.ics\r\n");
-    expect(feedAddresses({}, notepad)).toEqual({ values: { A_ICAL: "https://a.example/file.ics", B_ICAL: "https://b.example/file.ics" }, problems: [] });
+    expect(feedAddresses({}, notepad)).toMatchObject({ values: { A_ICAL: "https://a.example/file.ics", B_ICAL: "https://b.example/file.ics" }, problems: [], written: [expect.objectContaining({ name: "A_ICAL", line: 1 }), expect.objectContaining({ name: "B_ICAL", line: 2 })] });
     expect(feedAddresses({ CALENDARIOS: "\uFEFFA_ICAL=https://a.example/secret.ics" }, path.join(dir, "none.env")).values).toEqual({ A_ICAL: "https://a.example/secret.ics" });
+  });
+
+  it("says where each value came from and which names the owner wrote, on which line, never their values", async () => {
+    const file = path.join(dir, "lines.env");
+    await writeFile(file, `# calendarios\nexport A_ICAL=https://a.example/${MARKER}.ics\n\nB_ICAL_URL = https://b.example/file.ics\n`);
+    const { origins, written, envFileFound } = feedAddresses({ CALENDARIOS: "\nC_ICAL=https://c.example/secret.ics", D_ICAL: "https://d.example/own.ics" }, file);
+    expect(envFileFound).toBe(true);
+    expect(written).toEqual([
+      { name: "A_ICAL", source: "file", line: 2 },
+      { name: "B_ICAL_URL", source: "file", line: 4 },
+      { name: "C_ICAL", source: "secret", line: 2 },
+    ]);
+    expect(origins).toMatchObject({ A_ICAL: { source: "file", line: 2 }, C_ICAL: { source: "secret", line: 2 }, D_ICAL: { source: "environment" } });
+    expect(JSON.stringify({ origins, written })).not.toContain(MARKER);
+    expect(feedAddresses({}, path.join(dir, "none.env")).envFileFound).toBe(false);
   });
 });

@@ -18,8 +18,9 @@ type Run = { code: number | null; stdout: string; stderr: string };
  * project root; a temporary folder here, so an edited copy reads `site.yaml` as the owner's file
  * does); `initCwd` is where the owner typed the command. `photosDir` stands in for photos/.
  */
-function runCheck(args: string[], options: { cwd?: string; initCwd?: string; photosDir?: string } = {}): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1" };
+function runCheck(args: string[], options: { cwd?: string; initCwd?: string; photosDir?: string; envFile?: string } = {}): Promise<Run> {
+  // Not this machine's .env nor its published availability: the check warns of calendars from them.
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1", AVAILABILITY_ENV_FILE: options.envFile ?? path.join(ROOT, ".cache/no-such.env"), AVAILABILITY_DIR: path.join(ROOT, ".cache/no-such-availability") };
   delete env.INIT_CWD;
   delete env.DEBUG;
   delete env.SITE_PHOTOS_DIR;
@@ -41,6 +42,7 @@ const twoProblems = MISTAKES["route-apartment"]!(site);
 const unknownKey = MISTAKES["unknown-key"]!(site);
 const aliasBomb = MISTAKES["alias-bomb"]!(site);
 const vosotros = SLIPS["vosotros-in-a-text"]!.make(site);
+const missingVariable = SLIPS["env-variable-missing"]!.make(site);
 
 let photos: Awaited<ReturnType<typeof makePhotosDir>>;
 let content: Awaited<ReturnType<typeof makeContentDir>>;
@@ -58,6 +60,8 @@ beforeAll(async () => {
   runs.fromSubfolder = runCheck(["site.yaml"], { cwd: path.join(content.dir, "project"), initCwd: path.join(content.dir, "project/owner-folder"), photosDir: photos.dir });
   runs.missing = runCheck(["no-existe.yaml"], { cwd: content.dir });
   runs.warned = runCheck(["site.yaml"], { cwd: path.dirname(warned), photosDir: photos.dir });
+  // The real site.yaml with a .env that lacks a calendar's line.
+  runs.calendar = runCheck([], { envFile: await content.write("env", missingVariable.env!) });
 });
 afterAll(async () => {
   await Promise.all([photos?.cleanup(), content?.cleanup()]);
@@ -113,6 +117,17 @@ describe("npm run check", { timeout: 60_000 }, () => {
       "1 aviso: la web se publica igual, pero conviene corregirlo (docs/editar-contenido.md, «Los avisos»).",
     ]);
     expect(lines[1]).toMatch(FORMAT);
+  });
+
+  it("a .env without a calendar's line: exit 0, a warning at the calendar's variable, and their count", async () => {
+    const { code, stdout, stderr } = await runs.calendar!;
+    expect(code).toBe(0);
+    expect(stderr).toBe("");
+    expect(stdout.trimEnd().split("\n").slice(1)).toEqual([
+      ...missingVariable.warnings!.map((warning) => `site.yaml:${warning}`),
+      "",
+      "1 aviso: la web se publica igual, pero conviene corregirlo (docs/editar-contenido.md, «Los avisos»).",
+    ]);
   });
 
   it("a path is relative to where the owner typed the command (INIT_CWD), not to where npm runs it", async () => {

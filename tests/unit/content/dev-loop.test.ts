@@ -1,11 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { copyFile, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { parseDocument } from "yaml";
-import { serialized } from "../../../scripts/content/dev/vite-plugin.ts";
+import { AVAILABILITY_DIR } from "../../../scripts/availability/update-availability.ts";
+import { changeKind, serialized } from "../../../scripts/content/dev/vite-plugin.ts";
+import { SITE_FILE } from "../../../scripts/content/load-site.ts";
 import { copyProject } from "../support/project-copy.ts";
 
 /** Beside the other test servers' ports (4173, 4300s); Vite takes the next free one if it is busy. */
@@ -36,6 +38,17 @@ describe("the dev loop's checks of site.yaml", () => {
     expect(events).toEqual(["start 1", "end 1", "start 2", "end 2"]);
     await run();
     expect(runs).toBe(3);
+  });
+});
+
+describe("what the dev loop reacts to", () => {
+  it("site.yaml and photos are content; an apartment's file in availability/ is new booked nights; the rest, nothing", () => {
+    expect(changeKind(SITE_FILE)).toBe("content");
+    expect(changeKind(path.join(path.dirname(SITE_FILE), "photos/mirador/01.jpg"))).toBe("content");
+    expect(changeKind(path.join(AVAILABILITY_DIR, "mirador.json"))).toBe("availability");
+    // The temporary file `npm run availability` writes through, and anything elsewhere.
+    expect(changeKind(path.join(AVAILABILITY_DIR, "mirador.json.123.tmp"))).toBeNull();
+    expect(changeKind(path.join(path.dirname(SITE_FILE), "src/root.tsx"))).toBeNull();
   });
 });
 
@@ -83,6 +96,7 @@ describe("the dev server", () => {
     await writeFile(config, (await readFile(config, "utf8")).replace(plugins, `reactRouter(), ${REJECTING_PLUGIN}]`));
     const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1" };
     delete env.SITE_PHOTOS_DIR;
+    delete env.AVAILABILITY_DIR;
     server = spawn(path.join(project, "node_modules/.bin/react-router"), ["dev", "--host", "127.0.0.1", "--port", String(PORT)], { cwd: project, env });
     server.stdout!.on("data", (chunk) => (output += chunk));
     server.stderr!.on("data", (chunk) => (output += chunk));
@@ -207,6 +221,38 @@ describe("the dev server", () => {
     const made = await fetch(new URL(`${shownAfter}-400.webp`, base));
     expect([made.status, made.headers.get("content-type")]).toEqual([200, "image/webp"]);
     expect((await sharp(Buffer.from(await made.arrayBuffer())).metadata()).width).toBe(400);
+    expect(server.exitCode).toBeNull();
+  }, TEST_MS);
+
+  it("shows the booked nights npm run availability writes while it runs, without a save of site.yaml", async () => {
+    const data = content().toJS() as { apartments: { slug: string; calendar?: { feeds?: { platform: string }[] } }[]; routes: { path: string; kind: string; apartment?: string }[] };
+    const apartment = data.apartments.find((candidate) => candidate.calendar?.feeds?.length)!;
+    const pagePath = data.routes.find((route) => route.kind === "apartment" && route.apartment === apartment.slug)!.path;
+    // The copy has no availability/ yet: the page has no calendar.
+    expect((await page(pagePath)).html).not.toContain("Actualizado el");
+    // A check the tests before left running (a photo's last copy) would take the new file with it, and say so as a save.
+    for (let length = -1, deadline = Date.now() + WAIT_MS; length !== output.length && Date.now() < deadline; ) {
+      length = output.length;
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+    }
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    const published = {
+      booked: [],
+      window: { from: today, to: `${now.getUTCFullYear() + 2}-01-01` },
+      madeAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      feeds: apartment.calendar!.feeds!.map(({ platform }) => ({ platform, readAt: now.toISOString() })),
+    };
+    const file = path.join(project, "availability", `${apartment.slug}.json`);
+    onTestFinished(() => rm(path.join(project, "availability"), { recursive: true, force: true }));
+    const from = output.length;
+    // As npm run availability writes it: a temporary file beside it, renamed over it.
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(`${file}.1.tmp`, JSON.stringify(published));
+    await rename(`${file}.1.tmp`, file);
+    await shows(/\d\d:\d\d:\d\d disponibilidad nueva \(npm run availability\); página actualizada/, from);
+    expect((await page(pagePath)).html).toContain("Actualizado el");
     expect(server.exitCode).toBeNull();
   }, TEST_MS);
 });

@@ -6,7 +6,7 @@ import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll } from "vitest";
-import { loadSite, type LoadResult } from "../../../scripts/content/load-site.ts";
+import { loadSite, type LoadOptions, type LoadResult } from "../../../scripts/content/load-site.ts";
 import type { RawSite } from "./mistake-cases.ts";
 import { SiteText } from "./site-edits.ts";
 
@@ -106,7 +106,7 @@ export async function makeContentDir(): Promise<{ dir: string; write: (name: str
  * folder made before its tests and removed after them, and `check(name, text)`, which checks
  * `text` as site.yaml (named so in the messages) against those photos.
  */
-export function contentChecker(name: string): { check: (label: string, text: string) => Promise<LoadResult>; photosDir: () => string } {
+export function contentChecker(name: string): { check: (label: string, text: string, options?: LoadOptions) => Promise<LoadResult>; photosDir: () => string } {
   let photos: Awaited<ReturnType<typeof makePhotosDir>> | undefined;
   let content: Awaited<ReturnType<typeof makeContentDir>> | undefined;
   beforeAll(async () => {
@@ -116,7 +116,7 @@ export function contentChecker(name: string): { check: (label: string, text: str
     await Promise.all([photos?.cleanup(), content?.cleanup()]);
   });
   return {
-    check: async (label, text) => loadSite(await content!.write(label, text), { displayName: "site.yaml", photosDir: photos!.dir }),
+    check: async (label, text, options = {}) => loadSite(await content!.write(label, text), { displayName: "site.yaml", photosDir: photos!.dir, ...options }),
     photosDir: () => photos!.dir,
   };
 }

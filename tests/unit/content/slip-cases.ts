@@ -5,14 +5,22 @@
  * Targets are found by key path and every quoted line is read from the file, so the owner editing
  * site.yaml moves the expectations with it.
  */
+import { readFileSync } from "node:fs";
+import { parseEnv } from "node:util";
 import { expect } from "vitest";
+import type { ApartmentAvailability } from "../../../src/booking/availability.ts";
+import { EXAMPLE_FILE } from "../../../scripts/availability/example-addresses.ts";
 import { yamlValue, type SiteText, type KeyPath } from "./site-edits.ts";
 
 export type SlipCase = {
   /** What the owner did, in the guide's words. */
   did: string;
-  /** The file with the slip, and what the check says of it: its problems, or — for a slip that publishes as it is — its warnings. */
-  make: (site: SiteText) => { text: string; problems: string[]; warnings?: string[] };
+  /**
+   * The file with the slip, and what the check says of it: its problems, or — for a slip that
+   * publishes as it is — its warnings. A slip outside site.yaml comes with the owner's .env
+   * (`env`, its text) or what `npm run availability` last published (`published`, by apartment).
+   */
+  make: (site: SiteText) => { text: string; problems: string[]; warnings?: string[]; env?: string; published?: Record<string, ApartmentAvailability> };
 };
 
 const SYNTAX = "error de sintaxis YAML: ";
@@ -50,6 +58,44 @@ function curlyQuotedTagline(site: SiteText, text: string, prefix: string): { tex
   return {
     text: edit.site.text,
     problems: [at(edit.at, `${prefix}este texto va entre comillas tipográficas “…”, que pone un procesador de textos al copiar: la web no las toma por comillas y las publicaría; escríbelo entre comillas rectas ("), así: ${typed(line)}`)],
+  };
+}
+
+type Feed = { apartment: string; slug: string; platform: string; env: string; path: KeyPath };
+
+/** Every calendar of site.yaml, in order, with where its variable's name is written. */
+function feedsOf(site: SiteText): Feed[] {
+  const apartments = site.get<{ name: string; slug: string; calendar?: { feeds?: { platform: string; env: string }[] } }[]>(["apartments"]);
+  return apartments.flatMap(({ name, slug, calendar }, i) => (calendar?.feeds ?? []).map(({ platform, env }, j) => ({ apartment: name, slug, platform, env, path: ["apartments", i, "calendar", "feeds", j, "env"] })));
+}
+
+/**
+ * A .env that sets every calendar of site.yaml to an address of its own, but the first one, whose
+ * line `first` writes (null: no line); the first calendar, and its line in .env (counted from 1).
+ */
+function envWith(site: SiteText, first: (feed: Feed) => string | null): { env: string; feed: Feed; line: number } {
+  const feeds = feedsOf(site);
+  expect(feeds.length).toBeGreaterThan(0);
+  // The messages below say where Airbnb gives the address.
+  expect(feeds[0]!.platform).toBe("Airbnb");
+  const lines = ["# Calendarios de los apartamentos", ...feeds.map((feed, i) => (i === 0 ? first(feed) : `${feed.env}=https://www.airbnb.es/calendar/ical/${1000 + i}.ics?s=propia${i}`))];
+  return { env: `${lines.filter((line) => line !== null).join("\n")}\n`, feed: feeds[0]!, line: 2 };
+}
+
+/** The warning of a calendar that won't be read, at its variable's name in site.yaml. */
+function notRead(site: SiteText, feed: Feed, why: string): string {
+  return at(site.valueAt(feed.path), `aviso: el calendario de ${feed.platform} de «${feed.apartment}» no se leerá: ${why}`);
+}
+
+/** The first calendar's variable written in .env as `written`: the warning names that line and the name to write there. */
+function envNameSlip(site: SiteText, misspell: (name: string) => string): { text: string; problems: string[]; warnings: string[]; env: string } {
+  const { env, feed, line } = envWith(site, (first) => `${misspell(first.env)}=https://www.airbnb.es/calendar/ical/1000.ics?s=propia0`);
+  const written = misspell(feed.env);
+  return {
+    text: site.text,
+    env,
+    problems: [],
+    warnings: [notRead(site, feed, `la variable ${feed.env} no está en .env, pero en la línea ${line} de .env está ${written}, que se le parece: si es la de este calendario, escribe en esa línea ${feed.env} en lugar de ${written} (el nombre tiene que ser el mismo que en site.yaml)`)],
   };
 }
 
@@ -549,6 +595,69 @@ export const SLIPS: Record<string, SlipCase> = {
       const named = there.replace(/\.jpg$/i, ".jpeg");
       const edit = site.replaceValue(path, named);
       return { text: edit.site.text, problems: [at(edit.at, `la foto «${named}» no está en la carpeta photos/; la más parecida que hay es «${there}»: corrige el nombre en site.yaml o el del archivo`)] };
+    },
+  },
+  "env-name-with-suffix": {
+    did: "Escribir en .env el nombre de la variable con algo más que en site.yaml («MIRADOR_AIRBNB_ICAL_URL»)",
+    make: (site) => envNameSlip(site, (name) => `${name}_URL`),
+  },
+  "env-name-misspelt": {
+    did: "Escribir en .env el nombre de la variable con una letra de menos («MIRADOR_AIRBN_ICAL»)",
+    make: (site) =>
+      envNameSlip(site, (name) => {
+        // The letter before the last «_»: «MIRADOR_AIRBNB_ICAL» is «MIRADOR_AIRBN_ICAL».
+        const i = name.lastIndexOf("_") - 1;
+        return name.slice(0, i) + name.slice(i + 1);
+      }),
+  },
+  "env-variable-missing": {
+    did: "Declarar un calendario en site.yaml y no poner su línea en .env",
+    make: (site) => {
+      const { env, feed } = envWith(site, () => null);
+      return {
+        text: site.text,
+        env,
+        problems: [],
+        warnings: [
+          notRead(site, feed, `la variable ${feed.env} no está en .env; añade la línea ${feed.env}= con la dirección que da Airbnb en Calendario → Disponibilidad → Conectar calendarios → Exportar calendario, y ejecuta «npm run availability». Mientras falte, la web no marca sus noches ocupadas y pide a los visitantes que pregunten antes de reservar`),
+        ],
+      };
+    },
+  },
+  "env-example-address": {
+    did: "Dejar en .env la dirección de ejemplo copiada de .env.example",
+    make: (site) => {
+      const example = Object.values(parseEnv(readFileSync(EXAMPLE_FILE, "utf8")))[0]!;
+      const { env, feed, line } = envWith(site, (first) => `${first.env}=${example}`);
+      return {
+        text: site.text,
+        env,
+        problems: [],
+        warnings: [notRead(site, feed, `la dirección de ${feed.env} (en la línea ${line} de .env) es todavía la de ejemplo, copiada de .env.example: pon en su lugar la de tu calendario, que da Airbnb en Calendario → Disponibilidad → Conectar calendarios → Exportar calendario`)],
+      };
+    },
+  },
+  "feed-never-read": {
+    did: "Publicar con un calendario que «npm run availability» no ha podido leer nunca",
+    make: (site) => {
+      // No .env here (the check can't say which variable is missing): what was published says the calendar was never read.
+      const feed = feedsOf(site)[0]!;
+      const feeds = feedsOf(site).filter((other) => other.slug === feed.slug);
+      const published: ApartmentAvailability = {
+        booked: [],
+        window: { from: "2026-11-24", to: "2028-05-24" },
+        madeAt: "2026-11-24T10:00:00.000Z",
+        updatedAt: null,
+        feeds: feeds.map((other, i) => ({ platform: other.platform, readAt: i === 0 ? null : "2026-11-24T10:00:00.000Z" })),
+      };
+      return {
+        text: site.text,
+        published: { [feed.slug]: published },
+        problems: [],
+        warnings: [
+          at(site.valueAt(feed.path), `aviso: el calendario de ${feed.platform} de «${feed.apartment}» (variable ${feed.env}) no se ha leído nunca, y su página pide a los visitantes que pregunten antes de reservar: ejecuta «npm run availability», que dice por qué`),
+        ],
+      };
     },
   },
 };

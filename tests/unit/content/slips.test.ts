@@ -3,18 +3,21 @@
  * fix, at the line to change; the guide shows the same messages; and in a correct file no rule
  * sees a slip, so an explanation never stands in for a different mistake.
  */
-import { readFileSync } from "node:fs";
-import { rename } from "node:fs/promises";
+import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApartmentAvailability } from "../../../src/booking/availability.ts";
+import { EXAMPLE_FILE } from "../../../scripts/availability/example-addresses.ts";
+import type { CalendarSetup } from "../../../scripts/content/check/calendar-setup.ts";
 import { slipsInEveryLine } from "../../../scripts/content/messages/syntax-slips.ts";
 import { unusualSite } from "../build/unusual-site.ts";
-import { contentChecker, ROOT } from "./helpers.ts";
+import { GUIDE, wording } from "../support/owner-guide.ts";
+import { contentChecker } from "./helpers.ts";
 import { SiteText } from "./site-edits.ts";
 import { SLIPS } from "./slip-cases.ts";
 
 const site = SiteText.real();
-const GUIDE = readFileSync(path.join(ROOT, "docs/editar-contenido.md"), "utf8");
 
 const { check, photosDir } = contentChecker("slips");
 
@@ -24,26 +27,38 @@ async function problemsOf(name: string, text: string): Promise<string[]> {
   return located((await check(name, text)).problems);
 }
 
-/** What the check says of a file: its problems, and a correct file's warnings. */
-async function messagesOf(name: string, text: string): Promise<{ problems: string[]; warnings: string[] }> {
-  const result = await check(name, text);
-  return { problems: located(result.problems), warnings: result.ok ? located(result.warnings) : [] };
+let outside: string;
+beforeAll(async () => {
+  outside = await mkdtemp(path.join(os.tmpdir(), "slips-outside-"));
+});
+afterAll(() => rm(outside, { recursive: true, force: true }));
+
+/**
+ * What is outside site.yaml, as the check reads it on the owner's computer: the case's .env (none
+ * when it brings none), what `npm run availability` published (nothing unless it says), the real
+ * .env.example, and no variable of this machine's environment.
+ */
+async function calendarSetup(name: string, env?: string, published: Record<string, ApartmentAvailability> = {}): Promise<CalendarSetup> {
+  const dir = path.join(outside, name);
+  await mkdir(path.join(dir, "availability"), { recursive: true });
+  if (env !== undefined) await writeFile(path.join(dir, ".env"), env);
+  for (const [slug, data] of Object.entries(published)) await writeFile(path.join(dir, "availability", `${slug}.json`), JSON.stringify(data));
+  return { envFile: path.join(dir, ".env"), env: {}, exampleFile: EXAMPLE_FILE, availabilityDir: path.join(dir, "availability") };
 }
 
-/** What varies with the owner's content (quoted names and lines, numbers) set aside: the wording. */
-function wording(message: string): string {
-  return message
-    .replace(/«[^«»]*(«[^«»]*»[^«»]*)*»/g, "«…»")
-    .replace(/\d+/g, "N")
-    .replace(/\s+/g, " ");
+/** What the check says of a file: its problems, and a correct file's warnings. */
+async function messagesOf(name: string, text: string, outsideFiles: { env?: string; published?: Record<string, ApartmentAvailability> } = {}): Promise<{ problems: string[]; warnings: string[] }> {
+  const result = await check(name, text, { calendarSetup: await calendarSetup(name, outsideFiles.env, outsideFiles.published) });
+  return { problems: located(result.problems), warnings: result.ok ? located(result.warnings) : [] };
 }
 
 describe("a slip of the owner", () => {
   it.each(Object.keys(SLIPS))("%s: one message, with its cause and fix, at the line to change", async (name) => {
-    const { text, problems, warnings = [] } = SLIPS[name]!.make(site);
-    expect(text).not.toBe(site.text);
+    const { text, problems, warnings = [], env, published } = SLIPS[name]!.make(site);
+    // The slip is in site.yaml, or in what the check reads beside it.
+    expect(text !== site.text || env !== undefined || published !== undefined).toBe(true);
     expect([...problems, ...warnings]).toHaveLength(1);
-    expect(await messagesOf(name, text)).toEqual({ problems, warnings });
+    expect(await messagesOf(name, text, { env, published })).toEqual({ problems, warnings });
   });
 
   it("never hears advice to delete or rename something", () => {

@@ -11,7 +11,7 @@ import { photoProblems, PHOTOS_DIR } from "./check/photo-files.ts";
 import { sortProblems, type Problem } from "./problem.ts";
 import { readContentFile } from "./read/read-content-file.ts";
 import { schemaProblems } from "./messages/schema-problems.ts";
-import { languageFiles } from "./check/interface-words.ts";
+import { languageFiles, languagesWithoutWords, WORDS_DIR } from "./check/interface-words.ts";
 import { translationProblems } from "./check/translated-texts.ts";
 import { siteValidator } from "./check/validator.ts";
 import { locate, parseYamlSource, toData } from "./read/yaml-source.ts";
@@ -29,6 +29,8 @@ export type LoadOptions = {
   /** How the file is named in messages (default: relative to the current folder). */
   displayName?: string;
   photosDir?: string;
+  /** Where the interface words' dictionaries are (default src/labels/words). */
+  wordsDir?: string;
   /** Decode every photo whole, to find one cut short or damaged (the default); false reads sizes from headers only. */
   decodePhotos?: boolean;
 };
@@ -55,10 +57,13 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
   if (schema.length > 0) return { ok: false, problems: sortProblems([...schema, ...photos]) };
   const { schema: schemaJson } = await siteValidator();
   const { site, problems: valueProblems } = ownerValues(data as Site, schemaJson);
+  const wordsDir = options.wordsDir ?? WORDS_DIR;
+  // A language without its dictionary and without most of its texts is one total, that names both.
+  const translations = translationProblems(parsed.source, site, schemaJson, await languagesWithoutWords(site.site.languages, wordsDir));
   const problems = [
     ...valueProblems.map(({ path, message }) => ({ file: name, ...locate(parsed.source!, path), message: `«${fieldName(path)}»: ${message}` })),
-    ...translationProblems(parsed.source, site, schemaJson),
-    ...(await languageFiles(parsed.source, site)),
+    ...translations.problems,
+    ...(await languageFiles(parsed.source, site, { dir: wordsDir, told: translations.counted })),
     ...crossCheckProblems(parsed.source, site),
     ...photos,
   ];

@@ -6,6 +6,7 @@ import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll } from "vitest";
+import { WORDS_DIR } from "../../../scripts/content/check/interface-words.ts";
 import { loadSite, type LoadResult } from "../../../scripts/content/load-site.ts";
 import type { RawSite } from "./mistake-cases.ts";
 import { SiteText } from "./site-edits.ts";
@@ -102,11 +103,22 @@ export async function makeContentDir(): Promise<{ dir: string; write: (name: str
 }
 
 /**
+ * A throw-away copy of the interface words' folder (src/labels/words) with `files` added to it
+ * (`{ "fr.ts": "…" }`): a dictionary the owner's helper would add, never written in the real one.
+ */
+export async function makeWordsDir(files: Readonly<Record<string, string>>): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "site-words-"));
+  await cp(WORDS_DIR, dir, { recursive: true });
+  await Promise.all(Object.entries(files).map(([file, text]) => writeFile(path.join(dir, file), text)));
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
  * For a test file that checks edited copies of site.yaml: a stand-in photos folder and a content
  * folder made before its tests and removed after them, and `check(name, text)`, which checks
  * `text` as site.yaml (named so in the messages) against those photos.
  */
-export function contentChecker(name: string): { check: (label: string, text: string) => Promise<LoadResult>; photosDir: () => string } {
+export function contentChecker(name: string): { check: (label: string, text: string, options?: { wordsDir?: string }) => Promise<LoadResult>; photosDir: () => string } {
   let photos: Awaited<ReturnType<typeof makePhotosDir>> | undefined;
   let content: Awaited<ReturnType<typeof makeContentDir>> | undefined;
   beforeAll(async () => {
@@ -116,7 +128,7 @@ export function contentChecker(name: string): { check: (label: string, text: str
     await Promise.all([photos?.cleanup(), content?.cleanup()]);
   });
   return {
-    check: async (label, text) => loadSite(await content!.write(label, text), { displayName: "site.yaml", photosDir: photos!.dir }),
+    check: async (label, text, options = {}) => loadSite(await content!.write(label, text), { displayName: "site.yaml", photosDir: photos!.dir, ...options }),
     photosDir: () => photos!.dir,
   };
 }

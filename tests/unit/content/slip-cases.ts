@@ -5,14 +5,22 @@
  * Targets are found by key path and every quoted line is read from the file, so the owner editing
  * site.yaml moves the expectations with it.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect } from "vitest";
+import { WORDS_DIR } from "../../../scripts/content/check/interface-words.ts";
+import * as english from "../../../src/labels/words/en.ts";
 import { yamlValue, type SiteText, type KeyPath } from "./site-edits.ts";
 
 export type SlipCase = {
   /** What the owner did, in the guide's words. */
   did: string;
-  /** The file with the slip, and what the check says of it: its problems, or — for a slip that publishes as it is — its warnings. */
-  make: (site: SiteText) => { text: string; problems: string[]; warnings?: string[] };
+  /**
+   * The file with the slip, and what the check says of it: its problems, or — for a slip that
+   * publishes as it is — its warnings; `dictionaries`: interface words' files the slip adds to
+   * src/labels/words (checked in a copy of the folder).
+   */
+  make: (site: SiteText) => { text: string; problems: string[]; warnings?: string[]; dictionaries?: Record<string, string> };
 };
 
 const SYNTAX = "error de sintaxis YAML: ";
@@ -76,6 +84,21 @@ function indentTwoOver(site: SiteText, key: string): { text: string; problems: s
 function altOnOneLine(site: SiteText): { site: SiteText; path: KeyPath } {
   const path = ["apartments", 0, "photos", 4, "alt"];
   return { site: site.toOneLine(path).site, path };
+}
+
+/** The site with one more language, «fr», in `site.languages`, and every text's French line (`from` its English one) if `translated`. */
+function withFrench(site: SiteText, translated: boolean): SiteText {
+  const texts = translated ? site.withLanguage("fr", "en") : site;
+  return texts.replaceValue(["site", "languages"], `[${[...site.get<string[]>(["site", "languages"]), "fr"].join(", ")}]`).site;
+}
+
+/** The English dictionary's texts a translator translates: its name and every text with a word outside its marks, not the locale's facts. */
+function englishTexts(): [string, string][] {
+  const leaves = (value: unknown, at: string): [string, string][] =>
+    typeof value === "string" ? [[at, value]] : value && typeof value === "object" ? Object.entries(value).flatMap(([key, item]) => leaves(item, at ? `${at}.${key}` : key)) : [];
+  const { language, ...parts } = english;
+  const named: [string, string][] = [["language.name", language.name], ...leaves(parts, "")];
+  return named.filter(([, text]) => /\p{L}/u.test(text.replace(/\{[A-Za-z]+\}/g, "")));
 }
 
 export const SLIPS: Record<string, SlipCase> = {
@@ -549,6 +572,44 @@ export const SLIPS: Record<string, SlipCase> = {
       const named = there.replace(/\.jpg$/i, ".jpeg");
       const edit = site.replaceValue(path, named);
       return { text: edit.site.text, problems: [at(edit.at, `la foto «${named}» no está en la carpeta photos/; la más parecida que hay es «${there}»: corrige el nombre en site.yaml o el del archivo`)] };
+    },
+  },
+  "new-language": {
+    did: "Añadir un idioma a «site.languages» («fr») antes de tener sus textos y sus palabras de la interfaz",
+    make: (site) => {
+      // One total, at the first text to translate; not twenty of them, a count and the dictionary apart.
+      const edited = withFrench(site, false);
+      const texts = site.textBlocks().length;
+      expect(texts).toBeGreaterThan(100);
+      return {
+        text: edited.text,
+        problems: [
+          at(
+            edited.keyAt(["site", "name", "en"]),
+            `el francés (fr) está en «site.languages», pero le faltan los ${texts} textos de la web y las palabras de la interfaz (botones, menús, avisos del formulario): empieza por este texto, «site.name», añadiéndole debajo una línea «fr: …» con su traducción, y sigue archivo abajo; las palabras de la interfaz van en src/labels/words/fr.ts, una copia de en.ts con sus textos traducidos (docs/editar-contenido.md, «Añadir un idioma»)`,
+          ),
+        ],
+      };
+    },
+  },
+  "dictionary-not-translated": {
+    did: "Copiar en.ts como fr.ts para las palabras de la interfaz y no traducirlo",
+    make: (site) => {
+      // Every key and mark is there, so only its words tell: they are English's, one by one.
+      const edited = withFrench(site, true);
+      const texts = englishTexts();
+      const examples = texts.slice(0, 3).map(([key, text]) => `«${key}»: "${text}"`);
+      expect(examples[0]).toBe('«language.name»: "English"');
+      return {
+        text: edited.text,
+        dictionaries: { "fr.ts": readFileSync(path.join(WORDS_DIR, "en.ts"), "utf8") },
+        problems: [
+          at(
+            edited.valueAt(["site", "languages", 2]),
+            `en src/labels/words/fr.ts, las palabras de la interfaz en francés (fr), sus ${texts.length} textos son los de en.ts, sin traducir (${examples.join(", ")}…): las páginas en francés (fr) los dirían así; tradúcelos, con las mismas marcas {…} (docs/editar-contenido.md, «Añadir un idioma»)`,
+          ),
+        ],
+      };
     },
   },
 };

@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { slipsInEveryLine } from "../../../scripts/content/messages/syntax-slips.ts";
 import { unusualSite } from "../build/unusual-site.ts";
-import { contentChecker, ROOT } from "./helpers.ts";
+import { contentChecker, makeWordsDir, ROOT } from "./helpers.ts";
 import { SiteText } from "./site-edits.ts";
 import { SLIPS } from "./slip-cases.ts";
 
@@ -25,9 +25,15 @@ async function problemsOf(name: string, text: string): Promise<string[]> {
 }
 
 /** What the check says of a file: its problems, and a correct file's warnings. */
-async function messagesOf(name: string, text: string): Promise<{ problems: string[]; warnings: string[] }> {
-  const result = await check(name, text);
-  return { problems: located(result.problems), warnings: result.ok ? located(result.warnings) : [] };
+async function messagesOf(name: string, text: string, dictionaries?: Record<string, string>): Promise<{ problems: string[]; warnings: string[] }> {
+  // A slip in the interface words is checked with its files in a copy of their folder.
+  const words = dictionaries ? await makeWordsDir(dictionaries) : undefined;
+  try {
+    const result = await check(name, text, words ? { wordsDir: words.dir } : {});
+    return { problems: located(result.problems), warnings: result.ok ? located(result.warnings) : [] };
+  } finally {
+    await words?.cleanup();
+  }
 }
 
 /** What varies with the owner's content (quoted names and lines, numbers) set aside: the wording. */
@@ -40,10 +46,10 @@ function wording(message: string): string {
 
 describe("a slip of the owner", () => {
   it.each(Object.keys(SLIPS))("%s: one message, with its cause and fix, at the line to change", async (name) => {
-    const { text, problems, warnings = [] } = SLIPS[name]!.make(site);
+    const { text, problems, warnings = [], dictionaries } = SLIPS[name]!.make(site);
     expect(text).not.toBe(site.text);
     expect([...problems, ...warnings]).toHaveLength(1);
-    expect(await messagesOf(name, text)).toEqual({ problems, warnings });
+    expect(await messagesOf(name, text, dictionaries)).toEqual({ problems, warnings });
   });
 
   it("never hears advice to delete or rename something", () => {

@@ -4,6 +4,7 @@ import { commentInTextProblems, strayQuoteProblems } from "./messages/comment-sl
 import { curlyQuoteProblems } from "./messages/word-processor-slips.ts";
 import { crossCheckProblems } from "./check/cross-checks.ts";
 import { fieldName } from "./messages/wording.ts";
+import { cleaningFeeWarnings } from "./check/cleaning-fee.ts";
 import { guestVoiceWarnings } from "./check/guest-voice.ts";
 import { ownerValues } from "./check/owner-values.ts";
 import { escapedCharacterProblems, rawCharacterProblems } from "./read/forbidden-characters.ts";
@@ -68,7 +69,7 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
     ...photos,
   ];
   if (problems.length > 0) return { ok: false, problems: sortProblems(problems) };
-  return { ok: true, site, problems: [], warnings: sortProblems(guestVoiceWarnings(parsed.source, site, schemaJson)) };
+  return { ok: true, site, problems: [], warnings: sortProblems([...guestVoiceWarnings(parsed.source, site, schemaJson), ...cleaningFeeWarnings(parsed.source, site)]) };
 }
 
 /** After a passing check's warnings: that they stop nothing. */

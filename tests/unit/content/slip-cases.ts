@@ -86,6 +86,14 @@ function altOnOneLine(site: SiteText): { site: SiteText; path: KeyPath } {
   return { site: site.toOneLine(path).site, path };
 }
 
+/** An apartment's prices, written under the key at `path` (in its block): one season from today, and a cleaning fee. */
+function ratesLines(site: SiteText, path: KeyPath, cleaningFee: number): string[] {
+  const indent = " ".repeat(site.keyAt(path).col - 1);
+  const day = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const lines = ["rates:", "  taxesIncluded: true", `  cleaningFee: ${cleaningFee}`, "  seasons:", "    - name: { es: Todo el año, en: All year }", `      from: ${day(1)}`, `      to: ${day(300)}`, "      nightly: 80", "      minNights: 2"];
+  return lines.map((line) => `${indent}${line}`);
+}
+
 /** The site with one more language, «fr», in `site.languages`, and every text's French line (`from` its English one) if `translated`. */
 function withFrench(site: SiteText, translated: boolean): SiteText {
   const texts = translated ? site.withLanguage("fr", "en") : site;
@@ -607,6 +615,25 @@ export const SLIPS: Record<string, SlipCase> = {
           at(
             edited.valueAt(["site", "languages", 2]),
             `en src/labels/words/fr.ts, las palabras de la interfaz en francés (fr), sus ${texts.length} textos son los de en.ts, sin traducir (${examples.join(", ")}…): las páginas en francés (fr) los dirían así; tradúcelos, con las mismas marcas {…} (docs/editar-contenido.md, «Añadir un idioma»)`,
+          ),
+        ],
+      };
+    },
+  },
+  "cleaning-fee-and-rules": {
+    did: "Poner precios con «cleaningFee» y dejar en las normas que la limpieza va incluida",
+    make: (site) => {
+      // A warning: it publishes as it is. Said at the rules' text, the one to change (or the fee to take away).
+      const rules = ["rules", "sections", 0, "paragraphs", 0, "es"];
+      expect(site.get<string>(rules)).toMatch(/incluye.*limpieza final/);
+      const edit = site.insertLinesAfter(["apartments", 0, "capacity"], ratesLines(site, ["apartments", 0, "capacity"], 30));
+      return {
+        text: edit.site.text,
+        problems: [],
+        warnings: [
+          at(
+            edit.site.valueAt(rules),
+            `aviso: este texto dice que la limpieza va incluida en el precio, pero ${site.get<string>(["apartments", 0, "name"])} la cobra aparte, con «cleaningFee» en «rates» (30 €), y su página enseña las dos cosas: si se cobra aparte, cambia el texto en cada idioma; si va incluida, quita «cleaningFee»`,
           ),
         ],
       };

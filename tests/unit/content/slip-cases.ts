@@ -10,6 +10,7 @@ import path from "node:path";
 import { expect } from "vitest";
 import { WORDS_DIR } from "../../../scripts/content/check/interface-words.ts";
 import * as english from "../../../src/labels/words/en.ts";
+import { schemaEnum } from "./mistake-cases.ts";
 import { yamlValue, type SiteText, type KeyPath } from "./site-edits.ts";
 
 export type SlipCase = {
@@ -92,6 +93,12 @@ function ratesLines(site: SiteText, path: KeyPath, cleaningFee: number): string[
   const day = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const lines = ["rates:", "  taxesIncluded: true", `  cleaningFee: ${cleaningFee}`, "  seasons:", "    - name: { es: Todo el año, en: All year }", `      from: ${day(1)}`, `      to: ${day(300)}`, "      nightly: 80", "      minNights: 2"];
   return lines.map((line) => `${indent}${line}`);
+}
+
+/** «a», «b» y «c», as the messages list values. */
+function listed(values: readonly string[]): string {
+  const quoted = values.map((value) => `«${value}»`);
+  return `${quoted.slice(0, -1).join(", ")} y ${quoted.at(-1)!}`;
 }
 
 /** The site with one more language, «fr», in `site.languages`, and every text's French line (`from` its English one) if `translated`. */
@@ -637,6 +644,16 @@ export const SLIPS: Record<string, SlipCase> = {
           ),
         ],
       };
+    },
+  },
+  "icon-in-spanish": {
+    did: "Escribir el icono de un servicio con su nombre en español («ducha»), no con uno de la lista",
+    make: (site) => {
+      // The check lists every icon; the guide has them with what each draws («Los iconos de los servicios»).
+      const path = ["features", 4, "icon"];
+      expect(site.get(path)).toBe("shower-head");
+      const edit = site.replaceValue(path, "ducha");
+      return { text: edit.site.text, problems: [at(edit.at, `«features[4].icon»: debe ser igual a uno de los valores predefinidos: ${listed(schemaEnum("icon"))}`)] };
     },
   },
 };

@@ -5,6 +5,7 @@ import { curlyQuoteProblems } from "./messages/word-processor-slips.ts";
 import { calendarSetupWarnings, type CalendarSetup } from "./check/calendar-setup.ts";
 import { crossCheckProblems } from "./check/cross-checks.ts";
 import { fieldName } from "./messages/wording.ts";
+import { cleaningFeeWarnings } from "./check/cleaning-fee.ts";
 import { guestVoiceWarnings } from "./check/guest-voice.ts";
 import { ownerValues } from "./check/owner-values.ts";
 import { escapedCharacterProblems, rawCharacterProblems } from "./read/forbidden-characters.ts";
@@ -12,7 +13,7 @@ import { photoProblems, PHOTOS_DIR } from "./check/photo-files.ts";
 import { sortProblems, type Problem } from "./problem.ts";
 import { readContentFile } from "./read/read-content-file.ts";
 import { schemaProblems } from "./messages/schema-problems.ts";
-import { languageFiles } from "./check/interface-words.ts";
+import { languageFiles, languagesWithoutWords, WORDS_DIR } from "./check/interface-words.ts";
 import { translationProblems } from "./check/translated-texts.ts";
 import { siteValidator } from "./check/validator.ts";
 import { locate, parseYamlSource, toData } from "./read/yaml-source.ts";
@@ -30,6 +31,8 @@ export type LoadOptions = {
   /** How the file is named in messages (default: relative to the current folder). */
   displayName?: string;
   photosDir?: string;
+  /** Where the interface words' dictionaries are (default src/labels/words). */
+  wordsDir?: string;
   /** Decode every photo whole, to find one cut short or damaged (the default); false reads sizes from headers only. */
   decodePhotos?: boolean;
   /** Where to look for whether each calendar will be read (the .env file, published availability): warnings only. Left out, none of it is read. */
@@ -58,16 +61,19 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
   if (schema.length > 0) return { ok: false, problems: sortProblems([...schema, ...photos]) };
   const { schema: schemaJson } = await siteValidator();
   const { site, problems: valueProblems } = ownerValues(data as Site, schemaJson);
+  const wordsDir = options.wordsDir ?? WORDS_DIR;
+  // A language without its dictionary and without most of its texts is one total, that names both.
+  const translations = translationProblems(parsed.source, site, schemaJson, await languagesWithoutWords(site.site.languages, wordsDir));
   const problems = [
     ...valueProblems.map(({ path, message }) => ({ file: name, ...locate(parsed.source!, path), message: `«${fieldName(path)}»: ${message}` })),
-    ...translationProblems(parsed.source, site, schemaJson),
-    ...(await languageFiles(parsed.source, site)),
+    ...translations.problems,
+    ...(await languageFiles(parsed.source, site, { dir: wordsDir, told: translations.counted })),
     ...crossCheckProblems(parsed.source, site),
     ...photos,
   ];
   if (problems.length > 0) return { ok: false, problems: sortProblems(problems) };
   const calendars = options.calendarSetup ? await calendarSetupWarnings(parsed.source, site, options.calendarSetup) : [];
-  return { ok: true, site, problems: [], warnings: sortProblems([...guestVoiceWarnings(parsed.source, site, schemaJson), ...calendars]) };
+  return { ok: true, site, problems: [], warnings: sortProblems([...guestVoiceWarnings(parsed.source, site, schemaJson), ...cleaningFeeWarnings(parsed.source, site), ...calendars]) };
 }
 
 /** After a passing check's warnings: that they stop nothing. */

@@ -1,7 +1,8 @@
 /**
  * The interface's words in each language of the site (src/labels/words/<language>.ts): the check
  * that each language has its dictionary, with every key of the Spanish one and its marks, and the
- * direction its script runs. docs/decisions/024-interface-words-per-language.md
+ * direction its script runs, and that it is translated: not another language's words left as
+ * they were copied. docs/decisions/024-interface-words-per-language.md
  */
 import { access } from "node:fs/promises";
 import path from "node:path";
@@ -10,38 +11,104 @@ import { tsImport } from "tsx/esm/api";
 import type { Problem } from "../problem.ts";
 import { TOKEN } from "../../../src/site/format.ts";
 import { languageName } from "../messages/language-names.ts";
+import { copiedWords } from "./copied-words.ts";
 import { locate, type YamlSource } from "../read/yaml-source.ts";
 
 /** Where each language's interface words are (src/labels/words/<language>.ts). */
 export const WORDS_DIR = path.resolve(import.meta.dirname, "../../../src/labels/words");
 
+/** The languages of `languages` that have no dictionary in `dir` yet. */
+export async function languagesWithoutWords(languages: readonly string[], dir = WORDS_DIR): Promise<Set<string>> {
+  const found = await Promise.all(languages.map((code) => access(path.join(dir, `${code}.ts`)).then(() => true, () => false)));
+  return new Set(languages.filter((_, i) => !found[i]));
+}
+
 /**
  * Each language of `site.languages` needs the interface's words in it (buttons, menus, the
- * form's messages): a file in src/labels/words/. Without it the pages couldn't be made.
+ * form's messages): a file in src/labels/words/, translated. Without it the pages couldn't be
+ * made; with another language's words left in it, they would speak that language. `told`: the
+ * languages whose missing file a message already names (a new language's total).
  */
-export async function languageFiles(source: YamlSource, site: { site: { languages: readonly string[] } }): Promise<Problem[]> {
+export async function languageFiles(
+  source: YamlSource,
+  site: { site: { languages: readonly string[] } },
+  options: { dir?: string; told?: ReadonlySet<string> } = {},
+): Promise<Problem[]> {
+  const dir = options.dir ?? WORDS_DIR;
   const problems: Problem[] = [];
-  const main = await wordsOf("es");
+  const without = await languagesWithoutWords(site.site.languages, dir);
+  // Each dictionary loaded once: each language's is compared with the ones before it.
+  const loaded = new Map<string, Promise<Record<string, unknown> | null>>();
+  const load = (code: string): Promise<Record<string, unknown> | null> => {
+    if (!loaded.has(code)) loaded.set(code, wordsOf(code, dir));
+    return loaded.get(code)!;
+  };
+  const main = await load("es");
   for (const [i, code] of site.site.languages.entries()) {
     const at = { file: source.file, ...locate(source, ["site", "languages", i]) };
-    const file = path.join(WORDS_DIR, `${code}.ts`);
-    if (!(await access(file).then(() => true, () => false))) {
+    if (without.has(code)) {
+      if (options.told?.has(code)) continue;
       problems.push({
         ...at,
         message: `la web no tiene todavía las palabras de la interfaz en ${languageName(code)} (botones, menús, avisos del formulario): hay que añadir el archivo src/labels/words/${code}.ts, copiando en.ts y traduciendo sus textos (docs/editar-contenido.md, «Añadir un idioma»)`,
       });
       continue;
     }
-    const words = await wordsOf(code);
+    const words = await load(code);
     const gaps = main ? wordGaps(main, words) : [];
     if (gaps.length > 0) {
       const listed = gaps.slice(0, 5).join(", ");
       problems.push({ ...at, message: `en src/labels/words/${code}.ts, las palabras de la interfaz en ${languageName(code)}, ${gaps.length === 1 ? "falta o está mal" : "faltan o están mal"} ${listed}${gaps.length > 5 ? ` y ${gaps.length - 5} más` : ""}: cópialas de es.ts (el español, que las tiene todas) y tradúcelas, con las mismas marcas {…}` });
     }
-    const direction = directionProblem(code, words);
-    if (direction) problems.push({ ...at, message: direction });
+    const copy = words ? copiedWords(code, words, await earlierDictionaries(code, site.site.languages, load)) : null;
+    const facts = copy ?? localeProblem(code, words) ?? directionProblem(code, words);
+    if (facts) problems.push({ ...at, message: facts });
   }
   return problems;
+}
+
+/**
+ * The dictionaries the project comes with: Spanish, whose shape every other follows, and English,
+ * which the guide says to copy for a new language.
+ */
+const ORIGINALS = ["es", "en"];
+
+/**
+ * The dictionaries a language's could have been copied from: the originals, and those of the
+ * languages before it in `site.languages` (a language is added after the ones it is translated
+ * from). An original is only compared with the other: English isn't a copy of the French copied
+ * from it, even when French comes first in the list or is left in the folder after it is removed.
+ */
+async function earlierDictionaries(
+  code: string,
+  languages: readonly string[],
+  load: (code: string) => Promise<Record<string, unknown> | null>,
+): Promise<Record<string, Record<string, unknown>>> {
+  const earlier = ORIGINALS.includes(code) ? ORIGINALS : [...ORIGINALS, ...languages.slice(0, languages.indexOf(code))];
+  const candidates = [...new Set(earlier)].filter((other) => other !== code);
+  const loaded = await Promise.all(candidates.map(async (other) => [other, await load(other)] as const));
+  return Object.fromEntries(loaded.filter((entry): entry is readonly [string, Record<string, unknown>] => entry[1] !== null));
+}
+
+/**
+ * A language's words must say its own locale: dates, numbers, prices and plural forms follow it,
+ * and a dictionary copied from en.ts for French would keep «en-GB». Null when it is right (or
+ * when this machine's Intl can't read it: the type system and the pages' tests look at it too).
+ */
+export function localeProblem(code: string, words: Record<string, unknown> | null): string | null {
+  const locale = (words?.language as { locale?: unknown } | undefined)?.locale;
+  if (typeof locale !== "string") return null;
+  let written: Intl.Locale;
+  let wanted: Intl.Locale;
+  try {
+    written = new Intl.Locale(locale);
+    wanted = new Intl.Locale(code).maximize();
+  } catch {
+    return null;
+  }
+  if (written.language === wanted.language) return null;
+  const example = wanted.region ? `, como "${wanted.language}-${wanted.region}"` : "";
+  return `en src/labels/words/${code}.ts, «language.locale» es "${locale}", que es ${languageName(written.language)}: pon uno del ${languageName(code)}${example}; con él escribe la web las fechas, los números y los precios`;
 }
 
 /** Which way a locale's script runs, as this machine's Intl knows it (null if it doesn't). */
@@ -66,9 +133,9 @@ export function directionProblem(code: string, words: Record<string, unknown> | 
 }
 
 /** A language's interface words, loaded through tsx (the dev server's process can't import .ts by itself); null if it can't be read. */
-async function wordsOf(code: string): Promise<Record<string, unknown> | null> {
+async function wordsOf(code: string, dir = WORDS_DIR): Promise<Record<string, unknown> | null> {
   try {
-    return (await tsImport(pathToFileURL(path.join(WORDS_DIR, `${code}.ts`)).href, import.meta.url)) as Record<string, unknown>;
+    return (await tsImport(pathToFileURL(path.join(dir, `${code}.ts`)).href, import.meta.url)) as Record<string, unknown>;
   } catch {
     return null;
   }

@@ -59,25 +59,30 @@ export function walkTexts(schema: SchemaNode, value: unknown, onText: (text: unk
 
 /**
  * Every translated text of the file has each language of `site.languages`, not empty, and no
- * other; a missing one is reported where it goes: under the texts the block already has.
+ * other; a missing one is reported where it goes: under the texts the block already has. A
+ * language missing from many texts (one just added to `site.languages`) is one total instead, at
+ * the first of them: how many texts it lacks, and its interface words if `withoutWords` has it.
+ * `counted`: the languages given a total.
  */
-export function translationProblems(source: YamlSource, site: { site: { languages: readonly string[] } }, schema: SchemaNode): Problem[] {
+export function translationProblems(
+  source: YamlSource,
+  site: { site: { languages: readonly string[] } },
+  schema: SchemaNode,
+  withoutWords: ReadonlySet<string> = new Set(),
+): { problems: Problem[]; counted: Set<string> } {
   const languages = [...site.site.languages];
   const problems: Problem[] = [];
   const report = (path: PathSegment[], message: string, key?: string): void => {
     problems.push({ file: source.file, ...locate(source, path, key), message });
   };
-  // A language added to site.languages leaves every text without it: the first ones are listed, then how many more.
-  const missing = new Map<string, number>();
-  const missingOne = (code: string): boolean => {
-    const count = (missing.get(code) ?? 0) + 1;
-    missing.set(code, count);
-    return count <= MISSING_LISTED;
-  };
+  // Each language's missing texts, in file order: listed one by one if few, else counted.
+  const missing = new Map<string, { path: PathSegment[]; key: string | undefined; message: string }[]>(languages.map((code) => [code, []]));
+  let texts = 0;
   const definitions = translatedDefinitions(schema);
   // Texts that may be empty («""») in every language at once: a place whose hours aren't known.
   const mayBeEmpty = (definition: string): boolean => !mustShow(schema, definitions[definition]!);
   walkTexts(schema, site, (text, path, definition) => {
+    texts++;
     if (!text || typeof text !== "object" || Array.isArray(text)) return text;
     const versions = text as Record<string, unknown>;
     const field = `«${fieldName(path)}»`;
@@ -95,13 +100,12 @@ export function translationProblems(source: YamlSource, site: { site: { language
     const lastKey = isMap(node) ? [...node.items].reverse().map((pair) => (isScalar(pair.key) ? String(pair.key.value) : undefined)).find((key) => key !== undefined) : undefined;
     for (const code of languages) {
       if (!(code in versions)) {
-        if (!missingOne(code)) continue;
         const other = present[0];
-        report(
+        missing.get(code)!.push({
           path,
-          `${field}: falta el texto en ${languageName(code)}; añade debajo una línea «${code}: …» con el texto${other ? ` (el de ${languageName(other)} es «${short(String(versions[other]))}»)` : ""}`,
-          lastKey,
-        );
+          key: lastKey,
+          message: `${field}: falta el texto en ${languageName(code)}; añade debajo una línea «${code}: …» con el texto${other ? ` (el de ${languageName(other)} es «${short(String(versions[other]))}»)` : ""}`,
+        });
       } else if (mayBeEmpty(definition) && !written(code) && !allEmpty) {
         // Any other text left empty is refused by the schema, before this check (schema-problems.ts).
         report([...path, code], `${field}: el texto en ${languageName(code)} está vacío y en otros idiomas no: escríbelo, o deja vacíos («""») todos si no se sabe`);
@@ -109,20 +113,37 @@ export function translationProblems(source: YamlSource, site: { site: { language
     }
     return text;
   });
-  for (const [code, count] of missing) {
-    if (count <= MISSING_LISTED) continue;
-    const index = languages.indexOf(code);
-    problems.push({
-      file: source.file,
-      ...locate(source, ["site", "languages", index]),
-      message: `y ${count - MISSING_LISTED} textos más sin su versión en ${languageName(code)}: cada texto de la web lleva una línea «${code}: …» debajo de las de los demás idiomas`,
-    });
+  const counted = new Set<string>();
+  for (const [code, gaps] of missing) {
+    if (gaps.length <= MISSING_LISTED) {
+      for (const gap of gaps) report(gap.path, gap.message, gap.key);
+      continue;
+    }
+    const first = gaps[0]!;
+    counted.add(code);
+    report(first.path, untranslatedLanguage(code, { missing: gaps.length, texts, first: fieldName(first.path), withoutWords: withoutWords.has(code) }), first.key);
   }
-  return problems;
+  return { problems, counted };
 }
 
-/** How many texts missing one language are listed one by one; the rest are counted. */
-const MISSING_LISTED = 20;
+/** How many texts missing one language are listed one by one, each at its line; more are one total. */
+export const MISSING_LISTED = 10;
+
+/**
+ * The total for a language missing from many texts, at the first of them: what is missing (how
+ * many texts, the interface words) and where to start. Twenty lines of «falta el texto» and a
+ * count, as it was, hid both and read as twenty-two problems to fix.
+ */
+export function untranslatedLanguage(code: string, gaps: { missing: number; texts: number; first: string; withoutWords: boolean }): string {
+  const words = gaps.withoutWords ? " y las palabras de la interfaz (botones, menús, avisos del formulario)" : "";
+  const file = gaps.withoutWords ? `; las palabras de la interfaz van en src/labels/words/${code}.ts, una copia de en.ts con sus textos traducidos` : "";
+  const count = gaps.missing === gaps.texts ? `los ${gaps.texts}` : `${gaps.missing} de los ${gaps.texts}`;
+  return (
+    `el ${languageName(code)} está en «site.languages», pero le faltan ${count} textos de la web${words}: ` +
+    `empieza por este texto, «${gaps.first}», añadiéndole debajo una línea «${code}: …» con su traducción, y sigue archivo abajo${file} ` +
+    `(docs/editar-contenido.md, «Añadir un idioma»)`
+  );
+}
 
 function short(text: string): string {
   return text.length > 50 ? `${text.slice(0, 49)}…` : text;

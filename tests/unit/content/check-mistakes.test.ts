@@ -8,9 +8,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSite, SITE_FILE, summary, type LoadResult } from "../../../scripts/content/load-site.ts";
 import { formatProblem } from "../../../scripts/content/problem.ts";
+import { MISSING_LISTED, untranslatedLanguage } from "../../../scripts/content/check/translated-texts.ts";
 import { FIXTURES, makeContentDir, makePhotosDir } from "./helpers.ts";
 import { MISTAKES, shareCapacity, type MistakeCase, type RawSite } from "./mistake-cases.ts";
-import { SiteText } from "./site-edits.ts";
+import { SiteText, type KeyPath } from "./site-edits.ts";
 
 const site = SiteText.real();
 
@@ -94,22 +95,52 @@ describe("one mistake in site.yaml", () => {
 });
 
 describe("a third language", () => {
-  it("declared in site.yaml asks for its interface words at the languages' line, and for every text without it, counted", async () => {
-    const languages = site.replaceValue(["site", "languages"], "[es, en, fr]");
-    const edited = languages.site.insertLinesAfter(["site", "tagline", "en"], ["    fr: depuis 2023"]).site;
-    const result = await check(edited.text);
-    const messages = result.problems.map(formatProblem);
-    // At the new language in the list.
+  /** The site in French too, with the French line of every text but those at `without`. */
+  function frenchBut(without: KeyPath[]): SiteText {
+    let french = site.withLanguage("fr", "en");
+    for (const path of without) french = french.deleteBlockPair([...path, "fr"]).site;
+    return french.replaceValue(["site", "languages"], "[es, en, fr]").site;
+  }
+  const texts = site.textBlocks().length;
+  const tagline = ["site", "tagline"];
+  const description = ["site", "description"];
+
+  it("with every text in it asks for its interface words alone, at the languages' line", async () => {
+    const edited = frenchBut([]);
     const at = edited.valueAt(["site", "languages", 2]);
-    expect(messages).toContain(
+    expect((await check(edited.text)).problems.map(formatProblem)).toEqual([
       `site.yaml:${at.line}:${at.col}: la web no tiene todavía las palabras de la interfaz en francés (fr) (botones, menús, avisos del formulario): hay que añadir el archivo src/labels/words/fr.ts, copiando en.ts y traduciendo sus textos (docs/editar-contenido.md, «Añadir un idioma»)`,
+    ]);
+  });
+
+  it(`missing from ${MISSING_LISTED} texts or fewer asks for each at its line`, async () => {
+    const edited = frenchBut([tagline, description]);
+    const messages = (await check(edited.text)).problems.map(formatProblem);
+    const taglineAt = edited.keyAt([...tagline, "en"]);
+    const descriptionAt = edited.keyAt([...description, "en"]);
+    expect(messages).toContain(`site.yaml:${taglineAt.line}:${taglineAt.col}: «site.tagline»: falta el texto en francés (fr); añade debajo una línea «fr: …» con el texto (el de español (es) es «${site.get<string>([...tagline, "es"])}»)`);
+    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^site\\.yaml:${descriptionAt.line}:${descriptionAt.col}: «site\\.description»: falta el texto en francés \\(fr\\)`)));
+    // And the interface words apart, at the languages' line.
+    expect(messages).toHaveLength(3);
+  });
+
+  it(`missing from more than ${MISSING_LISTED} is one total, at the first of them, that counts what is left`, async () => {
+    const blocks = ["name", "tagline", "titleSuffix", "description"].map((key) => ["site", key]);
+    const features = site.get<unknown[]>(["features"]).map((_, i) => ["features", i, "name"]);
+    const without = [...blocks, ...features].slice(0, MISSING_LISTED + 1);
+    expect(without).toHaveLength(MISSING_LISTED + 1);
+    const edited = frenchBut(without);
+    const messages = (await check(edited.text)).problems.map(formatProblem);
+    const first = edited.keyAt(["site", "name", "en"]);
+    expect(messages).toEqual([
+      `site.yaml:${first.line}:${first.col}: el francés (fr) está en «site.languages», pero le faltan ${MISSING_LISTED + 1} de los ${texts} textos de la web y las palabras de la interfaz (botones, menús, avisos del formulario): empieza por este texto, «site.name», añadiéndole debajo una línea «fr: …» con su traducción, y sigue archivo abajo; las palabras de la interfaz van en src/labels/words/fr.ts, una copia de en.ts con sus textos traducidos (docs/editar-contenido.md, «Añadir un idioma»)`,
+    ]);
+  });
+
+  it("with its interface words already there, the total is only the texts", () => {
+    expect(untranslatedLanguage("fr", { missing: 120, texts, first: "features[3].name", withoutWords: false })).toBe(
+      `el francés (fr) está en «site.languages», pero le faltan 120 de los ${texts} textos de la web: empieza por este texto, «features[3].name», añadiéndole debajo una línea «fr: …» con su traducción, y sigue archivo abajo (docs/editar-contenido.md, «Añadir un idioma»)`,
     );
-    // The one text translated is not asked for; the first others are, each at its line, and the rest counted.
-    expect(messages.some((message) => message.includes("«site.tagline»"))).toBe(false);
-    const description = edited.keyAt(["site", "description", "en"]);
-    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^site\\.yaml:${description.line}:${description.col}: «site\\.description»: falta el texto en francés \\(fr\\)`)));
-    expect(messages).toContainEqual(expect.stringMatching(/: y \d+ textos más sin su versión en francés \(fr\)/));
-    expect(messages.every((message) => message.includes("francés (fr)"))).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll } from "vitest";
+import { WORDS_DIR } from "../../../scripts/content/check/interface-words.ts";
 import { loadSite, type LoadOptions, type LoadResult } from "../../../scripts/content/load-site.ts";
 import type { RawSite } from "./mistake-cases.ts";
 import { SiteText } from "./site-edits.ts";
@@ -99,6 +100,17 @@ export async function makeContentDir(): Promise<{ dir: string; write: (name: str
     return file;
   };
   return { dir, write, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A throw-away copy of the interface words' folder (src/labels/words) with `files` added to it
+ * (`{ "fr.ts": "…" }`): a dictionary the owner's helper would add, never written in the real one.
+ */
+export async function makeWordsDir(files: Readonly<Record<string, string>>): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "site-words-"));
+  await cp(WORDS_DIR, dir, { recursive: true });
+  await Promise.all(Object.entries(files).map(([file, text]) => writeFile(path.join(dir, file), text)));
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
 /**

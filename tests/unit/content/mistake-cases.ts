@@ -58,7 +58,7 @@ function sorted(problems: { position: Position; message: string }[]): string[] {
 }
 
 /** The values a property may take (the icons of a feature), read from the schema wherever it declares them. */
-function schemaEnum(property: string): string[] {
+export function schemaEnum(property: string): string[] {
   const found: string[][] = [];
   const walk = (node: unknown): void => {
     if (!node || typeof node !== "object") return;

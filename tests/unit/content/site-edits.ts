@@ -5,7 +5,7 @@
  * kept in the repository.
  */
 import { readFileSync } from "node:fs";
-import { isMap, isPair, isScalar, parseDocument, type Document, type Node, type Pair } from "yaml";
+import { isMap, isPair, isScalar, parseDocument, visit, type Document, type Node, type Pair, type YAMLMap } from "yaml";
 import { SITE_FILE } from "../../../scripts/content/load-site.ts";
 
 export type KeyPath = readonly (string | number)[];
@@ -218,6 +218,44 @@ export class SiteText {
     const map = this.node(path);
     if (!isMap(map) || map.flow) throw new Error(`${show(path)} is not a block of keys`);
     return this.edit(...map.items.map((item) => ({ from: (item.key as Node).range![0], to: (item.key as Node).range![0], insert: "- " })));
+  }
+
+  /**
+   * Every text's block (the maps whose keys are the site's languages) gets a line in `code`
+   * holding its `from` text as written: `fr: "…"` under `en: "…"`, or `, fr: ""` in a `{ … }`.
+   * `site.languages` is left as it is.
+   */
+  withLanguage(code: string, from: string): SiteText {
+    const changes = this.textBlocks().map((map): Change => {
+      const pair = map.items.find((item) => isScalar(item.key) && item.key.value === from) as Pair<Node, Node>;
+      const [keyStart] = pair.key.range!;
+      const [valueStart, valueEnd] = pair.value!.range!;
+      const written = this.text.slice(valueStart, valueEnd).trimEnd();
+      const end = valueStart + written.length;
+      if (map.flow) return { from: end, to: end, insert: `, ${code}: ${written}` };
+      const column = keyStart - (this.text.lastIndexOf("\n", keyStart - 1) + 1);
+      const next = this.text.indexOf("\n", end) + 1;
+      return { from: next, to: next, insert: `${" ".repeat(column)}${code}: ${written}\n` };
+    });
+    return this.edit(...changes).site;
+  }
+
+  /**
+   * The blocks of a text in each language: the maps whose keys are the site's languages, in file
+   * order. A review's `translations` is not one (the guest's words, translated, not a site text).
+   */
+  textBlocks(): YAMLMap<Node, Node>[] {
+    const languages = new Set(this.get<string[]>(["site", "languages"]));
+    const blocks: YAMLMap<Node, Node>[] = [];
+    visit(this.doc, {
+      Map: (_, map, path) => {
+        const keys = map.items.map((item) => (isScalar(item.key) ? String(item.key.value) : ""));
+        const parent = path.at(-1);
+        const translations = isPair(parent) && isScalar(parent.key) && parent.key.value === "translations";
+        if (!translations && keys.length === languages.size && keys.every((key) => languages.has(key))) blocks.push(map as YAMLMap<Node, Node>);
+      },
+    });
+    return blocks;
   }
 
   /** Adds `&name` to the value of `path`, right after its key's colon (so a block map is anchored whole). */

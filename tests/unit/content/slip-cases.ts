@@ -6,10 +6,14 @@
  * site.yaml moves the expectations with it.
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { parseEnv } from "node:util";
 import { expect } from "vitest";
 import type { ApartmentAvailability } from "../../../src/booking/availability.ts";
 import { EXAMPLE_FILE } from "../../../scripts/availability/example-addresses.ts";
+import { WORDS_DIR } from "../../../scripts/content/check/interface-words.ts";
+import * as english from "../../../src/labels/words/en.ts";
+import { schemaEnum } from "./mistake-cases.ts";
 import { yamlValue, type SiteText, type KeyPath } from "./site-edits.ts";
 
 export type SlipCase = {
@@ -18,9 +22,11 @@ export type SlipCase = {
   /**
    * The file with the slip, and what the check says of it: its problems, or — for a slip that
    * publishes as it is — its warnings. A slip outside site.yaml comes with the owner's .env
-   * (`env`, its text) or what `npm run availability` last published (`published`, by apartment).
+   * (`env`, its text) or what `npm run availability` last published (`published`, by apartment);
+   * `dictionaries`: interface words' files the slip adds to src/labels/words (checked in a copy
+   * of the folder).
    */
-  make: (site: SiteText) => { text: string; problems: string[]; warnings?: string[]; env?: string; published?: Record<string, ApartmentAvailability> };
+  make: (site: SiteText) => { text: string; problems: string[]; warnings?: string[]; env?: string; published?: Record<string, ApartmentAvailability>; dictionaries?: Record<string, string> };
 };
 
 const SYNTAX = "error de sintaxis YAML: ";
@@ -124,6 +130,34 @@ function altOnOneLine(site: SiteText): { site: SiteText; path: KeyPath } {
   return { site: site.toOneLine(path).site, path };
 }
 
+/** An apartment's prices, written under the key at `path` (in its block): one season from today, and a cleaning fee. */
+function ratesLines(site: SiteText, path: KeyPath, cleaningFee: number): string[] {
+  const indent = " ".repeat(site.keyAt(path).col - 1);
+  const day = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const lines = ["rates:", "  taxesIncluded: true", `  cleaningFee: ${cleaningFee}`, "  seasons:", "    - name: { es: Todo el año, en: All year }", `      from: ${day(1)}`, `      to: ${day(300)}`, "      nightly: 80", "      minNights: 2"];
+  return lines.map((line) => `${indent}${line}`);
+}
+
+/** «a», «b» y «c», as the messages list values. */
+function listed(values: readonly string[]): string {
+  const quoted = values.map((value) => `«${value}»`);
+  return `${quoted.slice(0, -1).join(", ")} y ${quoted.at(-1)!}`;
+}
+
+/** The site with one more language, «fr», in `site.languages`, and every text's French line (`from` its English one) if `translated`. */
+function withFrench(site: SiteText, translated: boolean): SiteText {
+  const texts = translated ? site.withLanguage("fr", "en") : site;
+  return texts.replaceValue(["site", "languages"], `[${[...site.get<string[]>(["site", "languages"]), "fr"].join(", ")}]`).site;
+}
+
+/** The English dictionary's texts a translator translates: its name and every text with a word outside its marks, not the locale's facts. */
+function englishTexts(): [string, string][] {
+  const leaves = (value: unknown, at: string): [string, string][] =>
+    typeof value === "string" ? [[at, value]] : value && typeof value === "object" ? Object.entries(value).flatMap(([key, item]) => leaves(item, at ? `${at}.${key}` : key)) : [];
+  const { language, ...parts } = english;
+  const named: [string, string][] = [["language.name", language.name], ...leaves(parts, "")];
+  return named.filter(([, text]) => /\p{L}/u.test(text.replace(/\{[A-Za-z]+\}/g, "")));
+}
 export const SLIPS: Record<string, SlipCase> = {
   "new-item-without-dash": {
     did: "Añadir un sitio nuevo a una lista copiando las líneas de otro, sin el guion «- » de la primera línea",
@@ -658,6 +692,73 @@ export const SLIPS: Record<string, SlipCase> = {
           at(site.valueAt(feed.path), `aviso: el calendario de ${feed.platform} de «${feed.apartment}» (variable ${feed.env}) no se ha leído nunca, y su página pide a los visitantes que pregunten antes de reservar: ejecuta «npm run availability», que dice por qué`),
         ],
       };
+    },
+  },
+  "new-language": {
+    did: "Añadir un idioma a «site.languages» («fr») antes de tener sus textos y sus palabras de la interfaz",
+    make: (site) => {
+      // One total, at the first text to translate; not twenty of them, a count and the dictionary apart.
+      const edited = withFrench(site, false);
+      const texts = site.textBlocks().length;
+      expect(texts).toBeGreaterThan(100);
+      return {
+        text: edited.text,
+        problems: [
+          at(
+            edited.keyAt(["site", "name", "en"]),
+            `el francés (fr) está en «site.languages», pero le faltan los ${texts} textos de la web y las palabras de la interfaz (botones, menús, avisos del formulario): empieza por este texto, «site.name», añadiéndole debajo una línea «fr: …» con su traducción, y sigue archivo abajo; las palabras de la interfaz van en src/labels/words/fr.ts, una copia de en.ts con sus textos traducidos (docs/editar-contenido.md, «Añadir un idioma»)`,
+          ),
+        ],
+      };
+    },
+  },
+  "dictionary-not-translated": {
+    did: "Copiar en.ts como fr.ts para las palabras de la interfaz y no traducirlo",
+    make: (site) => {
+      // Every key and mark is there, so only its words tell: they are English's, one by one.
+      const edited = withFrench(site, true);
+      const texts = englishTexts();
+      const examples = texts.slice(0, 3).map(([key, text]) => `«${key}»: "${text}"`);
+      expect(examples[0]).toBe('«language.name»: "English"');
+      return {
+        text: edited.text,
+        dictionaries: { "fr.ts": readFileSync(path.join(WORDS_DIR, "en.ts"), "utf8") },
+        problems: [
+          at(
+            edited.valueAt(["site", "languages", 2]),
+            `en src/labels/words/fr.ts, las palabras de la interfaz en francés (fr), sus ${texts.length} textos son los de en.ts, sin traducir (${examples.join(", ")}…): las páginas en francés (fr) los dirían así; tradúcelos, con las mismas marcas {…} (docs/editar-contenido.md, «Añadir un idioma»)`,
+          ),
+        ],
+      };
+    },
+  },
+  "cleaning-fee-and-rules": {
+    did: "Poner precios con «cleaningFee» y dejar en las normas que la limpieza va incluida",
+    make: (site) => {
+      // A warning: it publishes as it is. Said at the rules' text, the one to change (or the fee to take away).
+      const rules = ["rules", "sections", 0, "paragraphs", 0, "es"];
+      expect(site.get<string>(rules)).toMatch(/incluye.*limpieza final/);
+      const edit = site.insertLinesAfter(["apartments", 0, "capacity"], ratesLines(site, ["apartments", 0, "capacity"], 30));
+      return {
+        text: edit.site.text,
+        problems: [],
+        warnings: [
+          at(
+            edit.site.valueAt(rules),
+            `aviso: este texto dice que la limpieza va incluida en el precio, pero ${site.get<string>(["apartments", 0, "name"])} la cobra aparte, con «cleaningFee» en «rates» (30 €), y su página enseña las dos cosas: si se cobra aparte, cambia el texto en cada idioma; si va incluida, quita «cleaningFee»`,
+          ),
+        ],
+      };
+    },
+  },
+  "icon-in-spanish": {
+    did: "Escribir el icono de un servicio con su nombre en español («ducha»), no con uno de la lista",
+    make: (site) => {
+      // The check lists every icon; the guide has them with what each draws («Los iconos de los servicios»).
+      const path = ["features", 4, "icon"];
+      expect(site.get(path)).toBe("shower-head");
+      const edit = site.replaceValue(path, "ducha");
+      return { text: edit.site.text, problems: [at(edit.at, `«features[4].icon»: debe ser igual a uno de los valores predefinidos: ${listed(schemaEnum("icon"))}`)] };
     },
   },
 };

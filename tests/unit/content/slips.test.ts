@@ -13,7 +13,7 @@ import type { CalendarSetup } from "../../../scripts/content/check/calendar-setu
 import { slipsInEveryLine } from "../../../scripts/content/messages/syntax-slips.ts";
 import { unusualSite } from "../build/unusual-site.ts";
 import { GUIDE, wording } from "../support/owner-guide.ts";
-import { contentChecker } from "./helpers.ts";
+import { contentChecker, makeWordsDir } from "./helpers.ts";
 import { SiteText } from "./site-edits.ts";
 import { SLIPS } from "./slip-cases.ts";
 
@@ -47,18 +47,28 @@ async function calendarSetup(name: string, env?: string, published: Record<strin
 }
 
 /** What the check says of a file: its problems, and a correct file's warnings. */
-async function messagesOf(name: string, text: string, outsideFiles: { env?: string; published?: Record<string, ApartmentAvailability> } = {}): Promise<{ problems: string[]; warnings: string[] }> {
-  const result = await check(name, text, { calendarSetup: await calendarSetup(name, outsideFiles.env, outsideFiles.published) });
-  return { problems: located(result.problems), warnings: result.ok ? located(result.warnings) : [] };
+async function messagesOf(
+  name: string,
+  text: string,
+  outsideFiles: { env?: string; published?: Record<string, ApartmentAvailability>; dictionaries?: Record<string, string> } = {},
+): Promise<{ problems: string[]; warnings: string[] }> {
+  // A slip in the interface words is checked with its files in a copy of their folder.
+  const words = outsideFiles.dictionaries ? await makeWordsDir(outsideFiles.dictionaries) : undefined;
+  try {
+    const result = await check(name, text, { calendarSetup: await calendarSetup(name, outsideFiles.env, outsideFiles.published), ...(words ? { wordsDir: words.dir } : {}) });
+    return { problems: located(result.problems), warnings: result.ok ? located(result.warnings) : [] };
+  } finally {
+    await words?.cleanup();
+  }
 }
 
 describe("a slip of the owner", () => {
   it.each(Object.keys(SLIPS))("%s: one message, with its cause and fix, at the line to change", async (name) => {
-    const { text, problems, warnings = [], env, published } = SLIPS[name]!.make(site);
+    const { text, problems, warnings = [], env, published, dictionaries } = SLIPS[name]!.make(site);
     // The slip is in site.yaml, or in what the check reads beside it.
     expect(text !== site.text || env !== undefined || published !== undefined).toBe(true);
     expect([...problems, ...warnings]).toHaveLength(1);
-    expect(await messagesOf(name, text, { env, published })).toEqual({ problems, warnings });
+    expect(await messagesOf(name, text, { env, published, dictionaries })).toEqual({ problems, warnings });
   });
 
   it("never hears advice to delete or rename something", () => {

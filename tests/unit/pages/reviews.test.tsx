@@ -97,7 +97,7 @@ describe("guest reviews on the pages", () => {
       "Google no comprueba que quien opina se haya alojado aquí.",
     ]);
     // Without every source's count, no «de las N».
-    expect(howChosen({ ...chosen, sources: chosen.sources.map(({ total: _total, ...source }) => source) }, "en")[0]).toBe(
+    expect(howChosen({ ...chosen, sources: chosen.sources.map(({ total: _total, ...source }) => source) as Reviews["sources"] }, "en")[0]).toBe(
       "Chosen by us among the reviews of stays from January 2026 to June 2026 on Airbnb and Google. How we chose them: una de cada apartamento.",
     );
   });

@@ -30,17 +30,15 @@ function card(review: Review, language: Language): ReviewCard {
   const { locale } = languageFacts[language];
   const apartment = site.apartments.find((candidate) => candidate.slug === review.apartment)!;
   const source = site.reviews!.sources.find((candidate) => candidate.id === review.source);
-  const translated = review.language === language ? undefined : review.translations?.[language];
+  const translation = review.language === language ? undefined : review.translations?.[language];
   const rating = review.rating !== undefined && source?.scale !== undefined ? `${fill(words.rating, { rating: review.rating.toLocaleString(locale), scale: source.scale })} ` : "";
   return {
-    text: translated ?? review.text,
-    ...(translated === undefined && review.language !== language ? { lang: review.language } : {}),
-    ...(translated !== undefined
-      ? { translation: { note: fill(words.translated, { language: languageName(review.language, locale) }), original: review.text, lang: review.language, show: words.showOriginal } }
-      : {}),
+    text: review.text,
+    ...(review.language !== language ? { lang: review.language } : {}),
+    ...(translation !== undefined ? { translation: { note: fill(words.translated, { language: languageName(review.language, locale) }), text: translation } } : {}),
     byline: fill(words.byline, { guest: review.guest, month: month(review.stay, locale), apartment: apartment.name }),
     source: source ? `${rating}${fill(words.from, { source: source.name })}` : words.direct,
-    ...(source && review.url ? { original: { href: review.url, label: fill(words.original, { source: source.name }) } } : {}),
+    ...(source && review.url ? { link: { href: review.url, label: fill(words.original, { source: source.name }) } } : {}),
   };
 }
 

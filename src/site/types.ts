@@ -163,16 +163,17 @@ export type StaySummary = { parts: string[]; booked: [string, string][] | null; 
 
 /** One review, every text in it ready to show. */
 export type ReviewCard = {
-  /** What the guest wrote, or its translation into the page's language. */
+  /** What the guest wrote, as written. */
   text: string;
   /** The language of `text` when it isn't the page's. */
   lang?: string;
-  /** When `text` is a translation: what says so, and the original. */
-  translation?: { note: string; original: string; lang: string; show: string };
+  /** Its translation into the page's language, if the owner gave one, and what says it is one. */
+  translation?: { note: string; text: string };
   byline: string;
   /** «5 de 5 en Airbnb», «enviada directamente». */
   source: string;
-  original?: { href: string; label: string };
+  /** The review where it was written. */
+  link?: { href: string; label: string };
 };
 
 /** A selection of reviews with what the site says of it. */

@@ -37,13 +37,12 @@ for (const language of LANGUAGES) {
       }
       if (review.rating !== undefined) await expect(figure.locator("figcaption")).toContainText(`${review.rating}`);
     }
-    // A review in another language shows its translation, marked; the original opens below it, in its language.
+    // A review in another language is shown as written, marked with its language, and its translation beside it, said to be one.
     const foreign = data.list.find((review) => review.language !== language && review.translations?.[language])!;
-    const translated = main.locator("figure.review").filter({ hasText: foreign.translations![language]! });
-    const original = translated.locator(`p[lang="${foreign.language}"]`);
-    await expect(original).toBeHidden();
-    await translated.locator("summary").click();
-    await expect(original).toHaveText(foreign.text);
+    const card = main.locator("figure.review").filter({ hasText: foreign.translations![language]! });
+    await expect(card.locator(`blockquote[lang="${foreign.language}"]`)).toHaveText(foreign.text);
+    await expect(card.locator(".review__translation")).toBeVisible();
+    await expect(card.locator(".review__translation-note")).toHaveText(new RegExp(new Intl.DisplayNames(wordsIn(language).language.locale, { type: "language" }).of(foreign.language)!));
     // Grouped by apartment, each heading linking to its page.
     for (const apartment of site.apartments.filter((candidate) => data.list.some((review) => review.apartment === candidate.slug))) {
       await expect(main.getByRole("heading", { level: 2, name: new RegExp(`^${apartment.name}`) }).getByRole("link")).toHaveAttribute("href", apartmentPath(apartment.slug, language));

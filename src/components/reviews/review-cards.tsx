@@ -2,8 +2,8 @@ import { ExternalLink } from "../external-link";
 import type { ReviewCard } from "../../site/types";
 
 /**
- * Guest reviews, each a quotation with its attribution: what the guest wrote (or its translation,
- * marked, with the original a tap away, without scripts too), who, when, where, the source and its
+ * Guest reviews, each a quotation with its attribution: what the guest wrote, in its language, and
+ * beside it its translation into the page's, marked as one; who, when, where, the source and its
  * rating, and a link to the original. Every text comes ready from the page's data.
  */
 export function ReviewCards({ reviews }: { reviews: ReviewCard[] }) {
@@ -12,25 +12,23 @@ export function ReviewCards({ reviews }: { reviews: ReviewCard[] }) {
       {reviews.map((review, i) => (
         <li key={i}>
           <figure className="review">
-            <blockquote className="review__text" cite={review.original?.href} lang={review.lang}>
+            <blockquote className="review__text" cite={review.link?.href} lang={review.lang}>
               <p>{review.text}</p>
             </blockquote>
             {review.translation ? (
-              <details className="review__translation">
-                <summary>
-                  {review.translation.note} · {review.translation.show}
-                </summary>
-                <p lang={review.translation.lang}>{review.translation.original}</p>
-              </details>
+              <div className="review__translation">
+                <p className="review__translation-note">{review.translation.note}</p>
+                <p>{review.translation.text}</p>
+              </div>
             ) : null}
             <figcaption className="review__by">
               <span className="review__guest">{review.byline}</span>
               <span className="review__source">
                 {review.source}
-                {review.original ? (
+                {review.link ? (
                   <>
                     {" · "}
-                    <ExternalLink href={review.original.href}>{review.original.label}</ExternalLink>
+                    <ExternalLink href={review.link.href}>{review.link.label}</ExternalLink>
                   </>
                 ) : null}
               </span>

@@ -272,7 +272,6 @@ export const reviews: Words["reviews"] = {
   direct: "sent to us directly",
   original: "See the original on {source}",
   translated: "Translated from {language}",
-  showOriginal: "Read the original",
   sourceCount: "{source} ({count})",
   directSource: "those sent to us directly",
   all: "Every review of stays from {from} to {to} on {sources}, good and bad, none left out.",

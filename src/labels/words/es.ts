@@ -329,7 +329,6 @@ export const reviews = {
   direct: "enviada directamente",
   original: "Ver el original en {source}",
   translated: "Traducción del {language}",
-  showOriginal: "Leer el original",
   /** The sources of the period, one by one: «Airbnb (7)». */
   sourceCount: "{source} ({count})",
   directSource: "las que nos enviaron directamente",

@@ -1,6 +1,6 @@
 /**
  * Guest reviews as the pages show them (src/site/reviews.ts): attributed, the most recent first,
- * translations marked with the original beside them, and the sentences on how they were chosen
+ * the original as written with its translation beside it, marked, and the sentences on how they were chosen
  * and checked made from the data, so they say what the list is.
  */
 import { renderToStaticMarkup } from "react-dom/server";
@@ -50,26 +50,26 @@ describe("guest reviews on the pages", () => {
     expect(mirador.href).toBe("/en/apartment-list/mirador");
   });
 
-  it("a review in the page's language is shown as written; in another, its translation, marked, with the original beside it", () => {
+  it("a review is shown as written, in its language; in another language than the page's, with its translation beside it, marked", () => {
     const spanish = data.list.find((review) => review.language === "es" && review.source === "airbnb")!;
     const english = data.list.find((review) => review.language === "en")!;
     const french = data.list.find((review) => review.language === "fr")!;
     const cards = allReviews("es").groups.flatMap((group) => group.reviews);
-    const card = (text: string) => cards.find((candidate) => candidate.text === text || candidate.translation?.original === text)!;
+    const card = (text: string) => cards.find((candidate) => candidate.text === text)!;
     expect(card(spanish.text)).toEqual({
       text: spanish.text,
       byline: expect.stringContaining(spanish.guest),
       source: `${spanish.rating} de 5 en Airbnb`,
-      original: { href: spanish.url, label: "Ver el original en Airbnb" },
+      link: { href: spanish.url, label: "Ver el original en Airbnb" },
     });
-    expect(card(english.text)).toMatchObject({ text: english.translations!.es, translation: { note: "Traducción del inglés", original: english.text, lang: "en" } });
+    expect(card(english.text)).toMatchObject({ text: english.text, lang: "en", translation: { note: "Traducción del inglés", text: english.translations!.es } });
     expect(card(french.text).translation!.note).toBe("Traducción del francés");
     const englishCards = allReviews("en").groups.flatMap((group) => group.reviews);
-    expect(englishCards.find((candidate) => candidate.translation?.original === spanish.text)!.translation!.note).toBe("Translated from Spanish");
+    expect(englishCards.find((candidate) => candidate.text === spanish.text)).toMatchObject({ lang: "es", translation: { note: "Translated from Spanish", text: spanish.translations!.en } });
     // A direct review has no platform, no rating and no link.
     const direct = allReviews("es").groups.flatMap((group) => group.reviews).find((candidate) => candidate.source === reviewWords.es.direct);
     expect(direct).toBeDefined();
-    expect(direct!.original).toBeUndefined();
+    expect(direct!.link).toBeUndefined();
   });
 
   it("says how they were chosen from the data: «todas» with each source's count, or the owner's own rule, and who checks they are real", () => {
@@ -107,8 +107,8 @@ describe("guest reviews on the pages", () => {
     const html = renderToStaticMarkup(inPage(<ReviewCards reviews={cards} />));
     expect(html.match(/<figure class="review">/g)).toHaveLength(data.list.length);
     const english = data.list.find((review) => review.language === "en")!;
-    expect(html).toContain(`<blockquote class="review__text" cite="${english.url}">`);
-    expect(html).toContain(`<p lang="en">${english.text.replaceAll("'", "&#x27;")}</p>`);
+    expect(html).toContain(`<blockquote class="review__text" cite="${english.url}" lang="en"><p>${english.text.replaceAll("'", "&#x27;")}</p></blockquote>`);
+    expect(html).toContain(`<div class="review__translation"><p class="review__translation-note">Traducción del inglés</p><p>${english.translations!.es}</p></div>`);
     expect(html).toMatch(/<a href="https:\/\/www\.airbnb\.es\/rooms\/\d+\/reviews" target="_blank" rel="noopener noreferrer">Ver el original en Airbnb<span class="visually-hidden"> \(se abre en una pestaña nueva\)<\/span><\/a>/);
   });
 });

@@ -24,8 +24,8 @@ function servedPart(path: string, id: string): Promise<Node[]> {
 
 /**
  * A part of a prerendered page that needs no script (a table of months, the prices, the rules, the
- * reviews), drawn by the server's render only: its `children` are made there (the page makes them
- * under `import.meta.env.SSR`, so neither their code nor their data reaches the browser).
+ * reviews), drawn by the server's render only: its `children` are made there, with data only the
+ * server's render has (ServedPartsContext), and their code is lazy: neither reaches the browser.
  * - On the page's first load the browser shows the HTML the build wrote and React leaves it as it
  *   is: a Suspense boundary whose content never arrives is never hydrated, so no time goes into
  *   matching its elements (issue 29: the apartment page's blocking time).
@@ -33,31 +33,38 @@ function servedPart(path: string, id: string): Promise<Node[]> {
  *   taken from that page's HTML as the build wrote it, fetched once (the page's own address: a
  *   static file, usually already in the browser's cache), and its nodes are moved in as they are
  *   (never through an HTML string: React escaped every text when the build drew them).
- * Which case it is, is told by the part's own HTML being in the document as it mounts, under `id`
- * (unique to what it shows: another apartment's months left on screen by a navigation are not this
- * one's); what holds it is keyed so that another apartment's page mounts it afresh. The wrapper is
+ * Which case it is, is told by the part's own HTML being in the document as it mounts: under `id`,
+ * marked as this page's (`data-served-for`: another page's part, or another element with the id,
+ * left on screen by a navigation is not it); what holds it is keyed so that another apartment's
+ * page mounts it afresh. If the page's HTML can't be had, the page is loaded whole. The wrapper is
  * `display: contents`: no box of its own.
  * docs/decisions/029-parts-served-as-they-are.md
  */
 export function ServedAsIs({ id, children }: { id: string; children: ReactNode }) {
-  const [asServed] = useState(() => typeof document !== "undefined" && document.getElementById(id) !== null);
   const { pathname } = useLocation();
+  // This page's own part as the build wrote it: not another page's left on screen by a navigation, nor another element with the id.
+  const [asServed] = useState(() => typeof document !== "undefined" && document.getElementById(id)?.dataset.servedFor === pathname);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (asServed) return;
     let current = true;
     servedPart(pathname, id).then(
-      (nodes) => current && box.current?.replaceChildren(...nodes),
-      () => undefined,
+      (nodes) => {
+        if (!current) return;
+        // A part the page's HTML doesn't have, or couldn't be fetched: the page as the server has it, whole.
+        if (nodes.length === 0) window.location.assign(pathname);
+        else box.current?.replaceChildren(...nodes);
+      },
+      () => current && window.location.assign(pathname),
     );
     return () => {
       current = false;
     };
   }, [asServed, pathname, id]);
   // Drawn in the browser: an empty box React never fills, whose nodes come from the page's HTML.
-  if (typeof document !== "undefined" && !asServed) return <div id={id} ref={box} className="served-as-is" />;
+  if (typeof document !== "undefined" && !asServed) return <div id={id} ref={box} className="served-as-is" data-served-for={pathname} />;
   return (
-    <div id={id} className="served-as-is">
+    <div id={id} className="served-as-is" data-served-for={pathname}>
       <Suspense fallback={null}>{asServed ? <Never /> : children}</Suspense>
     </div>
   );

@@ -16,7 +16,7 @@ import type { Route } from "./+types/home-page";
 import { lazyWhenIdle } from "../components/when-idle";
 import "../components/reviews/reviews.css";
 
-// Drawn by the server's render only, inside ServedAsIs (links and a <details>, nothing to run): the browser never asks for its code, and its data is never in the page's.
+// Drawn by the server's render only, inside ServedAsIs (quotations and links, nothing to run): the browser never asks for its code, and its data is never in the page's.
 const ReviewsSection = lazyWhenIdle(() => import("../components/reviews/reviews-section").then((module) => module.ReviewsSection));
 
 export function loader({ request }: Route.LoaderArgs) {

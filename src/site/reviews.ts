@@ -60,11 +60,14 @@ export function howChosen(data: Reviews, language: Language): string[] {
       : fill(totals === undefined ? words.chosen : words.chosenOf, { ...period, shown: reviews.length, total: totals ?? 0, sources: list(origins.map((origin) => origin.name), locale), how: selection.how ?? "" }, locale);
   const used = sources.filter((source) => shown(source.id) > 0);
   const verified = used.filter((source) => source.verified).map((source) => source.name);
-  const unverified = used.filter((source) => !source.verified).map((source) => source.name);
+  // A platform that lets anyone write: the owner's own check if they say it, or that nobody checks.
+  const unchecked = used.filter((source) => !source.verified && source.check === undefined).map((source) => source.name);
+  const ownChecks = used.filter((source) => !source.verified && source.check !== undefined);
   return [
     chosen,
     ...(verified.length > 0 ? [plural(words.verified, verified.length, locale, { sources: list(verified, locale) })] : []),
-    ...(unverified.length > 0 ? [plural(words.unverified, unverified.length, locale, { sources: list(unverified, locale) })] : []),
+    ...ownChecks.map((source) => `${plural(words.unverifiedPlatform, 1, locale, { sources: source.name })} ${source.check!}`),
+    ...(unchecked.length > 0 ? [plural(words.unverified, unchecked.length, locale, { sources: list(unchecked, locale) })] : []),
     ...(direct && shown(DIRECT_SOURCE) > 0 ? [direct.check] : []),
   ];
 }
@@ -81,7 +84,7 @@ export function latestReviews(language: Language): ReviewsBlock | null {
   const latest = byRecency(reviews).slice(0, REVIEWS_SHOWN);
   return {
     heading: words.heading,
-    intro: plural(words.latest, latest.length, locale, { total: reviews.length }),
+    intro: latest.length < reviews.length ? plural(words.latest, latest.length, locale, { total: reviews.length }) : plural(words.everyOne, reviews.length, locale),
     about: howChosen(data, language),
     reviews: latest.map((review) => card(review, language)),
     all: allLink(language, reviews.length),
@@ -118,7 +121,7 @@ export function allReviews(language: Language) {
       .map((apartment) => ({ apartment, own: reviews.filter((review) => review.apartment === apartment.slug) }))
       .filter(({ own }) => own.length > 0)
       .map(({ apartment, own }) => ({
-        id: `opiniones-${apartment.slug}`,
+        id: `grupo-opiniones-${apartment.slug}`,
         name: apartment.name,
         href: apartmentPath(apartment.slug, language),
         count: plural(words.count, own.length, locale),

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "./support/test.ts";
+import { expect, openHydrated, test } from "./support/test.ts";
 import { addressIn, apartmentPath, LANGUAGES, siteIn, wordsIn } from "./support/site-data.ts";
 
 /**
@@ -67,6 +67,19 @@ for (const language of LANGUAGES) {
     await expect(section.getByRole("link", { name: new RegExp(`\\(${data.list.length}\\)$`) })).toHaveAttribute("href", reviewsPath);
   });
 }
+
+test("from the reviews page, a link to an apartment shows that apartment's page whole, its reviews and their statement included", { tag: "@once" }, async ({ page }) => {
+  const site = siteIn("es");
+  const words = wordsIn("es").reviews;
+  await openHydrated(page, site.routes.find((route) => route.kind === "reviews")!.path);
+  const apartment = site.apartments[0]!;
+  await page.getByRole("main").getByRole("heading", { level: 2, name: new RegExp(`^${apartment.name}`) }).getByRole("link").click();
+  await expect(page).toHaveURL(apartmentPath(apartment.slug));
+  const section = page.getByRole("region", { name: words.heading });
+  await expect(section.locator("figure.review").first()).toBeVisible();
+  await expect(section.locator(".reviews__about")).toContainText(site.reviews!.direct!.check);
+  await expect(page.locator(".rules__section").first()).toBeVisible();
+});
 
 test("no page's structured data carries a review or a rating: search engines show no stars for a business's own reviews", { tag: "@once" }, () => {
   const pages = readdirSync(CLIENT, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".html"));

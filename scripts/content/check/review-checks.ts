@@ -28,6 +28,7 @@ export function checkReviews(site: Site, report: Report): void {
 
   const { selection, sources, direct, list } = data;
   if (selection.from > selection.to) report(["reviews", "selection", "to"], `el periodo acaba («to: ${selection.to}») antes de empezar («from: ${selection.from}»): «from» es el mes de la primera estancia y «to» el de la última`);
+  if (selection.rule === "todas" && selection.how !== undefined) report(["reviews", "selection", "how"], "«how» solo vale con «rule: elegidas» (dice cómo las eliges); con «rule: todas» la web no lo muestra: quítalo, o cambia a «rule: elegidas»");
   if (selection.rule === "elegidas" && selection.how === undefined) {
     report(["reviews", "selection"], "falta «how»: con «rule: elegidas» la web dice que las has elegido tú y cómo; escribe en cada idioma cómo las eliges («una de cada apartamento y estación»)");
   }
@@ -57,6 +58,7 @@ export function checkReviews(site: Site, report: Report): void {
     if (review.source === DIRECT_SOURCE && direct === undefined) {
       report(at("source"), "esta opinión te llegó directamente, y falta «reviews.direct» con «check»: la web tiene que decir cómo compruebas que las opiniones directas son de huéspedes que se alojaron");
     }
+    if (review.source === DIRECT_SOURCE && review.url !== undefined) report(at("url"), "una opinión directa no tiene original en una plataforma, así que la web no enlaza a ninguno: quita «url»");
     if (source && review.url === undefined) {
       // Said at «source», the line the address goes under.
       report(at("source"), `falta «url»: la dirección de esta opinión en ${source.name} (la página de opiniones del anuncio), para que quien la lea pueda ver el original`);
@@ -64,6 +66,7 @@ export function checkReviews(site: Site, report: Report): void {
     if (review.rating !== undefined) {
       if (review.source === DIRECT_SOURCE) report(at(), "una opinión directa no lleva nota: no hay una escala que la respalde; quita «rating»", "rating");
       else if (source && source.scale === undefined) report(at(), `${source.name} no tiene escala en «reviews.sources» («scale: 5», «scale: 10»): pónsela o quita «rating»`, "rating");
+      else if (Math.abs(review.rating * 10 - Math.round(review.rating * 10)) > 1e-9) report(at("rating"), `escribe la nota con un decimal como mucho, como sale en la plataforma: «${Math.round(review.rating * 10) / 10}»`);
       else if (source?.scale !== undefined && review.rating > source.scale) report(at("rating"), `la nota (${review.rating}) pasa de la más alta de ${source.name} (${source.scale}): escríbela en su escala, tal como sale en la plataforma`);
     }
     if (review.stay < selection.from || review.stay > selection.to) {
@@ -83,6 +86,11 @@ export function checkReviews(site: Site, report: Report): void {
     ...sources.map((source, i) => ({ name: source.name, id: source.id, total: source.total, path: ["reviews", "sources", i] as PathSegment[] })),
     ...(direct ? [{ name: "las directas", id: DIRECT_SOURCE, total: direct.total, path: ["reviews", "direct"] as PathSegment[] }] : []),
   ];
+  // With «elegidas», «8 de las 15» needs every source's count: some and not others would say nothing.
+  const counted = origins.filter((origin) => origin.total !== undefined);
+  if (selection.rule === "elegidas" && counted.length > 0 && counted.length < origins.length) {
+    for (const origin of origins.filter((candidate) => candidate.total === undefined)) report(origin.path, `falta «total»: das cuántas opiniones hay en ${counted.map((other) => other.name).join(", ")}, y la web solo dice «N de las M» con el número de todas las fuentes; pon el de ${origin.name} o quita los demás`);
+  }
   for (const origin of origins) {
     const shown = count(origin.id);
     if (origin.total === undefined) {

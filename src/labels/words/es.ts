@@ -318,7 +318,7 @@ export const prices = {
 
 /**
  * Guest reviews (site.yaml «reviews»): the words beside each one, and the sentences that say how
- * they were chosen and checked, written at build from the data (src/site/review-statements.ts).
+ * they were chosen and checked, written at build from the data (src/site/reviews.ts).
  */
 export const reviews = {
   heading: "Lo que dicen los huéspedes",
@@ -336,9 +336,14 @@ export const reviews = {
   chosenOf: "Una selección nuestra: {shown} de las {total} opiniones de estancias de {from} a {to} en {sources}. Cómo las elegimos: {how}.",
   chosen: "Una selección nuestra entre las opiniones de estancias de {from} a {to} en {sources}. Cómo las elegimos: {how}.",
   verified: { one: "{sources} solo deja opinar a quien se alojó con una reserva hecha allí; cada opinión enlaza a su original.", other: "{sources} solo dejan opinar a quien se alojó con una reserva hecha allí; cada opinión enlaza a su original." },
-  unverified: { one: "{sources} no comprueba que quien opina se haya alojado aquí.", other: "{sources} no comprueban que quien opina se haya alojado aquí." },
+  /** A platform that lets anyone write, and nobody checks. */
+  unverified: { one: "{sources} no comprueba que quien opina se haya alojado aquí, ni lo comprobamos nosotros.", other: "{sources} no comprueban que quien opina se haya alojado aquí, ni lo comprobamos nosotros." },
+  /** A platform that lets anyone write, before the owner's own check (site.yaml «sources[].check»). */
+  unverifiedPlatform: { one: "{sources} no comprueba que quien opina se haya alojado aquí.", other: "{sources} no comprueban que quien opina se haya alojado aquí." },
   /** Beside the home page's selection. */
   latest: { one: "La opinión más reciente, de las {total} que mostramos.", other: "Las {n} opiniones más recientes, de las {total} que mostramos." },
+  /** …when it shows them all. */
+  everyOne: { one: "La única opinión que mostramos.", other: "Las {n} opiniones que mostramos." },
   /** Beside an apartment's: all of its own, or the most recent of them. */
   apartmentAll: { one: "La opinión de {apartment}.", other: "Las {n} opiniones de {apartment}." },
   apartmentLatest: "Las {n} más recientes de las {total} opiniones de {apartment}.",

@@ -215,6 +215,12 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   "review-guest-full-name": (site) =>
     valueMistake(site, ["reviews", "list", 0, "guest"], "Laura Gómez Pérez", "«reviews.list[0].guest» no tiene un formato válido («Laura Gómez Pérez»). Escribe solo el nombre de pila del huésped (una o dos palabras, sin números ni apellidos), o su inicial con punto: «Laura», «Ana María», «J.»."),
   "review-rating-over-scale": (site) => valueMistake(site, ["reviews", "list", 0, "rating"], "9.5", "la nota (9.5) pasa de la más alta de Airbnb (5): escríbela en su escala, tal como sale en la plataforma"),
+  "review-rating-two-decimals": (site) => valueMistake(site, ["reviews", "list", 0, "rating"], "4.65", "escribe la nota con un decimal como mucho, como sale en la plataforma: «4.7»"),
+  "review-direct-with-url": (site) => {
+    const i = site.data<RawSite>().reviews.list.findIndex((review) => review.source === "directo");
+    const edit = site.insertLinesAfter(["reviews", "list", i, "source"], ["      url: https://www.example.com/libro-de-visitas"]);
+    return { text: edit.site.text, problems: [at(edit.site.valueAt(["reviews", "list", i, "url"]), "una opinión directa no tiene original en una plataforma, así que la web no enlaza a ninguno: quita «url»")] };
+  },
   "review-outside-period": (site) =>
     valueMistake(site, ["reviews", "list", 0, "stay"], "2024-05", "esta estancia es de mayo de 2024, fuera del periodo de «selection» (de junio de 2025 a octubre de 2026): la web dice que las opiniones son de ese periodo; amplía «from» o «to», o quita esta opinión"),
   "reviews-all-but-filtered": (site) => {

@@ -16,7 +16,7 @@ const data = sites.es.reviews!;
 const airbnb = (list: Reviews["list"]) => list.filter((review) => review.source === "airbnb").length;
 
 describe("guest reviews on the pages", () => {
-  it("the home page shows the three most recent, and says so, of how many", () => {
+  it("the home page shows the three most recent, and says so, of how many; all of them, if there are no more", () => {
     const block = latestReviews("es")!;
     const months = [...data.list].map((review) => review.stay).sort().reverse();
     expect(block.reviews).toHaveLength(3);
@@ -94,8 +94,11 @@ describe("guest reviews on the pages", () => {
     expect(howChosen(chosen, "es")).toEqual([
       "Una selección nuestra: 2 de las 25 opiniones de estancias de enero de 2026 a junio de 2026 en Airbnb y Google. Cómo las elegimos: una de cada apartamento.",
       "Airbnb solo deja opinar a quien se alojó con una reserva hecha allí; cada opinión enlaza a su original.",
-      "Google no comprueba que quien opina se haya alojado aquí.",
+      "Google no comprueba que quien opina se haya alojado aquí, ni lo comprobamos nosotros.",
     ]);
+    // The owner's own check of a platform that lets anyone write, when they give it.
+    const checked = { ...chosen, sources: [chosen.sources[0]!, { ...chosen.sources[1]!, check: "Las publicamos solo si el nombre consta en nuestras reservas." }] as Reviews["sources"] };
+    expect(howChosen(checked, "es")[2]).toBe("Google no comprueba que quien opina se haya alojado aquí. Las publicamos solo si el nombre consta en nuestras reservas.");
     // Without every source's count, no «de las N».
     expect(howChosen({ ...chosen, sources: chosen.sources.map(({ total: _total, ...source }) => source) as Reviews["sources"] }, "en")[0]).toBe(
       "Chosen by us among the reviews of stays from January 2026 to June 2026 on Airbnb and Google. How we chose them: una de cada apartamento.",

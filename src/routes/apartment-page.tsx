@@ -9,9 +9,8 @@ import { PhotoSlider } from "../components/media/photo-slider";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { apartmentPageData } from "../site/page-data/apartment";
-import { useServedParts } from "./served-parts-context";
 import { languageOf, pathOf, routeFor } from "../site/routing";
-
+import { useServedParts } from "./served-parts-context";
 import type { Route } from "./+types/apartment-page";
 import "./apartment-page.css";
 // The deferred sections' styles come with the page, not with their code: their prerendered HTML is

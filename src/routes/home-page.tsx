@@ -5,15 +5,15 @@ import { Hero } from "../components/home/hero";
 import { ReservationsStrip } from "../components/home/reservations-strip";
 import { MapSlot } from "../components/map/map-slot";
 import { ServedAsIs } from "../components/served-as-is";
+import { lazyWhenIdle } from "../components/when-idle";
 import { StaySearchSection } from "../components/stay-search/stay-search-section";
 import { useWords } from "../components/page-language";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { homeData } from "../site/page-data/home";
-import { useServedParts } from "./served-parts-context";
 import { languageOf, pathOf } from "../site/routing";
+import { useServedParts } from "./served-parts-context";
 import type { Route } from "./+types/home-page";
-import { lazyWhenIdle } from "../components/when-idle";
 import "../components/reviews/reviews.css";
 
 // Drawn by the server's render only, inside ServedAsIs (quotations and links, nothing to run): the browser never asks for its code, and its data is never in the page's.

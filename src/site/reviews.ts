@@ -9,7 +9,7 @@ import { languageFacts, reviewWords } from "../generated/languages.gen";
 import type { Review, Reviews } from "../generated/site-types.gen";
 import { fill, plural } from "../labels/dictionary";
 import { DIRECT_SOURCE, REVIEWS_SHOWN } from "./review-facts";
-import { apartmentPath, pathOfKind, siteIn } from "./routing";
+import { pathOfKind, siteIn } from "./routing";
 import type { Language, ReviewCard, ReviewsBlock } from "./types";
 
 const month = (yearMonth: string, locale: string): string =>
@@ -20,11 +20,11 @@ const languageName = (code: string, locale: string): string => new Intl.DisplayN
 const list = (items: readonly string[], locale: string): string => new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
 
 /** The reviews, the most recent stay first (the file's order among a month's). */
-function byRecency(reviews: readonly Review[]): Review[] {
+export function byRecency(reviews: readonly Review[]): Review[] {
   return reviews.map((review, index) => ({ review, index })).sort((a, b) => b.review.stay.localeCompare(a.review.stay) || a.index - b.index).map(({ review }) => review);
 }
 
-function card(review: Review, language: Language): ReviewCard {
+export function card(review: Review, language: Language): ReviewCard {
   const site = siteIn(language);
   const words = reviewWords[language];
   const { locale } = languageFacts[language];
@@ -106,26 +106,5 @@ export function apartmentReviews(slug: string, language: Language): ReviewsBlock
     about: howChosen(site.reviews!, language),
     reviews: shown.map((review) => card(review, language)),
     all: allLink(language, site.reviews!.list.length),
-  };
-}
-
-/** The reviews page: how they were chosen and checked, then every review, by apartment. */
-export function allReviews(language: Language) {
-  const site = siteIn(language);
-  const words = reviewWords[language];
-  const { locale } = languageFacts[language];
-  const reviews = byRecency(site.reviews?.list ?? []);
-  return {
-    about: site.reviews ? howChosen(site.reviews, language) : [],
-    groups: site.apartments
-      .map((apartment) => ({ apartment, own: reviews.filter((review) => review.apartment === apartment.slug) }))
-      .filter(({ own }) => own.length > 0)
-      .map(({ apartment, own }) => ({
-        id: `grupo-opiniones-${apartment.slug}`,
-        name: apartment.name,
-        href: apartmentPath(apartment.slug, language),
-        count: plural(words.count, own.length, locale),
-        reviews: own.map((review) => card(review, language)),
-      })),
   };
 }

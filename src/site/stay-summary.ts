@@ -27,4 +27,3 @@ export function staySummary(apartment: Apartment, language: Language, today = bu
   if (parts.length === 0 && !published) return null;
   return { parts, booked: published?.booked ?? null, until: published?.window.to ?? null, timeZone: siteIn(language).site.timeZone };
 }
-

@@ -1,7 +1,26 @@
-import { allReviews } from "../reviews";
+import { languageFacts, reviewWords } from "../../generated/languages.gen";
+import { plural } from "../../labels/dictionary";
+import { byRecency, card, howChosen } from "../reviews";
+import { apartmentPath, siteIn } from "../routing";
 import type { Language } from "../types";
 
-/** The reviews page's slice of site.yaml, in a language: every review, by apartment, and how they were chosen. */
+/** The reviews page: how they were chosen and checked, then every review, by apartment. */
 export function reviewsData(language: Language) {
-  return allReviews(language);
+  const site = siteIn(language);
+  const words = reviewWords[language];
+  const { locale } = languageFacts[language];
+  const reviews = byRecency(site.reviews?.list ?? []);
+  return {
+    about: site.reviews ? howChosen(site.reviews, language) : [],
+    groups: site.apartments
+      .map((apartment) => ({ apartment, own: reviews.filter((review) => review.apartment === apartment.slug) }))
+      .filter(({ own }) => own.length > 0)
+      .map(({ apartment, own }) => ({
+        id: `grupo-opiniones-${apartment.slug}`,
+        name: apartment.name,
+        href: apartmentPath(apartment.slug, language),
+        count: plural(words.count, own.length, locale),
+        reviews: own.map((review) => card(review, language)),
+      })),
+  };
 }

@@ -9,7 +9,8 @@ import { ReviewCards } from "../../../src/components/reviews/review-cards.tsx";
 import { reviewWords } from "../../../src/generated/languages.gen.ts";
 import type { Reviews } from "../../../src/generated/site-types.gen.ts";
 import { sites } from "../../../src/generated/site.gen.ts";
-import { allReviews, apartmentReviews, howChosen, latestReviews } from "../../../src/site/reviews.ts";
+import { reviewsData as allReviews } from "../../../src/site/page-data/reviews.ts";
+import { apartmentReviews, howChosen, latestReviews } from "../../../src/site/reviews.ts";
 import { inPage } from "../support/page-language.tsx";
 
 const data = sites.es.reviews!;

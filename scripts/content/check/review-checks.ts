@@ -5,9 +5,8 @@ import type { PathSegment } from "../read/yaml-source.ts";
 
 type Report = (path: PathSegment[], message: string, key?: string) => void;
 
-const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
 /** «agosto de 2026» for «2026-08». */
-const monthName = (month: string): string => `${MONTHS[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
+const monthName = (month: string): string => new Intl.DateTimeFormat("es-ES", { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15));
 const reviews = (count: number): string => (count === 1 ? "1 opinión" : `${count} opiniones`);
 
 /**

@@ -129,8 +129,12 @@ test.describe("narrow screens", { tag: "@narrow" }, () => {
     await openHydrated(page, "/");
     const menuButton = page.getByRole("button", { name: labels.menuOpen, exact: true });
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    // The panel is drawn at the first opening, not with the page's hydration (issue 29).
+    await expect(page.locator("#menu-lateral")).toHaveCount(0);
+    await expect(menuButton).not.toHaveAttribute("aria-controls");
     await menuButton.click();
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await expect(menuButton).toHaveAttribute("aria-controls", "menu-lateral");
     const panel = page.getByRole("dialog", { name: labels.menuOpen });
     await expect(panel).toBeVisible();
     // The submenus open in the panel.

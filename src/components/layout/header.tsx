@@ -7,7 +7,8 @@ import { useWords } from "../page-language";
 import { LanguageSwitcher } from "./language-switcher";
 import { MenuFallback } from "./menu-fallback";
 import { NavLinks } from "./nav-links";
-import { OffCanvasMenu } from "./off-canvas-menu";
+import { loadFocusTrap, OffCanvasMenu } from "./off-canvas-menu";
+import { useWhenIdle } from "../when-idle";
 import { useScrolledPast } from "./use-scrolled-past";
 import "./header.css";
 
@@ -22,18 +23,29 @@ type MenuState = "prerendered" | "closed" | "open";
 /**
  * Site header: brand, main menu with dropdowns, and the off-canvas menu on narrow screens (≤ 991 px).
  * The prerendered page has a menu that opens without scripts (MenuFallback); once the page
- * hydrates it becomes the "Menú" button and its panel, open if the visitor had already opened it.
+ * hydrates it becomes the "Menú" button, and its panel is drawn at the first opening (open at once
+ * if the visitor had already opened the prerendered one): most visits never open it, and drawing
+ * its links with the page's hydration was the one re-render after it (issue 29: about 19 ms of
+ * main thread on the phone profile). The bar's links are memoised and don't redraw with the swap.
  */
 export function Header({ name, tagline, home, navigation, alternates }: Props) {
   const words = useWords();
   const sticky = useScrolledPast(stickyAt);
   const [menu, setMenu] = useState<MenuState>("prerendered");
+  const [panelDrawn, setPanelDrawn] = useState(false);
   const fallback = useRef<HTMLDetailsElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // Swapped once hydrated (the first render must match the prerendered HTML), keeping the menu open if the visitor had opened it.
     setMenu(fallback.current?.open ? "open" : "closed");
   }, []);
+  // The panel keeps Tab inside it: that code comes once the page is idle, before the first opening.
+  useWhenIdle(() => void loadFocusTrap());
+  const openMenu = (): void => {
+    setPanelDrawn(true);
+    setMenu("open");
+  };
+  const panel = panelDrawn || menu === "open";
   const closeMenu = useCallback(() => {
     setMenu("closed");
     menuButton.current?.focus();
@@ -57,15 +69,15 @@ export function Header({ name, tagline, home, navigation, alternates }: Props) {
             type="button"
             className="site-header__menu-button"
             aria-expanded={menu === "open"}
-            aria-controls="menu-lateral"
-            onClick={() => setMenu("open")}
+            aria-controls={panel ? "menu-lateral" : undefined}
+            onClick={openMenu}
           >
             <Icon node={Menu} size={22} />
             {words.menuOpen}
           </button>
         )}
       </div>
-      {menu === "prerendered" ? null : <OffCanvasMenu id="menu-lateral" open={menu === "open"} onClose={closeMenu} items={navigation} />}
+      {panel ? <OffCanvasMenu id="menu-lateral" open={menu === "open"} onClose={closeMenu} items={navigation} /> : null}
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide";
 import { Icon } from "../icon";
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { fill } from "../../labels/dictionary";
 import { useWords } from "../page-language";
@@ -10,9 +10,10 @@ type Props = { items: NavItem[]; onNavigate?: () => void; variant: "bar" | "pane
 
 /**
  * The main menu's links: plain links, and dropdowns (disclosure buttons) for
- * items with children. Used by the desktop bar and the off-canvas panel alike.
+ * items with children. Used by the desktop bar and the off-canvas panel alike. Memoised: the
+ * header's own changes (the menu button, sticking on scroll) don't redraw its links.
  */
-export function NavLinks({ items, onNavigate, variant }: Props) {
+export const NavLinks = memo(function NavLinks({ items, onNavigate, variant }: Props) {
   return (
     <ul className={`nav-links nav-links--${variant}`}>
       {items.map((item) =>
@@ -28,7 +29,7 @@ export function NavLinks({ items, onNavigate, variant }: Props) {
       )}
     </ul>
   );
-}
+});
 
 /**
  * Escape hides a submenu shown by hovering, with the pointer still over it (WCAG 1.4.13: content

@@ -3,12 +3,11 @@ import { Icon } from "../icon";
 import { useEffect, useRef } from "react";
 import { useWords } from "../page-language";
 import type { NavItem } from "../../site/types";
-import { useWhenIdle } from "../when-idle";
 import { NavLinks } from "./nav-links";
 
-/** Keeping Tab inside the panel: fetched once the page is idle (or at the first opening), off every page's first view. */
+/** Keeping Tab inside the panel: fetched once the page is idle (the header asks) or at the first opening, off every page's first view. */
 let focusTrap: Pick<typeof import("../focus-trap"), "focusableIn" | "trapTab"> | null = null;
-const loadFocusTrap = () => import("../focus-trap").then(({ focusableIn, trapTab }) => (focusTrap = { focusableIn, trapTab }));
+export const loadFocusTrap = () => import("../focus-trap").then(({ focusableIn, trapTab }) => (focusTrap = { focusableIn, trapTab }));
 
 type Props = { id: string; open: boolean; onClose: () => void; items: NavItem[] };
 
@@ -20,7 +19,6 @@ type Props = { id: string; open: boolean; onClose: () => void; items: NavItem[] 
 export function OffCanvasMenu({ id, open, onClose, items }: Props) {
   const words = useWords();
   const panel = useRef<HTMLDivElement>(null);
-  useWhenIdle(() => void loadFocusTrap());
   useEffect(() => {
     if (!open) return;
     void loadFocusTrap().then((trap) => {

@@ -12,27 +12,45 @@ const STALE_MS = 48 * 3_600_000;
 
 type MonthData = AvailabilityInfo["months"][number];
 
-function Month({ month, weekdays, text }: { month: MonthData; weekdays: AvailabilityInfo["weekdays"]; text: Words["calendar"] }) {
+/** A month's weeks: its days by number, and the runs of empty cells before the first and after the last as one cell each. */
+function weeksOf(month: MonthData): ({ day: number } | { blank: number })[][] {
   const cells: (number | null)[] = [...Array.from({ length: month.offset }, () => null), ...Array.from(month.days, (_, i) => i + 1)];
   while (cells.length % 7) cells.push(null);
-  const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+  return Array.from({ length: cells.length / 7 }, (_, w) =>
+    cells.slice(w * 7, w * 7 + 7).reduce<({ day: number } | { blank: number })[]>((week, day) => {
+      const last = week.at(-1);
+      if (day !== null) week.push({ day });
+      else if (last && "blank" in last) last.blank += 1;
+      else week.push({ blank: 1 });
+      return week;
+    }, []),
+  );
+}
+
+/**
+ * A month as a table. Lean on purpose (issue 29: twelve of them are most of the apartment page's
+ * elements): the days' heads are named by aria-label, as react-day-picker does (an <abbr title> is
+ * not read by most screen readers anyway), and a run of empty cells is one cell.
+ */
+function Month({ month, weekdays, text }: { month: MonthData; weekdays: AvailabilityInfo["weekdays"]; text: Words["calendar"] }) {
   return (
     <table className="month">
       <caption>{month.caption}</caption>
       <thead>
         <tr>
           {weekdays.map(({ short, long }) => (
-            <th key={long} scope="col">
-              <abbr title={long}>{short}</abbr>
+            <th key={long} scope="col" aria-label={long}>
+              {short}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {weeks.map((week, w) => (
+        {weeksOf(month).map((week, w) => (
           <tr key={w}>
-            {week.map((day, d) => {
-              if (day === null) return <td key={`x${d}`} />;
+            {week.map((cell, c) => {
+              if ("blank" in cell) return <td key={`x${c}`} colSpan={cell.blank > 1 ? cell.blank : undefined} />;
+              const { day } = cell;
               const state = month.days[day - 1];
               if (state === "p") return <td key={day} className="month__day month__day--past">{day}</td>;
               if (state === "f") return <td key={day} className="month__day">{day}</td>;

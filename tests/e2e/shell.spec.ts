@@ -115,6 +115,14 @@ test("after hydration a link changes page without reloading the document, fetchi
   await expect(page).toHaveURL(new RegExp(`${contactPath}$`));
   await expect(page.getByRole("heading", { level: 2, name: labels.contact.phone, exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // The main menu's links (plain links of its own, decision 033) mark the page shown and change page the same way.
+  const bar = page.getByRole("navigation", { name: labels.mainNav, exact: true });
+  await expect(bar.getByRole("link", { name: contactLabel, exact: true })).toHaveAttribute("aria-current", "page");
+  await bar.getByRole("link", { name: pageLabel(innerPage), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${innerPage}$`));
+  await expect(bar.getByRole("link", { name: pageLabel(innerPage), exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(bar.getByRole("link", { name: contactLabel, exact: true })).not.toHaveAttribute("aria-current");
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
 test("the not-found page offers the main pages, and they work", { tag: "@once" }, async ({ page, guard }) => {

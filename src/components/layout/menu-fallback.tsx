@@ -1,9 +1,9 @@
 import { Menu, X } from "lucide";
 import type { Ref } from "react";
-import { NavLink } from "react-router";
 import { useWords } from "../page-language";
 import type { NavItem } from "../../site/types";
 import { Icon } from "../icon";
+import { MenuLink, useMenuNavigation } from "./menu-link";
 import "./menu-fallback.css";
 
 type Props = { items: NavItem[]; ref: Ref<HTMLDetailsElement> };
@@ -16,6 +16,7 @@ type Props = { items: NavItem[]; ref: Ref<HTMLDetailsElement> };
  */
 export function MenuFallback({ items, ref }: Props) {
   const words = useWords();
+  const navigation = useMenuNavigation();
   return (
     <details ref={ref} className="menu-fallback">
       <summary className="site-header__menu-button">
@@ -32,9 +33,9 @@ export function MenuFallback({ items, ref }: Props) {
           {items.map((item) => (
             <li key={item.label} className="menu-fallback__item">
               {item.path ? (
-                <NavLink to={item.path} className="nav-links__link" end>
+                <MenuLink to={item.path} className="nav-links__link" navigation={navigation}>
                   {item.label}
-                </NavLink>
+                </MenuLink>
               ) : (
                 <span className="menu-fallback__group">{item.label}</span>
               )}
@@ -42,9 +43,9 @@ export function MenuFallback({ items, ref }: Props) {
                 <ul className="menu-fallback__sublist">
                   {item.children.map((child) => (
                     <li key={child.path}>
-                      <NavLink to={child.path} className="nav-links__sublink" end>
+                      <MenuLink to={child.path} className="nav-links__sublink" navigation={navigation}>
                         {child.label}
-                      </NavLink>
+                      </MenuLink>
                     </li>
                   ))}
                 </ul>

@@ -89,6 +89,22 @@ test("a photo opens the lightbox there; next, previous, counter, Spanish names; 
   await page.keyboard.press("Escape");
 });
 
+test("reached by a link after hydration, the gallery's photos (served as built, never hydrated) open the lightbox the same way", { tag: "@once" }, async ({ page }) => {
+  await openHydrated(page, "/");
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole("link", { name: labels.hero.gallery }).click();
+  await expect(page).toHaveURL(new RegExp(`${galleryPath}$`));
+  await photoLink(page, 5).click();
+  await expect(counter(page)).toHaveText(fill(words.counter, { index: 6, total: N }));
+  await page.keyboard.press("Escape");
+  await expect(lightbox(page)).toBeHidden();
+  await expect(photoLink(page, 5)).toBeFocused();
+  // From the keyboard too.
+  await page.keyboard.press("Enter");
+  await expect(counter(page)).toHaveText(fill(words.counter, { index: 6, total: N }));
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
 test("Tab and Shift+Tab stay inside the open lightbox, and the page behind is inert until it closes", { tag: "@once" }, async ({ page }) => {
   await openHydrated(page, galleryPath);
   await photoLink(page, 1).click();

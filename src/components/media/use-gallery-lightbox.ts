@@ -7,7 +7,8 @@ import type { Viewer } from "./lightgallery-viewer";
 const loadViewer = () => import("./lightgallery-viewer");
 
 /**
- * Opens the lightbox at a photo. lightGallery (code and CSS) is not part of the page's first load:
+ * The lightbox of the photos inside `host` (links marked `data-photo` with their place in
+ * `photos`): a plain click on one opens it there. lightGallery (code and CSS) is not part of the page's first load:
  * it is fetched once the browser is idle after hydration, and the viewer is built at the first sign
  * of intent (`prepare`: a pointer down or focus on a photo), so that the tap itself only opens it.
  * One viewer is kept for the life of the page: creating it on every render would rebuild
@@ -59,5 +60,34 @@ export function useGalleryLightbox(photos: readonly Picture[], licenseKey: strin
     [build],
   );
 
-  return { host, open, prepare };
+  // The photos are listened to natively, from the window as the event starts (capture): the grids
+  // are served as the build drew them and never hydrated (issue 29), and React stops a click or a
+  // focus inside a part it hasn't hydrated from going further than the document.
+  useEffect(() => {
+    const photoOf = (event: Event): HTMLAnchorElement | null => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-photo]") : null;
+      return link && host.current?.contains(link) ? link : null;
+    };
+    const onClick = (event: MouseEvent): void => {
+      const link = photoOf(event);
+      // A click meant for a new tab or window keeps the link's own behaviour: the photo itself.
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (open(Number(link.dataset.photo), link)) event.preventDefault();
+    };
+    // The visitor is about to open a photo (pointer down, focus on one): get the viewer ready.
+    const onIntent = (event: Event): void => {
+      if (photoOf(event)) prepare();
+    };
+    const listened = [
+      ["click", onClick],
+      ["pointerdown", onIntent],
+      ["focusin", onIntent],
+    ] as const;
+    for (const [type, listener] of listened) window.addEventListener(type, listener as EventListener, { capture: true });
+    return () => {
+      for (const [type, listener] of listened) window.removeEventListener(type, listener as EventListener, { capture: true });
+    };
+  }, [open, prepare]);
+
+  return { host };
 }

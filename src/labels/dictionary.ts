@@ -5,6 +5,7 @@
  */
 import { fillTokens } from "../site/format";
 import type * as Spanish from "./words/es";
+import { numberFormat, pluralRules } from "./intl";
 
 export type Words = {
   language: Spanish.LanguageFacts;
@@ -44,13 +45,13 @@ type Translated<Part> = Part extends { other: string }
  * without one as plain digits, the same on the server and in any visitor's browser.
  */
 export function fill(template: string, values: Record<string, string | number>, locale?: string): string {
-  const written = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value !== "number" ? value : locale ? value.toLocaleString(locale) : String(value)]));
+  const written = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value !== "number" ? value : locale ? numberFormat(locale).format(value) : String(value)]));
   return fillTokens(template, written);
 }
 
 /** The form of `forms` the language uses for `count` (Intl.PluralRules), `{n}` and the other marks filled in. */
 export function plural(forms: PluralForms, count: number, locale: string, values: Record<string, string | number> = {}): string {
-  const rule = new Intl.PluralRules(locale).select(count);
+  const rule = pluralRules(locale).select(count);
   return fill(forms[rule] ?? forms.other, { n: count, ...values }, locale);
 }
 

@@ -18,9 +18,22 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
+/** Each section of the gallery under its heading with its count: drawn by the build only (ServedAsIs). */
+function GallerySections({ sections, photos }: Pick<Route.ComponentProps["loaderData"], "sections" | "photos">) {
+  const { words, locale } = usePageLanguage();
+  return sections.map((section) => (
+    <section key={section.id} className="gallery__section" aria-labelledby={section.id}>
+      <h2 id={section.id} className="gallery__title">
+        {section.title} <span className="gallery__count">{plural(words.gallery.count, section.count, locale)}</span>
+      </h2>
+      <PhotoGrid photos={photos.slice(section.first, section.first + section.count)} first={section.first} />
+    </section>
+  ));
+}
+
 /** The gallery: an introduction, then each section of site.yaml under its heading with its count; one viewer goes through them all. */
 export default function GalleryPage({ loaderData: data }: Route.ComponentProps) {
-  const { words, locale } = usePageLanguage();
+  const { words } = usePageLanguage();
   const { host } = useGalleryLightbox(data.photos, data.licenseKey, words.gallery.lightbox);
   return (
     <>
@@ -30,14 +43,7 @@ export default function GalleryPage({ loaderData: data }: Route.ComponentProps) 
         {/* Headings and photos as the build drew them, never hydrated: some 500 elements React
             would otherwise go through on a phone as the page loads (issue 29). */}
         <ServedAsIs id="fotos">
-          {data.sections.map((section) => (
-            <section key={section.id} className="gallery__section" aria-labelledby={section.id}>
-              <h2 id={section.id} className="gallery__title">
-                {section.title} <span className="gallery__count">{plural(words.gallery.count, section.count, locale)}</span>
-              </h2>
-              <PhotoGrid photos={data.photos.slice(section.first, section.first + section.count)} first={section.first} />
-            </section>
-          ))}
+          <GallerySections sections={data.sections} photos={data.photos} />
         </ServedAsIs>
       </div>
     </>

@@ -96,6 +96,7 @@ test("reached by a link after hydration, the gallery's photos (served as built, 
   await expect(page).toHaveURL(new RegExp(`${galleryPath}$`));
   await photoLink(page, 5).click();
   await expect(counter(page)).toHaveText(fill(words.counter, { index: 6, total: N }));
+  await settled(page);
   await page.keyboard.press("Escape");
   await expect(lightbox(page)).toBeHidden();
   await expect(photoLink(page, 5)).toBeFocused();

@@ -3,6 +3,7 @@
  * what number shows how long after the count began. No React and no clock in here, so a test
  * can ask for any moment.
  */
+import { numberFormat } from "../../labels/intl";
 
 /** The original site's counter animation (SPEC §9). */
 export const COUNT_UP_MS = 2000;
@@ -31,5 +32,5 @@ export function countUpValue(from: number, to: number, elapsed: number, duration
  * 1.912); a quantity as the language groups it (Spanish: 2000, 12.000).
  */
 export function formatFigure(value: number, year: boolean, locale: string): string {
-  return new Intl.NumberFormat(locale, year ? { useGrouping: false } : {}).format(value);
+  return numberFormat(locale, year ? { useGrouping: false } : {}).format(value);
 }

@@ -122,6 +122,19 @@ export default defineConfig([
       "import-x/no-nodejs-modules": "error",
     },
   },
+  // Intl's formatters come from src/labels/intl.ts, made once per locale and options: each costs
+  // the browser about a millisecond to make, and toLocaleString makes one at every call (issue 29).
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/labels/intl.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.object.name='Intl']", message: "Intl's formatters come from src/labels/intl.ts (numberFormat, dateTimeFormat…), made once and kept." },
+        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length>0]", message: "toLocaleString(locale) makes a formatter at every call: numberFormat / dateTimeFormat (src/labels/intl.ts)." },
+      ],
+    },
+  },
   {
     files: ["src/booking/**/*.{ts,tsx}"],
     rules: {

@@ -4,6 +4,7 @@
  * (or, edited in the page, any text at all). `parseDate` takes any text and never throws; the
  * other functions take only dates it accepted.
  */
+import { dateTimeFormat } from "../labels/intl";
 
 /** A year of 4 to 6 digits: what a date input can give (0001 … 275760). */
 const DATE = /^(\d{4,6})-(\d{2})-(\d{2})$/;
@@ -116,7 +117,7 @@ export function zoneOffsetMinutes(timeZone: string, now: Date): number | null {
  */
 export function dateIn(timeZone: string, now: Date): string {
   const offset = zoneOffsetMinutes(timeZone, now);
-  if (offset === null) return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  if (offset === null) return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
   const there = new Date(now.getTime() + offset * 60_000);
   return format({ year: there.getUTCFullYear(), month: there.getUTCMonth() + 1, day: there.getUTCDate() });
 }

@@ -4,10 +4,12 @@
  * `toLocaleString(locale)` makes a new one at every call: the gallery's six photo counts alone
  * were some 15 ms of its hydration on the phone profile (issue 29).
  */
-const kept = new Map<string, Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat | Intl.ListFormat | Intl.DisplayNames;
 
-function keptAs<Formatter extends Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>(key: string, make: () => Formatter): Formatter {
-  let formatter = kept.get(key) as Formatter | undefined;
+const kept = new Map<string, Formatter>();
+
+function keptAs<Made extends Formatter>(key: string, make: () => Made): Made {
+  let formatter = kept.get(key) as Made | undefined;
   if (!formatter) {
     formatter = make();
     kept.set(key, formatter);
@@ -22,3 +24,9 @@ export const pluralRules = (locale: string): Intl.PluralRules => keptAs(`plural 
 
 export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat =>
   keptAs(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+export const listFormat = (locale: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat =>
+  keptAs(`list ${locale} ${JSON.stringify(options)}`, () => new Intl.ListFormat(locale, options));
+
+export const displayNames = (locale: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames =>
+  keptAs(`names ${locale} ${JSON.stringify(options)}`, () => new Intl.DisplayNames(locale, options));

@@ -6,6 +6,7 @@ import { calendarWords, languageFacts } from "../generated/languages.gen";
 import { fill, upperFirst } from "../labels/dictionary";
 import { siteIn } from "./routing";
 import type { AvailabilityInfo, Language } from "./types";
+import { dateTimeFormat } from "../labels/intl";
 
 /** A year of months on the page; the form's picker reaches as far as the data (18 months). */
 const CALENDAR_MONTHS = 12;
@@ -20,11 +21,11 @@ export function availabilityInfo(slug: string, language: Language, now = new Dat
   const { timeZone } = siteIn(language).site;
   const { locale } = languageFacts[language];
   const words = calendarWords[language];
-  const caption = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
-  const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone });
-  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+  const caption = dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+  const date = dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone });
+  const time = dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
   // Monday first: 1 January 2024 was a Monday.
-  const weekday = (style: "narrow" | "long") => new Intl.DateTimeFormat(locale, { weekday: style, timeZone: "UTC" });
+  const weekday = (style: "narrow" | "long") => dateTimeFormat(locale, { weekday: style, timeZone: "UTC" });
   const week = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i, 12)));
   return {
     weekdays: week.map((day) => ({ short: weekday("narrow").format(day).toLocaleUpperCase(locale), long: weekday("long").format(day) })),

@@ -6,13 +6,14 @@ import { fill, plural } from "../labels/dictionary";
 import { euros } from "./euros";
 import { siteIn } from "./routing";
 import type { Language, RatesTable } from "./types";
+import { dateTimeFormat } from "../labels/intl";
 
 /** Today in the apartments' zone, when the build runs: seasons over by then are not shown. */
 export function buildDay(language: Language, now = new Date()): string {
   return dateIn(siteIn(language).site.timeZone, now);
 }
 
-const shortDate = (date: string, locale: string): string => new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+const shortDate = (date: string, locale: string): string => dateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 
 /** «desde 80 € / noche» for a card, in a language, or null without current prices. */
 export function priceFrom(apartment: Apartment, language: Language, today = buildDay(language)): string | null {

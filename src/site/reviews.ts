@@ -11,13 +11,14 @@ import { fill, plural } from "../labels/dictionary";
 import { DIRECT_SOURCE, REVIEWS_SHOWN } from "./review-facts";
 import { pathOfKind, siteIn } from "./routing";
 import type { Language, ReviewCard, ReviewsBlock } from "./types";
+import { dateTimeFormat, displayNames, listFormat, numberFormat } from "../labels/intl";
 
 const month = (yearMonth: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(Number(yearMonth.slice(0, 4)), Number(yearMonth.slice(5, 7)) - 1, 15));
+  dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(Number(yearMonth.slice(0, 4)), Number(yearMonth.slice(5, 7)) - 1, 15));
 
-const languageName = (code: string, locale: string): string => new Intl.DisplayNames(locale, { type: "language" }).of(code) ?? code;
+const languageName = (code: string, locale: string): string => displayNames(locale, { type: "language" }).of(code) ?? code;
 
-const list = (items: readonly string[], locale: string): string => new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
+const list = (items: readonly string[], locale: string): string => listFormat(locale, { type: "conjunction" }).format(items);
 
 /** The reviews, the most recent stay first (the file's order among a month's). */
 export function byRecency(reviews: readonly Review[]): Review[] {
@@ -31,7 +32,7 @@ export function card(review: Review, language: Language): ReviewCard {
   const apartment = site.apartments.find((candidate) => candidate.slug === review.apartment)!;
   const source = site.reviews!.sources.find((candidate) => candidate.id === review.source);
   const translation = review.language === language ? undefined : review.translations?.[language];
-  const rating = review.rating !== undefined && source?.scale !== undefined ? `${fill(words.rating, { rating: review.rating.toLocaleString(locale), scale: source.scale })} ` : "";
+  const rating = review.rating !== undefined && source?.scale !== undefined ? `${fill(words.rating, { rating: numberFormat(locale).format(review.rating), scale: source.scale })} ` : "";
   return {
     text: review.text,
     ...(review.language !== language ? { lang: review.language } : {}),

@@ -8,6 +8,7 @@ import { fill, wordsIn } from "../../labels/dictionary";
 import { pickerWords } from "../../labels/words";
 import { usePageLanguage } from "../page-language";
 import "./stay-picker.css";
+import { dateTimeFormat } from "../../labels/intl";
 
 type Props = {
   id: string;
@@ -28,10 +29,10 @@ type Props = {
  * diciembre de 2026», «Sunday 24 December 2026».
  */
 function calendarText(locale: string) {
-  const day = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
-  const month = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric" });
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "short" });
-  const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: "long" });
+  const day = dateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  const month = dateTimeFormat(locale, { month: "long", year: "numeric" });
+  const weekday = dateTimeFormat(locale, { weekday: "short" });
+  const weekdayLong = dateTimeFormat(locale, { weekday: "long" });
   return { day: (date: Date) => day.format(date), month: (date: Date) => month.format(date), weekday: (date: Date) => weekday.format(date), weekdayLong: (date: Date) => weekdayLong.format(date) };
 }
 

@@ -13,6 +13,7 @@ import type { LegalToken } from "../legal-tokens";
 import { registrationsOf } from "../layout-data";
 import { siteIn, type PageOfKind } from "../routing";
 import type { Language, LegalPageData } from "../types";
+import { listFormat } from "../../labels/intl";
 
 /** The holder's data, as the texts' marks name it (the data controller's are the holder's unless site.yaml names another). */
 export function legalValues(site: OneLanguageSite): Record<LegalToken, string> {
@@ -62,7 +63,7 @@ export function legalPageData(which: PageOfKind<"legal">["legal"], language: Lan
   }
   if (which === "notice") {
     const priced = site.apartments.filter((apartment) => apartment.rates);
-    const names = (included: boolean) => new Intl.ListFormat(languageFacts[language].locale, { type: "conjunction" }).format(priced.filter((apartment) => apartment.rates!.taxesIncluded === included).map((apartment) => apartment.name));
+    const names = (included: boolean) => listFormat(languageFacts[language].locale, { type: "conjunction" }).format(priced.filter((apartment) => apartment.rates!.taxesIncluded === included).map((apartment) => apartment.name));
     const taxes = [
       priced.some((apartment) => apartment.rates!.taxesIncluded) ? fill(words.taxesIncluded, { names: names(true) }) : null,
       priced.some((apartment) => !apartment.rates!.taxesIncluded) ? fill(words.taxesExcluded, { names: names(false) }) : null,

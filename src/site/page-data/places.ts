@@ -1,13 +1,14 @@
 import { languageFacts } from "../../generated/languages.gen";
 import { siteIn } from "../routing";
 import type { Language, PlaceCategoryData } from "../types";
+import { numberFormat } from "../../labels/intl";
 
 /** «1,2 km» as the language writes it («1.2 km» in English): the owner writes distances the Spanish way or the other. */
 function distanceIn(distance: string, locale: string): string {
   const match = /^([0-9]+)(?:[,.]([0-9]+))? ?(m|km)$/.exec(distance.trim());
   if (!match) return distance;
   const value = Number(`${match[1]}.${match[2] ?? "0"}`);
-  return `${value.toLocaleString(locale, { maximumFractionDigits: 3 })} ${match[3]}`;
+  return `${numberFormat(locale, { maximumFractionDigits: 3 }).format(value)} ${match[3]}`;
 }
 
 /** A places page's slice of site.yaml, in a language: one category of nearby places. */

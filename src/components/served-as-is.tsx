@@ -38,12 +38,20 @@ function servedPart(path: string, id: string): Promise<Node[]> {
  * left on screen by a navigation is not it); what holds it is keyed so that another apartment's
  * page mounts it afresh. If the page's HTML can't be had, the page is loaded whole. The wrapper is
  * `display: contents`: no box of its own.
+ * `everyPage`: a part the same on every page and drawn once with the document (the header's menu
+ * without scripts): any such element in the document is it, whatever the address (the not-found
+ * page's is not the one it was built at).
  * docs/decisions/029-parts-served-as-they-are.md
  */
-export function ServedAsIs({ id, children }: { id: string; children: ReactNode }) {
+export function ServedAsIs({ id, children, everyPage = false }: { id: string; children: ReactNode; everyPage?: boolean }) {
   const { pathname } = useLocation();
   // This page's own part as the build wrote it: not another page's left on screen by a navigation, nor another element with the id.
-  const [asServed] = useState(() => typeof document !== "undefined" && document.getElementById(id)?.dataset.servedFor === pathname);
+  const [asServed] = useState(() => {
+    if (typeof document === "undefined") return false;
+    const served = document.getElementById(id);
+    return served !== null && (everyPage || served.dataset.servedFor === pathname);
+  });
+  const servedFor = everyPage ? undefined : pathname;
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (asServed) return;
@@ -62,9 +70,9 @@ export function ServedAsIs({ id, children }: { id: string; children: ReactNode }
     };
   }, [asServed, pathname, id]);
   // Drawn in the browser: an empty box React never fills, whose nodes come from the page's HTML.
-  if (typeof document !== "undefined" && !asServed) return <div id={id} ref={box} className="served-as-is" data-served-for={pathname} />;
+  if (typeof document !== "undefined" && !asServed) return <div id={id} ref={box} className="served-as-is" data-served-for={servedFor} />;
   return (
-    <div id={id} className="served-as-is" data-served-for={pathname}>
+    <div id={id} className="served-as-is" data-served-for={servedFor}>
       <Suspense fallback={null}>{asServed ? <Never /> : children}</Suspense>
     </div>
   );

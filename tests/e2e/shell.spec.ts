@@ -115,7 +115,7 @@ test("after hydration a link changes page without reloading the document, fetchi
   await expect(page).toHaveURL(new RegExp(`${contactPath}$`));
   await expect(page.getByRole("heading", { level: 2, name: labels.contact.phone, exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  // The main menu's links (plain links of its own, decision 033) mark the page shown and change page the same way.
+  // The main menu's links mark the page shown and change page the same way.
   const bar = page.getByRole("navigation", { name: labels.mainNav, exact: true });
   await expect(bar.getByRole("link", { name: contactLabel, exact: true })).toHaveAttribute("aria-current", "page");
   await bar.getByRole("link", { name: pageLabel(innerPage), exact: true }).click();
@@ -130,6 +130,15 @@ test("the not-found page offers the main pages, and they work", { tag: "@once" }
   await openHydrated(page, MISSING_PATH);
   await page.getByRole("main").getByRole("link", { name: contactLabel, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${contactPath}$`));
+});
+
+test("the menu without scripts is served as the build drew it: never hydrated, its code never fetched, gone once the page is live", { tag: "@once" }, async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  await openHydrated(page, "/");
+  await settleRequests(page);
+  expect(fetched.filter((url) => /\/menu-fallback-[\w-]+\.js$/.test(url))).toEqual([]);
+  await expect(page.locator("details.menu-fallback")).toHaveCount(0);
 });
 
 test.describe("narrow screens", { tag: "@narrow" }, () => {

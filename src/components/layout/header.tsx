@@ -1,18 +1,25 @@
 import { Menu } from "lucide";
 import { Icon } from "../icon";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Alternate, NavItem } from "../../site/types";
 import { useWords } from "../page-language";
 import { LanguageSwitcher } from "./language-switcher";
-import { MenuFallback } from "./menu-fallback";
 import { NavLinks } from "./nav-links";
 import { loadFocusTrap, OffCanvasMenu } from "./off-canvas-menu";
 import { useWhenIdle } from "../when-idle";
 import { useScrolledPast } from "./use-scrolled-past";
+import { ServedAsIs } from "../served-as-is";
 import "./header.css";
+// The no-script menu's style comes with the page: its HTML is there from the start (and, without scripts, for good).
+import "./menu-fallback.css";
 
 const STICKY_AFTER = 150;
+
+/** The menu without scripts: drawn by the build only, served as it is and swapped once the page hydrates; its code never reaches the browser. */
+const MenuFallback = lazy(() => import("./menu-fallback").then((module) => ({ default: module.MenuFallback })));
+const FALLBACK_ID = "menu-sin-script";
+
 const stickyAt = (y: number): boolean => y > STICKY_AFTER;
 
 type Props = { name: string; tagline: string; home: string; navigation: NavItem[]; alternates: Alternate[] };
@@ -22,9 +29,10 @@ type MenuState = "prerendered" | "closed" | "open";
 
 /**
  * Site header: brand, main menu with dropdowns, and the off-canvas menu on narrow screens (≤ 991 px).
- * The prerendered page has a menu that opens without scripts (MenuFallback); once the page
- * hydrates it becomes the "Menú" button, and its panel is drawn at the first opening (open at once
- * if the visitor had already opened the prerendered one): most visits never open it, and drawing
+ * The prerendered page has a menu that opens without scripts (MenuFallback, served as the build
+ * drew it: never hydrated, its code never fetched); once the page hydrates it becomes the "Menú"
+ * button, and its panel is drawn at the first opening (open at once if the visitor had already
+ * opened the prerendered one): most visits never open it, and drawing
  * its links with the page's hydration was the one re-render after it (issue 29: about 19 ms of
  * main thread on the phone profile). The bar's links are memoised and don't redraw with the swap.
  */
@@ -33,11 +41,11 @@ export function Header({ name, tagline, home, navigation, alternates }: Props) {
   const sticky = useScrolledPast(stickyAt);
   const [menu, setMenu] = useState<MenuState>("prerendered");
   const [panelDrawn, setPanelDrawn] = useState(false);
-  const fallback = useRef<HTMLDetailsElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
   useEffect(() => {
     // Swapped once hydrated (the first render must match the prerendered HTML), keeping the menu open if the visitor had opened it.
-    setMenu(fallback.current?.open ? "open" : "closed");
+    setMenu(header.current?.querySelector<HTMLDetailsElement>(`#${FALLBACK_ID} details`)?.open ? "open" : "closed");
   }, []);
   // The panel keeps Tab inside it: that code comes once the page is idle, before the first opening.
   useWhenIdle(() => void loadFocusTrap());
@@ -51,7 +59,7 @@ export function Header({ name, tagline, home, navigation, alternates }: Props) {
     menuButton.current?.focus();
   }, []);
   return (
-    <header className="site-header" data-sticky={sticky ? "true" : "false"}>
+    <header ref={header} className="site-header" data-sticky={sticky ? "true" : "false"}>
       <div className="site-header__inner container">
         <Link to={home} className="brand" id="inicio-pagina">
           <span className="brand__name">{name}</span>
@@ -62,7 +70,9 @@ export function Header({ name, tagline, home, navigation, alternates }: Props) {
         </nav>
         <LanguageSwitcher alternates={alternates} />
         {menu === "prerendered" ? (
-          <MenuFallback ref={fallback} items={navigation} />
+          <ServedAsIs id={FALLBACK_ID} everyPage>
+            <MenuFallback items={navigation} />
+          </ServedAsIs>
         ) : (
           <button
             ref={menuButton}
@@ -81,3 +91,4 @@ export function Header({ name, tagline, home, navigation, alternates }: Props) {
     </header>
   );
 }
+

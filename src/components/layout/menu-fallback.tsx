@@ -1,24 +1,25 @@
 import { Menu, X } from "lucide";
-import type { Ref } from "react";
+import { useLocation } from "react-router";
 import { useWords } from "../page-language";
 import type { NavItem } from "../../site/types";
 import { Icon } from "../icon";
-import { MenuLink, useMenuNavigation } from "./menu-link";
-import "./menu-fallback.css";
 
-type Props = { items: NavItem[]; ref: Ref<HTMLDetailsElement> };
+type Props = { items: NavItem[] };
 
 /**
  * The narrow-screen menu as the prerendered page has it, for a visitor whose scripts don't run (or
  * haven't yet): a disclosure the browser opens by itself, showing every link at once under the
- * header. Once the page hydrates, the header swaps it for the "Menú" button and its off-canvas
- * panel; a menu opened before then stays open there.
+ * header. Drawn by the build only (the header serves it as is: never hydrated, its code never in
+ * the browser). Once the page hydrates, the header swaps it for the "Menú" button and its
+ * off-canvas panel; a menu opened before then stays open there.
  */
-export function MenuFallback({ items, ref }: Props) {
+export function MenuFallback({ items }: Props) {
   const words = useWords();
-  const navigation = useMenuNavigation();
+  // The page shown, marked as NavLink marks it in the scripted menus (its path, case aside).
+  const here = useLocation().pathname.toLowerCase();
+  const current = (path: string) => (path.toLowerCase() === here ? "page" : undefined);
   return (
-    <details ref={ref} className="menu-fallback">
+    <details className="menu-fallback">
       <summary className="site-header__menu-button">
         <span className="menu-fallback__icon menu-fallback__icon--closed">
           <Icon node={Menu} size={22} />
@@ -33,9 +34,9 @@ export function MenuFallback({ items, ref }: Props) {
           {items.map((item) => (
             <li key={item.label} className="menu-fallback__item">
               {item.path ? (
-                <MenuLink to={item.path} className="nav-links__link" navigation={navigation}>
+                <a href={item.path} className="nav-links__link" aria-current={current(item.path)}>
                   {item.label}
-                </MenuLink>
+                </a>
               ) : (
                 <span className="menu-fallback__group">{item.label}</span>
               )}
@@ -43,9 +44,9 @@ export function MenuFallback({ items, ref }: Props) {
                 <ul className="menu-fallback__sublist">
                   {item.children.map((child) => (
                     <li key={child.path}>
-                      <MenuLink to={child.path} className="nav-links__sublink" navigation={navigation}>
+                      <a href={child.path} className="nav-links__sublink" aria-current={current(child.path)}>
                         {child.label}
-                      </MenuLink>
+                      </a>
                     </li>
                   ))}
                 </ul>

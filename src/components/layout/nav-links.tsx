@@ -1,10 +1,10 @@
 import { ChevronDown } from "lucide";
 import { Icon } from "../icon";
 import { memo, useEffect, useId, useRef, useState } from "react";
+import { NavLink } from "react-router";
 import { fill } from "../../labels/dictionary";
 import { useWords } from "../page-language";
 import type { NavItem } from "../../site/types";
-import { MenuLink, useMenuNavigation, type MenuNavigation } from "./menu-link";
 
 type Props = { items: NavItem[]; onNavigate?: () => void; variant: "bar" | "panel" };
 
@@ -14,17 +14,16 @@ type Props = { items: NavItem[]; onNavigate?: () => void; variant: "bar" | "pane
  * header's own changes (the menu button, sticking on scroll) don't redraw its links.
  */
 export const NavLinks = memo(function NavLinks({ items, onNavigate, variant }: Props) {
-  const navigation = useMenuNavigation(onNavigate);
   return (
     <ul className={`nav-links nav-links--${variant}`}>
       {items.map((item) =>
         item.children ? (
-          <Dropdown key={item.label} item={item} navigation={navigation} />
+          <Dropdown key={item.label} item={item} onNavigate={onNavigate} />
         ) : (
           <li key={item.label} className="nav-links__item">
-            <MenuLink to={item.path!} className="nav-links__link" navigation={navigation}>
+            <NavLink to={item.path!} className="nav-links__link" end onClick={onNavigate}>
               {item.label}
-            </MenuLink>
+            </NavLink>
           </li>
         ),
       )}
@@ -49,7 +48,7 @@ function useHoverDismissal() {
   return { item, dismissed, reset: () => setDismissed(false) };
 }
 
-function Dropdown({ item, navigation }: { item: NavItem; navigation: MenuNavigation }) {
+function Dropdown({ item, onNavigate }: { item: NavItem; onNavigate: (() => void) | undefined }) {
   const words = useWords();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -77,9 +76,9 @@ function Dropdown({ item, navigation }: { item: NavItem; navigation: MenuNavigat
     >
       <span className="nav-links__top">
         {item.path ? (
-          <MenuLink to={item.path} className="nav-links__link" navigation={navigation}>
+          <NavLink to={item.path} className="nav-links__link" end onClick={onNavigate}>
             {item.label}
-          </MenuLink>
+          </NavLink>
         ) : null}
         <button
           type="button"
@@ -97,9 +96,9 @@ function Dropdown({ item, navigation }: { item: NavItem; navigation: MenuNavigat
         <ul>
           {item.children!.map((child) => (
             <li key={child.path}>
-              <MenuLink to={child.path} className="nav-links__sublink" navigation={navigation}>
+              <NavLink to={child.path} className="nav-links__sublink" end onClick={onNavigate}>
                 {child.label}
-              </MenuLink>
+              </NavLink>
             </li>
           ))}
         </ul>

@@ -28,6 +28,12 @@ const shownImage = (page: Page) => lightbox(page).locator(".lg-current img");
 
 test("a photo opens the lightbox there; next, previous, counter, Spanish names; Escape and Cerrar close it and focus goes back", async ({ page }) => {
   await openHydrated(page, galleryPath);
+  // Only the first photos, those a first view shows, come in one after another; the rest are simply there.
+  const entrance = (index: number) => page.locator(".photo-grid__item").nth(index).evaluate((item) => getComputedStyle(item).animationName);
+  expect(await entrance(0)).toBe("photo-grid-in");
+  expect(await entrance(11)).toBe("photo-grid-in");
+  expect(await entrance(12)).toBe("none");
+  expect(await entrance(N - 1)).toBe("none");
   await photoLink(page, 2).click();
   await expect(lightbox(page)).toBeVisible();
   await expect(counter(page)).toHaveText(fill(words.counter, { index: 3, total: N }));

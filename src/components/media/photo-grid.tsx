@@ -8,6 +8,13 @@ import "./photo-grid.css";
 /** Delay between one photo's entrance and the next, capped so the last ones don't wait long. */
 const STAGGER_MS = 60;
 const MAX_DELAY_MS = 900;
+/**
+ * Only the gallery's first photos come in one after another, those a first view can show (three
+ * rows of four on a wide screen); the rest are simply there. Each entrance is a restyle of the
+ * page as the gallery loads: on the phone profile, the 80 of them were a quarter of the page's
+ * blocking time (issue 29), for photos nobody saw come in.
+ */
+const ENTERING = 12;
 
 type Props = {
   photos: Picture[];
@@ -26,7 +33,11 @@ export function PhotoGrid({ photos, first = 0 }: Props) {
   return (
     <ul className="photo-grid">
       {photos.map((photo, i) => (
-        <li key={photo.stem} className="photo-grid__item" style={{ animationDelay: `${Math.min(i * STAGGER_MS, MAX_DELAY_MS)}ms` }}>
+        <li
+          key={photo.stem}
+          className={first + i < ENTERING ? "photo-grid__item photo-grid__item--entering" : "photo-grid__item"}
+          style={first + i < ENTERING ? { animationDelay: `${Math.min((first + i) * STAGGER_MS, MAX_DELAY_MS)}ms` } : undefined}
+        >
           <a
             className="photo-grid__link"
             href={largestVariant(photo).url}

@@ -32,9 +32,9 @@ type MenuState = "prerendered" | "closed" | "open";
  * The prerendered page has a menu that opens without scripts (MenuFallback, served as the build
  * drew it: never hydrated, its code never fetched); once the page hydrates it becomes the "Menú"
  * button, and its panel is drawn at the first opening (open at once if the visitor had already
- * opened the prerendered one): most visits never open it, and drawing
- * its links with the page's hydration was the one re-render after it (issue 29: about 19 ms of
- * main thread on the phone profile). The bar's links are memoised and don't redraw with the swap.
+ * opened the prerendered one): most visits never open it, and drawing its links with the swap was
+ * the one re-render after hydration (issue 29: about 19 ms of main thread on the phone profile).
+ * The bar's links are memoised and don't redraw with the swap (decision 033).
  */
 export function Header({ name, tagline, home, navigation, alternates }: Props) {
   const words = useWords();
@@ -91,4 +91,3 @@ export function Header({ name, tagline, home, navigation, alternates }: Props) {
     </header>
   );
 }
-

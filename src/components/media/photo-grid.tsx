@@ -32,22 +32,20 @@ export function PhotoGrid({ photos, first = 0 }: Props) {
   const words = useWords();
   return (
     <ul className="photo-grid">
-      {photos.map((photo, i) => (
-        <li
-          key={photo.stem}
-          className={first + i < ENTERING ? "photo-grid__item photo-grid__item--entering" : "photo-grid__item"}
-          style={first + i < ENTERING ? { animationDelay: `${Math.min((first + i) * STAGGER_MS, MAX_DELAY_MS)}ms` } : undefined}
-        >
-          <a
-            className="photo-grid__link"
-            href={largestVariant(photo).url}
-            aria-label={fill(words.gallery.open, { alt: photo.alt })}
-            data-photo={first + i}
+      {photos.map((photo, i) => {
+        const place = first + i;
+        return (
+          <li
+            key={photo.stem}
+            className={place < ENTERING ? "photo-grid__item photo-grid__item--entering" : "photo-grid__item"}
+            style={place < ENTERING ? { animationDelay: `${Math.min(place * STAGGER_MS, MAX_DELAY_MS)}ms` } : undefined}
           >
-            <ResponsiveImage picture={photo} sizes="(max-width: 640px) 50vw, (max-width: 1200px) 33vw, 290px" className="photo-grid__image" />
-          </a>
-        </li>
-      ))}
+            <a className="photo-grid__link" href={largestVariant(photo).url} aria-label={fill(words.gallery.open, { alt: photo.alt })} data-photo={place}>
+              <ResponsiveImage picture={photo} sizes="(max-width: 640px) 50vw, (max-width: 1200px) 33vw, 290px" className="photo-grid__image" />
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -8,9 +8,10 @@ const loadViewer = () => import("./lightgallery-viewer");
 
 /**
  * The lightbox of the photos inside `host` (links marked `data-photo` with their place in
- * `photos`): a plain click on one opens it there. lightGallery (code and CSS) is not part of the page's first load:
- * it is fetched once the browser is idle after hydration, and the viewer is built at the first sign
- * of intent (`prepare`: a pointer down or focus on a photo), so that the tap itself only opens it.
+ * `photos`): a plain click on one opens it there. lightGallery (code and CSS) is not part of the
+ * page's first load: it is fetched once the browser is idle after hydration, and the viewer is
+ * built at the first sign of intent (a pointer down or focus on a photo), so that the tap itself
+ * only opens it.
  * One viewer is kept for the life of the page: creating it on every render would rebuild
  * lightGallery each time.
  */

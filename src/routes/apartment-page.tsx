@@ -4,7 +4,7 @@ import { BookingForm } from "../components/booking-form/booking-form";
 import { ServedAsIs } from "../components/served-as-is";
 import { StickySide } from "../components/sticky-side";
 import { PageBanner } from "../components/layout/page-banner";
-import { lazyWhenIdle } from "../components/when-idle";
+import { lazyWhenIdle, lazyWhenNear } from "../components/when-idle";
 import { PhotoSlider } from "../components/media/photo-slider";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
@@ -25,12 +25,17 @@ import "../components/map/map-consent.css";
 import "../components/apartments/related-apartments.css";
 import "../components/reviews/reviews.css";
 
+/** The headings the far sections are found by, prerendered (lazyWhenNear). */
+const CALENDAR_HEADING = "calendario";
+const RELATED_HEADING = "relacionados";
+
 // Below the fold or with little to do (the line under the photos only adds the first free night):
 // their code comes once the browser is idle, and their prerendered HTML stands until then (docs/decisions/022-sections-hydrated-when-idle.md).
 const StaySummaryLine = lazyWhenIdle(() => import("../components/apartments/stay-summary").then((module) => module.StaySummaryLine));
-const AvailabilityHead = lazyWhenIdle(() => import("../components/apartments/availability-calendar").then((module) => module.AvailabilityHead));
 const MapSlot = lazyWhenIdle(() => import("../components/map/map-slot").then((module) => module.MapSlot));
-const RelatedApartments = lazyWhenIdle(() => import("../components/apartments/related-apartments").then((module) => module.RelatedApartments));
+// Far down the page, links only: their code comes as the visitor nears them (docs/decisions/034-far-sections-hydrated-when-near.md).
+const AvailabilityHead = lazyWhenNear(CALENDAR_HEADING, () => import("../components/apartments/availability-calendar").then((module) => module.AvailabilityHead));
+const RelatedApartments = lazyWhenNear(RELATED_HEADING, () => import("../components/apartments/related-apartments").then((module) => module.RelatedApartments));
 // Drawn by the server's render only, inside ServedAsIs: the browser never asks for their code (and their data is never in the page's).
 const ApartmentDescription = lazyWhenIdle(() => import("../components/apartments/apartment-description").then((module) => module.ApartmentDescription));
 const FeatureList = lazyWhenIdle(() => import("../components/apartments/feature-list").then((module) => module.FeatureList));
@@ -80,9 +85,7 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
             // The head hydrates when idle (the visitor's clock); the months stay as built. Not one
             // inside the other: a part left as built inside a part hydrated later is dropped by React.
             <section className="availability-calendar" aria-labelledby="calendario">
-              <Suspense>
-                <AvailabilityHead info={data.calendar} askHref={data.booking.contactPage} />
-              </Suspense>
+              <AvailabilityHead info={data.calendar} askHref={data.booking.contactPage} />
               <ServedAsIs id={`meses-${apartment.slug}`}>{served ? <AvailabilityMonths info={data.calendar} /> : null}</ServedAsIs>
             </section>
           ) : null}
@@ -95,13 +98,11 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
       <Suspense>
         <MapSlot map={data.map} />
       </Suspense>
-      <Suspense>
-        {apartment.related.length > 0 ? (
-          <div className="container">
-            <RelatedApartments apartments={apartment.related} headingId="relacionados" />
-          </div>
-        ) : null}
-      </Suspense>
+      {apartment.related.length > 0 ? (
+        <div className="container">
+          <RelatedApartments apartments={apartment.related} headingId={RELATED_HEADING} />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -62,9 +62,17 @@ test("the static parts stay as the build wrote them: none of their code or data 
   await expect(calendar.getByRole("table")).toHaveCount(4);
   await expect(page.getByRole("heading", { name: shell.apartments.rules, exact: true })).toBeVisible();
 
-  // A client-side navigation to the related apartment: its parts come from its page as the build wrote it, its own.
+  // The far sections (the related apartments, the footer) are hydrated as the visitor nears them: not before.
+  const farCode = /\/(related-apartments|footer)-[\w-]+\.js$/;
+  expect(fetched.filter((url) => farCode.test(url))).toEqual([]);
   const other = site.apartments.find((apartment) => apartment.slug === mirador.related[0])!;
-  await page.locator(`main a[href="${apartmentPath(other.slug)}"]`).first().click();
+  const related = page.locator(`main a[href="${apartmentPath(other.slug)}"]`).first();
+  await related.scrollIntoViewIfNeeded();
+  await expect.poll(() => fetched.filter((url) => farCode.test(url)).length).toBe(2);
+  await settleRequests(page);
+
+  // A client-side navigation to the related apartment: its parts come from its page as the build wrote it, its own.
+  await related.click();
   await expect(page).toHaveURL(apartmentPath(other.slug));
   await expect(page.locator(".apartment-page__summary")).toHaveText(other.summary);
   await expect(page.getByRole("heading", { name: shell.apartments.rules, exact: true })).toBeVisible();
@@ -74,6 +82,21 @@ test("the static parts stay as the build wrote them: none of their code or data 
   if (site.reviews?.list.some((review) => review.apartment === other.slug)) await expect(page.getByRole("region", { name: reviewWords.heading })).toBeVisible();
   expect(fetched).toContain(apartmentPath(other.slug));
   expect(fetched.filter((url) => partCode.test(url))).toEqual([]);
+  // In the page, not a second load: the related card was live when pressed.
+  expect(fetched.filter((url) => /\/entry\.client-[\w-]+\.js$/.test(url))).toHaveLength(1);
+});
+
+test("a page left before its far sections were reached still shows them on the next page drawn in the browser", { tag: "@once" }, async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  await openHydrated(page, MIRADOR);
+  // Up the trail to the list and into another apartment, never scrolling down: both drawn in the browser.
+  await page.getByRole("navigation", { name: shell.breadcrumb }).getByRole("link").last().click();
+  const other = site.apartments.find((apartment) => apartment.slug !== "mirador")!;
+  await page.locator(`main a[href="${apartmentPath(other.slug)}"]`).first().click();
+  await expect(page).toHaveURL(apartmentPath(other.slug));
+  await expect(page.getByRole("heading", { level: 2, name: shell.apartments.related, exact: true })).toBeVisible();
+  expect(fetched.filter((url) => /\/entry\.client-[\w-]+\.js$/.test(url))).toHaveLength(1);
 });
 
 test("without scripts the calendar is all there", async ({ browser }) => {

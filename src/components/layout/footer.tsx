@@ -10,10 +10,10 @@ import { RegistrationList } from "../registration-list";
 import { useWords } from "../page-language";
 import "./footer.css";
 
-export function Footer({ layout }: { layout: LayoutData }) {
+export function Footer({ layout, id }: { layout: LayoutData; id: string }) {
   const words = useWords();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id={id}>
       <div className="container site-footer__grid">
         {/* Not a <section>: it has no heading of its own, and an unnamed section is no landmark. */}
         <div>

@@ -1,16 +1,19 @@
-import { Suspense, useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { LayoutData } from "../../site/types";
 import { PageLanguageProvider } from "../page-language";
 import { BackToTop } from "./back-to-top";
-import { lazyWhenIdle } from "../when-idle";
+import { lazyWhenNear } from "../when-idle";
 import { Header } from "./header";
 import { Preloader } from "./preloader";
 // Its style with the page: its prerendered HTML is there from the start (and, without scripts, for good).
 import "./footer.css";
 
-// Links and addresses, nothing to do until the visitor gets there: its code comes when the browser
-// is first idle, and its prerendered HTML stands until then (docs/decisions/022-sections-hydrated-when-idle.md).
-const Footer = lazyWhenIdle(() => import("./footer").then((module) => module.Footer));
+/** The footer as prerendered, found by lazyWhenNear. */
+const FOOTER_ID = "pie";
+
+// Links and addresses, nothing to do until the visitor gets there: its code comes as the visitor
+// nears it, and its prerendered HTML stands until then (docs/decisions/034-far-sections-hydrated-when-near.md).
+const Footer = lazyWhenNear(FOOTER_ID, () => import("./footer").then((module) => module.Footer));
 
 /** What every page shares: skip link, preloader, header, footer, back-to-top. */
 export function SiteShell({ layout, children }: { layout: LayoutData; children: ReactNode }) {
@@ -28,9 +31,7 @@ export function SiteShell({ layout, children }: { layout: LayoutData; children: 
       <main id="contenido" tabIndex={-1}>
         {children}
       </main>
-      <Suspense>
-        <Footer layout={layout} />
-      </Suspense>
+      <Footer layout={layout} id={FOOTER_ID} />
       <BackToTop />
     </PageLanguageProvider>
   );

@@ -1,0 +1,108 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+
+/** How long the browser may keep a task or a load waiting for an idle moment on a busy page. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Runs `task` once, when the browser is first idle after the page has hydrated (hydration itself
+ * waits for the page's load event, decision 006): the moment to fetch what the visitor may need
+ * next — the hero's slideshow, the lightbox, the booking form's logic — without competing with the
+ * first view. Browsers without idle callbacks run it shortly after hydration.
+ */
+export function useWhenIdle(task: () => void): void {
+  const latest = useRef(task);
+  useEffect(() => {
+    latest.current = task;
+  });
+  useEffect(() => {
+    const run = (): void => latest.current();
+    if ("requestIdleCallback" in window) {
+      const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(run, 200);
+    return () => clearTimeout(id);
+  }, []);
+}
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 200);
+  });
+}
+
+/**
+ * A section whose code the browser fetches once it is first idle, drawn in full in the prerendered
+ * page (the build waits for it: src/entry.server.tsx). Inside a <Suspense>, React keeps the
+ * prerendered HTML of a section whose code has not arrived and brings it to life when it does: the
+ * first view carries none of its code. For sections below the fold with little or nothing to do;
+ * after a client-side navigation they appear a moment after the rest of the page.
+ * docs/decisions/022-sections-hydrated-when-idle.md
+ */
+export function lazyWhenIdle<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => {
+    if (typeof window !== "undefined") await whenIdle();
+    return { default: await load() };
+  });
+}
+
+/** How far from the screen a part's code is asked for: one screen ahead, the time to fetch it while the visitor scrolls. */
+const NEAR = "100% 0px";
+
+/**
+ * Resolves once the element `id` comes within a screen of the viewport, once the visitor focuses
+ * or presses anything in it, or once it leaves the document (the visitor went to another page:
+ * whatever comes next asks for the code at once); at once when it isn't in the document (the page
+ * is drawn in the browser: nothing prerendered waits).
+ */
+function whenNear(id: string): Promise<void> {
+  const part = document.getElementById(id);
+  if (!part) return Promise.resolve();
+  return new Promise((resolve) => {
+    const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: NEAR });
+    const gone = new MutationObserver(() => !part.isConnected && done());
+    const reached = (event: Event): void => {
+      if (event.target instanceof Node && part.contains(event.target)) done();
+    };
+    const done = (): void => {
+      near.disconnect();
+      gone.disconnect();
+      window.removeEventListener("focusin", reached, true);
+      window.removeEventListener("pointerdown", reached, true);
+      resolve();
+    };
+    near.observe(part);
+    gone.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener("focusin", reached, true);
+    window.addEventListener("pointerdown", reached, true);
+  });
+}
+
+/**
+ * A section far below the first screen whose only controls are links: like lazyWhenIdle, but its
+ * code is fetched when the visitor comes near it (`id`: an element of its prerendered HTML), not
+ * at the first idle moment. A visitor who never scrolls there costs the page nothing; its links
+ * work as plain links until then. Not for a part with a button: a press before its code arrives
+ * would be lost. The part comes in its own <Suspense>.
+ * docs/decisions/034-far-sections-hydrated-when-near.md
+ */
+export function lazyWhenNear<Props extends object>(id: string, load: () => Promise<ComponentType<Props>>) {
+  let ask = (): void => undefined;
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  const Part = lazy(async () => {
+    if (typeof window !== "undefined") await Promise.race([whenNear(id), asked]);
+    return { default: await load() };
+  });
+  return function NearPart(props: Props) {
+    // Drawn again with other props (the page changed in the browser): React holds the new page
+    // until a part still waiting for its code can take them, so the code is asked for now.
+    const [first] = useState(props);
+    if (props !== first) ask();
+    return (
+      <Suspense>
+        <Part {...props} />
+      </Suspense>
+    );
+  };
+}

@@ -64,9 +64,16 @@ function longTasksOf(audits: Audits, pageUrl: string): LongTask[] {
   });
 }
 
-/** One Lighthouse run with its default mobile preset (simulated slow 4G, mid-range phone). */
-async function runOnce(url: string, port: number, gzipOf: GzipOf): Promise<Measure & { longTasks: LongTask[] }> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+/** Lighthouse's mobile preset: simulated slow 4G and a mid-range phone (its CPU 4× slower than the machine's). */
+const MOBILE_THROTTLING = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: 4 };
+
+/** One Lighthouse run with its mobile preset; `cpuSlowdown` replaces the preset's 4× (a slower phone, or a faster machine than the preset's). */
+async function runOnce(url: string, port: number, gzipOf: GzipOf, cpuSlowdown = MOBILE_THROTTLING.cpuSlowdownMultiplier): Promise<Measure & { longTasks: LongTask[] }> {
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+    { extends: "lighthouse:default", settings: { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuSlowdown } } },
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
   const { categories, audits } = result.lhr;
@@ -93,11 +100,11 @@ export type GzipOf = (paths: string[]) => Promise<number>;
 /** A run that Lighthouse could not complete is tried again this many times before the bench gives up. */
 const RETRIES = 2;
 
-async function runInFreshBrowser(url: string, gzipOf: GzipOf): Promise<Measure & { longTasks: LongTask[] }> {
+async function runInFreshBrowser(url: string, gzipOf: GzipOf, cpuSlowdown?: number): Promise<Measure & { longTasks: LongTask[] }> {
   for (let attempt = 0; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     try {
-      const measured = await runOnce(url, chrome.port, gzipOf);
+      const measured = await runOnce(url, chrome.port, gzipOf, cpuSlowdown);
       const missing = (Object.keys(measured) as (keyof Measure | "longTasks")[]).filter((key) => key !== "longTasks" && !Number.isFinite(measured[key]));
       if (missing.length) throw new Error(`no ${missing.join(", ")} in the report`);
       return measured;
@@ -110,12 +117,28 @@ async function runInFreshBrowser(url: string, gzipOf: GzipOf): Promise<Measure &
   }
 }
 
-/** Medians of `runs` runs, each in a fresh browser profile, and the long tasks of the run whose blocking time is the median's. */
-export async function measure(url: string, runs: number, gzipOf: GzipOf): Promise<{ median: Measure; runs: Measure[]; longTasks: LongTask[] }> {
-  const all: (Measure & { longTasks: LongTask[] })[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runInFreshBrowser(url, gzipOf));
+type Measured = { median: Measure; runs: Measure[]; longTasks: LongTask[] };
+
+/** The medians of a page's runs, and the long tasks of the run whose blocking time is the median's. */
+function summary(all: (Measure & { longTasks: LongTask[] })[]): Measured {
   const keys = (Object.keys(all[0]!) as (keyof Measure | "longTasks")[]).filter((key): key is keyof Measure => key !== "longTasks");
   const median_ = Object.fromEntries(keys.map((key) => [key, median(all.map((run) => run[key]))])) as Measure;
   const middle = [...all].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(all.length / 2)]!;
   return { median: median_, runs: all, longTasks: middle.longTasks };
+}
+
+/** Medians of `runs` runs, each in a fresh browser profile, and the long tasks of the run whose blocking time is the median's. */
+export async function measure(url: string, runs: number, gzipOf: GzipOf): Promise<Measured> {
+  const [measured] = await measureInTurn([{ url, gzipOf }], runs);
+  return measured!;
+}
+
+/**
+ * Several pages (a page now and the same page of an older tree) measured in turn, one run of each
+ * then the next: whatever the machine does meanwhile weighs on all alike. `cpuSlowdown` as in runOnce.
+ */
+export async function measureInTurn(pages: { url: string; gzipOf: GzipOf }[], runs: number, cpuSlowdown?: number): Promise<Measured[]> {
+  const all = pages.map(() => [] as (Measure & { longTasks: LongTask[] })[]);
+  for (let i = 0; i < runs; i++) for (const [index, page] of pages.entries()) all[index]!.push(await runInFreshBrowser(page.url, page.gzipOf, cpuSlowdown));
+  return all.map(summary);
 }

@@ -10,8 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { filesGzip, initialAssetWeight } from "./asset-weight.ts";
 import { scriptsFetchedWhileIdle } from "./idle-scripts.ts";
-import { PAGES, REFERENCE_PAGES, RUNS, TAP_RUNS } from "./budgets.ts";
-import { measure } from "./lighthouse-run.ts";
+import { PAGES, REFERENCE_PAGES, RUNS, SLOW_CPU, TAP_RUNS } from "./budgets.ts";
+import { measure, measureInTurn } from "./lighthouse-run.ts";
 import { makeNoJsCopy } from "./no-js-copy.ts";
 import { REFERENCE_COMMIT, referenceBuild } from "./reference-build.ts";
 import { buildCostMissed, missedBudgets, resultsMarkdown, searchMissed, tapsMissed, type PageResult, type SearchFigures } from "./report.ts";
@@ -61,16 +61,20 @@ let taps: TapResult[] = [];
 let search: SearchFigures | null = null;
 try {
   for (const page of PAGES) {
-    const js = await measure(`http://127.0.0.1:${PORTS.js}${page}`, RUNS, (paths) => filesGzip(CLIENT, paths));
+    const now = { url: `http://127.0.0.1:${PORTS.js}${page}`, gzipOf: (paths: string[]) => filesGzip(CLIENT, paths) };
+    const older = { url: `http://127.0.0.1:${PORTS.reference}${page}`, gzipOf: (paths: string[]) => filesGzip(reference.client, paths) };
+    const compared = (REFERENCE_PAGES as readonly string[]).includes(page);
+    // A page with the older tree beside it: the two in turn, run after run; then, in turn again, at SLOW_CPU.
+    const pair = compared ? await measureInTurn([now, older], RUNS) : null;
+    const js = pair ? pair[0]! : await measure(now.url, RUNS, now.gzipOf);
+    const then = pair?.[1];
+    const slow = compared ? await measureInTurn([now, older], RUNS, SLOW_CPU) : null;
+    const [slowNow, slowThen] = slow ?? [];
     const noJs = await measure(`http://127.0.0.1:${PORTS.noJs}${page}`, RUNS, (paths) => filesGzip(noJsDir, paths));
     const weight = await initialAssetWeight(CLIENT, page);
     const fetched = await scriptsFetchedWhileIdle(`http://127.0.0.1:${PORTS.js}${page}`);
     const beforeIdleJsGzip = (await filesGzip(CLIENT, fetched.beforeIdle)) + weight.inlineJsGzip;
     const idleJsGzip = (await filesGzip(CLIENT, fetched.whileIdle)) + weight.inlineJsGzip;
-    // The older tree right after: the same machine, the same minutes.
-    const then = (REFERENCE_PAGES as readonly string[]).includes(page)
-      ? await measure(`http://127.0.0.1:${PORTS.reference}${page}`, RUNS, (paths) => filesGzip(reference.client, paths))
-      : null;
     results.push({
       path: page,
       js: js.median,
@@ -79,10 +83,19 @@ try {
       beforeIdleJsGzip,
       idleJsGzip,
       longTasks: js.longTasks,
-      ...(then ? { reference: { commit: REFERENCE_COMMIT, js: then.median, longTasks: then.longTasks } } : {}),
+      ...(then && slowNow && slowThen
+        ? {
+            reference: {
+              commit: REFERENCE_COMMIT,
+              js: then.median,
+              longTasks: then.longTasks,
+              slow: { cpuSlowdown: SLOW_CPU, now: slowNow.median, then: slowThen.median, tbtRuns: { now: slowNow.runs.map((run) => run.tbtMs), then: slowThen.runs.map((run) => run.tbtMs) } },
+            },
+          }
+        : {}),
     });
     console.log(
-      `${page}: perf ${js.median.performance}, LCP ${Math.round(js.median.lcpMs)} ms (no-JS ${Math.round(noJs.median.lcpMs)} ms), TBT ${Math.round(js.median.tbtMs)} ms${then ? ` (${REFERENCE_COMMIT}: ${Math.round(then.median.tbtMs)} ms)` : ""}, CLS ${js.median.cls.toFixed(3)}, JS ${(beforeIdleJsGzip / 1024).toFixed(1)} KB gz before idle, ${(idleJsGzip / 1024).toFixed(1)} KB within 10 s`,
+      `${page}: perf ${js.median.performance}, LCP ${Math.round(js.median.lcpMs)} ms (no-JS ${Math.round(noJs.median.lcpMs)} ms), TBT ${Math.round(js.median.tbtMs)} ms${then ? ` (${REFERENCE_COMMIT}: ${Math.round(then.median.tbtMs)} ms)` : ""}${slowNow && slowThen ? `, at ${SLOW_CPU}× CPU ${Math.round(slowNow.median.tbtMs)} ms (${REFERENCE_COMMIT}: ${Math.round(slowThen.median.tbtMs)} ms)` : ""}, CLS ${js.median.cls.toFixed(3)}, JS ${(beforeIdleJsGzip / 1024).toFixed(1)} KB gz before idle, ${(idleJsGzip / 1024).toFixed(1)} KB within 10 s`,
     );
   }
   taps = await measureTaps(`http://127.0.0.1:${PORTS.js}`, TAP_RUNS);

@@ -5,7 +5,7 @@
  * a test: it is not part of the test command.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { filesGzip, initialAssetWeight } from "./asset-weight.ts";
@@ -21,7 +21,7 @@ import { ownedSections, RESULTS_FILE } from "./results-file.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLIENT = path.join(ROOT, "build/client");
-const PORTS = { js: 4191, noJs: 4192, reference: 4193 };
+const PORTS = { js: 4191, noJs: 4192, reference: 4193, plain: 4194 };
 
 function timed(command: string, args: string[]): number {
   const start = performance.now();
@@ -43,6 +43,10 @@ async function serve(dir: string, port: number, rules = path.join(ROOT, "build/s
   throw new Error(`the local server on ${port} did not start`);
 }
 
+// The site built as the older tree is (no calendar read), kept aside for the comparison with it.
+timed("npm", ["run", "build", "--silent"]);
+const plainDir = await mkdtemp(path.join(os.tmpdir(), "bench-plain-"));
+await cp(path.join(ROOT, "build"), plainDir, { recursive: true });
 // The site as deployed with calendars: the browser tests' two fixture calendars (Mirador, San
 // Isidro) are read first. First a build to warm the photo cache, then the measured one.
 timed("npm", ["run", "build:e2e", "--silent"]);
@@ -55,21 +59,25 @@ const pickerGzip = await filesGzip(CLIENT, pickerFiles.map((name) => `/assets/${
 const reference = await referenceBuild();
 const noJsDir = await mkdtemp(path.join(os.tmpdir(), "bench-nojs-"));
 await makeNoJsCopy(CLIENT, noJsDir);
-const servers = [await serve(CLIENT, PORTS.js), await serve(noJsDir, PORTS.noJs), await serve(reference.client, PORTS.reference, reference.rules)];
+const servers = [
+  await serve(CLIENT, PORTS.js),
+  await serve(noJsDir, PORTS.noJs),
+  await serve(reference.client, PORTS.reference, reference.rules),
+  await serve(path.join(plainDir, "client"), PORTS.plain, path.join(plainDir, "serve.json")),
+];
 const results: PageResult[] = [];
 let taps: TapResult[] = [];
 let search: SearchFigures | null = null;
 try {
   for (const page of PAGES) {
-    const now = { url: `http://127.0.0.1:${PORTS.js}${page}`, gzipOf: (paths: string[]) => filesGzip(CLIENT, paths) };
+    const js = await measure(`http://127.0.0.1:${PORTS.js}${page}`, RUNS, (paths) => filesGzip(CLIENT, paths));
+    // A page with the older tree beside it: the page built as that tree is and the older one, in
+    // turn, run after run; then, in turn again, at SLOW_CPU.
+    const plain = { url: `http://127.0.0.1:${PORTS.plain}${page}`, gzipOf: (paths: string[]) => filesGzip(path.join(plainDir, "client"), paths) };
     const older = { url: `http://127.0.0.1:${PORTS.reference}${page}`, gzipOf: (paths: string[]) => filesGzip(reference.client, paths) };
     const compared = (REFERENCE_PAGES as readonly string[]).includes(page);
-    // A page with the older tree beside it: the two in turn, run after run; then, in turn again, at SLOW_CPU.
-    const pair = compared ? await measureInTurn([now, older], RUNS) : null;
-    const js = pair ? pair[0]! : await measure(now.url, RUNS, now.gzipOf);
-    const then = pair?.[1];
-    const slow = compared ? await measureInTurn([now, older], RUNS, SLOW_CPU) : null;
-    const [slowNow, slowThen] = slow ?? [];
+    const [now, then] = compared ? await measureInTurn([plain, older], RUNS) : [];
+    const [slowNow, slowThen] = compared ? await measureInTurn([plain, older], RUNS, SLOW_CPU) : [];
     const noJs = await measure(`http://127.0.0.1:${PORTS.noJs}${page}`, RUNS, (paths) => filesGzip(noJsDir, paths));
     const weight = await initialAssetWeight(CLIENT, page);
     const fetched = await scriptsFetchedWhileIdle(`http://127.0.0.1:${PORTS.js}${page}`);
@@ -83,19 +91,20 @@ try {
       beforeIdleJsGzip,
       idleJsGzip,
       longTasks: js.longTasks,
-      ...(then && slowNow && slowThen
+      ...(now && then && slowNow && slowThen
         ? {
             reference: {
               commit: REFERENCE_COMMIT,
-              js: then.median,
-              longTasks: then.longTasks,
+              now: now.median,
+              then: then.median,
+              longTasks: { now: now.longTasks, then: then.longTasks },
               slow: { cpuSlowdown: SLOW_CPU, now: slowNow.median, then: slowThen.median, tbtRuns: { now: slowNow.runs.map((run) => run.tbtMs), then: slowThen.runs.map((run) => run.tbtMs) } },
             },
           }
         : {}),
     });
     console.log(
-      `${page}: perf ${js.median.performance}, LCP ${Math.round(js.median.lcpMs)} ms (no-JS ${Math.round(noJs.median.lcpMs)} ms), TBT ${Math.round(js.median.tbtMs)} ms${then ? ` (${REFERENCE_COMMIT}: ${Math.round(then.median.tbtMs)} ms)` : ""}${slowNow && slowThen ? `, at ${SLOW_CPU}× CPU ${Math.round(slowNow.median.tbtMs)} ms (${REFERENCE_COMMIT}: ${Math.round(slowThen.median.tbtMs)} ms)` : ""}, CLS ${js.median.cls.toFixed(3)}, JS ${(beforeIdleJsGzip / 1024).toFixed(1)} KB gz before idle, ${(idleJsGzip / 1024).toFixed(1)} KB within 10 s`,
+      `${page}: perf ${js.median.performance}, LCP ${Math.round(js.median.lcpMs)} ms (no-JS ${Math.round(noJs.median.lcpMs)} ms), TBT ${Math.round(js.median.tbtMs)} ms${now && then ? `; without calendars ${Math.round(now.median.tbtMs)} ms (${REFERENCE_COMMIT}: ${Math.round(then.median.tbtMs)} ms)` : ""}${slowNow && slowThen ? `, at ${SLOW_CPU}× CPU ${Math.round(slowNow.median.tbtMs)} ms (${REFERENCE_COMMIT}: ${Math.round(slowThen.median.tbtMs)} ms)` : ""}, CLS ${js.median.cls.toFixed(3)}, JS ${(beforeIdleJsGzip / 1024).toFixed(1)} KB gz before idle, ${(idleJsGzip / 1024).toFixed(1)} KB within 10 s`,
     );
   }
   taps = await measureTaps(`http://127.0.0.1:${PORTS.js}`, TAP_RUNS);
@@ -111,6 +120,7 @@ try {
 } finally {
   for (const server of servers) server.kill();
   await rm(noJsDir, { recursive: true, force: true });
+  await rm(plainDir, { recursive: true, force: true });
 }
 
 const cost = { checkSeconds, warmBuildSeconds, pickerGzip };

@@ -52,18 +52,24 @@ describe("the JavaScript budgets", () => {
 
 describe("the blocking time against the older tree", () => {
   const slow = (now: number, then: number) => ({ cpuSlowdown: 12, now: measure({ tbtMs: now }), then: measure({ tbtMs: then }), tbtRuns: { now: [now], then: [then] } });
-  const then = (tbtMs: number, slower = slow(400, 400)) => ({ commit: "cb3aa61", js: measure({ tbtMs }), longTasks: [], slow: slower });
+  const compared = (now: number, then: number, slower = slow(400, 400)) => ({
+    commit: "cb3aa61",
+    now: measure({ tbtMs: now }),
+    then: measure({ tbtMs: then }),
+    longTasks: { now: [], then: [] },
+    slow: slower,
+  });
 
   it("is kept when the page blocks no longer than the older tree's same page did in the same run", () => {
-    expect(missedBudgets(page({ js: measure({ tbtMs: 40 }), reference: then(40) }))).toEqual([]);
+    expect(missedBudgets(page({ reference: compared(40, 40) }))).toEqual([]);
   });
 
   it("is missed by a page that blocks longer than it, even under the absolute budget", () => {
-    expect(missedBudgets(page({ js: measure({ tbtMs: 60 }), reference: then(45) }))).toEqual(["TBT 60 ms > the older tree's 45 ms (cb3aa61, same run)"]);
+    expect(missedBudgets(page({ reference: compared(60, 45) }))).toEqual(["TBT 60 ms > the older tree's 45 ms (cb3aa61, same run)"]);
   });
 
   it("is missed too when the page blocks longer than it on the slower CPU, whatever the preset's figures", () => {
-    expect(missedBudgets(page({ js: measure({ tbtMs: 30 }), reference: then(45, slow(700, 450)) }))).toEqual([
+    expect(missedBudgets(page({ reference: compared(30, 45, slow(700, 450)) }))).toEqual([
       "TBT at 12× CPU 700 ms > the older tree's 450 ms (cb3aa61, same run)",
     ]);
   });

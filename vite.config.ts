@@ -1,12 +1,13 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { lazyCssOncePlugin } from "./scripts/build/lazy-css-once.ts";
 import { ownerLogger } from "./scripts/content/dev/dev-logger.ts";
 import { siteContentPlugin } from "./scripts/content/dev/vite-plugin.ts";
 import { photoVariantsPlugin } from "./scripts/photos/vite-photo-plugin.ts";
 
 export default defineConfig({
-  plugins: [photoVariantsPlugin(), siteContentPlugin(), reactRouter()],
+  plugins: [photoVariantsPlugin(), siteContentPlugin(), lazyCssOncePlugin(), reactRouter()],
   // A quiet terminal for the owner (scripts/content/dev/dev-logger.ts): the address, one line per save, the problems.
   customLogger: ownerLogger(),
   logLevel: "warn",

@@ -25,7 +25,7 @@ export type PageResult = {
 };
 
 /** The page now and the older tree's, in turn, with Lighthouse's CPU slowdown at `cpuSlowdown` (budgets.ts, SLOW_CPU). */
-export type SlowComparison = { cpuSlowdown: number; now: Measure; then: Measure; tbtRuns: { now: number[]; then: number[] } };
+type SlowComparison = { cpuSlowdown: number; now: Measure; then: Measure; tbtRuns: { now: number[]; then: number[] } };
 
 /** Every byte of JavaScript the page loaded while Lighthouse watched its first view, gzip: the files it fetched and its inline scripts. */
 const jsWhileLighthouseWatched = (page: PageResult): number => page.js.scriptGzip + page.inlineJsGzip;

@@ -70,6 +70,10 @@ test("the static parts stay as the build wrote them: none of their code or data 
   await related.scrollIntoViewIfNeeded();
   await expect.poll(() => fetched.filter((url) => farCode.test(url)).length).toBe(2);
   await settleRequests(page);
+  // Every part's code has come, and no stylesheet twice: they use the page's own (decision 035).
+  const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
+  expect(sheets.length).toBeGreaterThan(1);
+  expect(sheets.filter((sheet, index) => sheets.indexOf(sheet) !== index)).toEqual([]);
 
   // A client-side navigation to the related apartment: its parts come from its page as the build wrote it, its own.
   await related.click();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
 
 /** How long the browser may keep a task or a load waiting for an idle moment on a busy page. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -50,32 +50,24 @@ export function lazyWhenIdle<Props extends object>(load: () => Promise<Component
 /** How far from the screen a part's code is asked for: one screen ahead, the time to fetch it while the visitor scrolls. */
 const NEAR = "100% 0px";
 
+/** Set once the page has hydrated: a part drawn after that is on a page drawn in the browser. */
+let hydrated = false;
+
 /**
- * Resolves once the element `id` comes within a screen of the viewport, once the visitor focuses
- * or presses anything in it, or once it leaves the document (the visitor went to another page:
- * whatever comes next asks for the code at once); at once when it isn't in the document (the page
- * is drawn in the browser: nothing prerendered waits).
+ * Resolves once the element `id` comes within a screen of the viewport, or once `asked`; at once
+ * when it isn't in the document (the page is drawn in the browser: nothing prerendered waits).
  */
-function whenNear(id: string): Promise<void> {
+function whenNear(id: string, asked: Promise<void>): Promise<void> {
   const part = document.getElementById(id);
   if (!part) return Promise.resolve();
   return new Promise((resolve) => {
-    const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: NEAR });
-    const gone = new MutationObserver(() => !part.isConnected && done());
-    const reached = (event: Event): void => {
-      if (event.target instanceof Node && part.contains(event.target)) done();
-    };
     const done = (): void => {
       near.disconnect();
-      gone.disconnect();
-      window.removeEventListener("focusin", reached, true);
-      window.removeEventListener("pointerdown", reached, true);
       resolve();
     };
+    const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: NEAR });
     near.observe(part);
-    gone.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener("focusin", reached, true);
-    window.addEventListener("pointerdown", reached, true);
+    void asked.then(done);
   });
 }
 
@@ -91,14 +83,16 @@ export function lazyWhenNear<Props extends object>(id: string, load: () => Promi
   let ask = (): void => undefined;
   const asked = new Promise<void>((resolve) => (ask = resolve));
   const Part = lazy(async () => {
-    if (typeof window !== "undefined") await Promise.race([whenNear(id), asked]);
+    if (typeof window !== "undefined") await whenNear(id, asked);
     return { default: await load() };
   });
   return function NearPart(props: Props) {
-    // Drawn again with other props (the page changed in the browser): React holds the new page
-    // until a part still waiting for its code can take them, so the code is asked for now.
-    const [first] = useState(props);
-    if (props !== first) ask();
+    // Drawn again or anew after hydration (the page changed in the browser): React would hold the
+    // new page until the part's code came, so it is asked for now.
+    if (hydrated) ask();
+    useEffect(() => {
+      hydrated = true;
+    }, []);
     return (
       <Suspense>
         <Part {...props} />

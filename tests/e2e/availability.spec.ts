@@ -49,7 +49,7 @@ test("the static parts stay as the build wrote them: none of their code or data 
   await settleRequests(page);
   const mirador = site.apartments.find((apartment) => apartment.slug === "mirador")!;
   // The description, the features, the prices, the reviews and the rules: read, never hydrated, so their code never comes…
-  const partCode = /\/(apartment-description|feature-list|rates-table|rules-sections|reviews-section|review-cards)-[\w-]+\.js$/;
+  const partCode = /\/(apartment-description|feature-list|rates-table|rules-sections|reviews-section|review-cards|map-sketch)-[\w-]+\.js$/;
   expect(fetched.filter((url) => partCode.test(url))).toEqual([]);
   // …nor their texts in the page's data: they are in the HTML only.
   const dataFile = fetched.find((url) => /\/page-data-\w+\.js$/.test(url))!;

@@ -1,9 +1,14 @@
+import { lazy } from "react";
 import { useWords } from "../page-language";
 import { mapHref } from "../../site/format";
 import type { MapInfo } from "../../site/types";
 import { ExternalLink } from "../external-link";
-import { MapSketch } from "./map-sketch";
+import { ServedAsIs } from "../served-as-is";
 import "./map-consent.css";
+
+// A picture with nothing to do: drawn by the build only and served as it is (ServedAsIs), its code
+// never reaches the browser (issue 29: the first load's JavaScript).
+const MapSketch = lazy(() => import("./map-sketch").then((module) => ({ default: module.MapSketch })));
 
 type Props = { map: MapInfo; onAccept: () => void };
 
@@ -16,7 +21,9 @@ export function MapConsent({ map, onAccept }: Props) {
   const words = useWords();
   return (
     <div className="map-consent">
-      <MapSketch className="map-consent__sketch" />
+      <ServedAsIs id="mapa-dibujo">
+        <MapSketch className="map-consent__sketch" />
+      </ServedAsIs>
       <p className="map-consent__address">{map.address}</p>
       <p className="map-consent__notice">{words.map.notice}</p>
       <p className="map-consent__actions">

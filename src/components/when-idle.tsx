@@ -14,21 +14,24 @@ export function useWhenIdle(task: () => void): void {
   useEffect(() => {
     latest.current = task;
   });
-  useEffect(() => {
-    const run = (): void => latest.current();
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(run, 200);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => onIdle(() => latest.current()), []);
 }
 
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ("requestIdleCallback" in window) window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(resolve, 200);
+/** Runs `run` at the browser's next idle moment (shortly, where there are no idle callbacks); returns how to cancel it. */
+function onIdle(run: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
+
+/** A component whose code is loaded, in the browser, once `wait` resolves (at once on the server). */
+function lazyAfter<Props extends object>(wait: () => Promise<unknown>, load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => {
+    if (typeof window !== "undefined") await wait();
+    return { default: await load() };
   });
 }
 
@@ -41,10 +44,7 @@ function whenIdle(): Promise<void> {
  * docs/decisions/022-sections-hydrated-when-idle.md
  */
 export function lazyWhenIdle<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => {
-    if (typeof window !== "undefined") await whenIdle();
-    return { default: await load() };
-  });
+  return lazyAfter(() => new Promise((resolve) => void onIdle(() => resolve(undefined))), load);
 }
 
 /** How far from the screen a part's code is asked for: one screen ahead, the time to fetch it while the visitor scrolls. */
@@ -82,10 +82,7 @@ function whenNear(id: string, asked: Promise<void>): Promise<void> {
 export function lazyWhenNear<Props extends object>(id: string, load: () => Promise<ComponentType<Props>>) {
   let ask = (): void => undefined;
   const asked = new Promise<void>((resolve) => (ask = resolve));
-  const Part = lazy(async () => {
-    if (typeof window !== "undefined") await whenNear(id, asked);
-    return { default: await load() };
-  });
+  const Part = lazyAfter(() => whenNear(id, asked), load);
   return function NearPart(props: Props) {
     // Drawn again or anew after hydration (the page changed in the browser): React would hold the
     // new page until the part's code came, so it is asked for now.

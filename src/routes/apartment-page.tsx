@@ -82,9 +82,9 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
             ) : null}
           </ServedAsIs>
           {data.calendar ? (
-            // The head hydrates when idle (the visitor's clock); the months stay as built. Not one
-            // inside the other: a part left as built inside a part hydrated later is dropped by React.
-            <section className="availability-calendar" aria-labelledby="calendario">
+            // The head hydrates as the visitor nears it (the visitor's clock); the months stay as
+            // built. Not one inside the other: a part left as built inside a part hydrated later is dropped by React.
+            <section className="availability-calendar" aria-labelledby={CALENDAR_HEADING}>
               <AvailabilityHead info={data.calendar} askHref={data.booking.contactPage} />
               <ServedAsIs id={`meses-${apartment.slug}`}>{served ? <AvailabilityMonths info={data.calendar} /> : null}</ServedAsIs>
             </section>

@@ -135,6 +135,23 @@ export default defineConfig([
       ],
     },
   },
+  // One kind of link to a page of the site: PageLink / PageNavLink, plain anchors that navigate
+  // on a press, without <Link>'s per-link work at hydration (docs/decisions/037).
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["react-router", "react-router-dom"].map((name) => ({
+            name,
+            importNames: ["Link", "NavLink"],
+            message: "A link to a page of the site is a PageLink or a PageNavLink (src/components/page-link.tsx, decision 037).",
+          })),
+        },
+      ],
+    },
+  },
   {
     files: ["src/booking/**/*.{ts,tsx}"],
     rules: {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../components/page-link";
 import { ApartmentCards } from "../components/apartments/apartment-cards";
 import { PageBanner } from "../components/layout/page-banner";
 import { useWords } from "../components/page-language";
@@ -34,9 +34,9 @@ export default function NotFoundPage({ loaderData: data }: Route.ComponentProps)
         <ul className="not-found__links">
           {data.links.map((link, i) => (
             <li key={link.path}>
-              <Link to={link.path} className={`button${i === 0 ? "" : " button--ghost"}`}>
+              <PageLink to={link.path} className={`button${i === 0 ? "" : " button--ghost"}`}>
                 {link.label}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../components/page-link";
 import { PageBanner } from "../components/layout/page-banner";
 import { ReviewCards } from "../components/reviews/review-cards";
 import { pageMeta } from "../site/meta";
@@ -30,7 +30,7 @@ export default function ReviewsPage({ loaderData: data }: Route.ComponentProps) 
         {data.groups.map((group) => (
           <section key={group.id} className="reviews-page__group" aria-labelledby={group.id}>
             <h2 id={group.id} className="reviews-page__heading">
-              <Link to={group.href}>{group.name}</Link> <span className="reviews-page__count">{group.count}</span>
+              <PageLink to={group.href}>{group.name}</PageLink> <span className="reviews-page__count">{group.count}</span>
             </h2>
             <ReviewCards reviews={group.reviews} />
           </section>

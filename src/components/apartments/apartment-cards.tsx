@@ -1,6 +1,6 @@
 import { BedDouble, DoorOpen, ShowerHead, Users } from "lucide";
 import { Icon } from "../icon";
-import { Link } from "react-router";
+import { PageLink } from "../page-link";
 import { fill, plural } from "../../labels/dictionary";
 import { usePageLanguage } from "../page-language";
 import type { ApartmentCard } from "../../site/types";
@@ -18,12 +18,12 @@ export function ApartmentCards({ apartments, headingLevel = 3 }: { apartments: A
       {apartments.map((apartment) => (
         <li key={apartment.slug}>
           <article className="apartment-card">
-            <Link to={apartment.path} className="apartment-card__media" tabIndex={-1} aria-hidden="true">
+            <PageLink to={apartment.path} className="apartment-card__media" tabIndex={-1} aria-hidden="true">
               <ResponsiveImage picture={apartment.picture} sizes={CARD_SIZES} className="apartment-card__image" />
-            </Link>
+            </PageLink>
             <div className="apartment-card__body">
               <Heading className="apartment-card__title">
-                <Link to={apartment.path}>{apartment.name}</Link>
+                <PageLink to={apartment.path}>{apartment.name}</PageLink>
               </Heading>
               <p className="apartment-card__summary">{apartment.summary}</p>
               {apartment.priceFrom ? <p className="apartment-card__price">{apartment.priceFrom}</p> : null}
@@ -38,12 +38,13 @@ export function ApartmentCards({ apartments, headingLevel = 3 }: { apartments: A
                   <Icon node={ShowerHead} size={18} /> {plural(words.apartments.bathrooms, apartment.bathrooms, locale)}
                 </li>
                 <li>
-                  <Icon node={Users} size={18} /> {fill(words.apartments.capacity, { max: apartment.capacity.max, recommended: apartment.capacity.recommended })}
+                  <Icon node={Users} size={18} />{" "}
+                  {fill(words.apartments.capacity, { max: apartment.capacity.max, recommended: apartment.capacity.recommended })}
                 </li>
               </ul>
-              <Link to={apartment.path} className="button apartment-card__cta" aria-label={fill(words.apartments.bookAria, { name: apartment.name })}>
+              <PageLink to={apartment.path} className="button apartment-card__cta" aria-label={fill(words.apartments.bookAria, { name: apartment.name })}>
                 {words.apartments.book}
-              </Link>
+              </PageLink>
             </div>
           </article>
         </li>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../page-link";
 import { useWords } from "../page-language";
 import type { ApartmentCard } from "../../site/types";
 import { ResponsiveImage } from "../media/responsive-image";
@@ -19,9 +19,9 @@ export function RelatedApartments({ apartments, headingId }: Props) {
           <li key={apartment.slug} className="related__item">
             <ResponsiveImage picture={{ ...apartment.picture, alt: "" }} sizes="160px" className="related__image" />
             <div className="related__text">
-              <Link to={apartment.path} className="related__link">
+              <PageLink to={apartment.path} className="related__link">
                 {apartment.name}
-              </Link>
+              </PageLink>
               <p className="related__summary">{apartment.summary}</p>
               {apartment.priceFrom ? <p className="related__price">{apartment.priceFrom}</p> : null}
             </div>

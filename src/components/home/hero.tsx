@@ -1,7 +1,7 @@
 import { Pause, Play } from "lucide";
 import { Icon } from "../icon";
 import { lazy, Suspense, useEffect, useState, type FocusEvent, type PointerEvent } from "react";
-import { Link } from "react-router";
+import { PageLink } from "../page-link";
 import { useWords } from "../page-language";
 import type { Crumb, Picture } from "../../site/types";
 import { ResponsiveImage } from "../media/responsive-image";
@@ -100,12 +100,12 @@ export function Hero({ name, tagline, description, first, photosUrl, links }: Pr
           <h1 className="hero__title">{name}</h1>
           <p className="hero__text">{description}</p>
           <p className="hero__actions">
-            <Link className="button" to={links.gallery}>
+            <PageLink className="button" to={links.gallery}>
               {words.hero.gallery}
-            </Link>
-            <Link className="button button--light" to={links.about.path}>
+            </PageLink>
+            <PageLink className="button button--light" to={links.about.path}>
               {links.about.label}
-            </Link>
+            </PageLink>
           </p>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "../icon";
-import { Link } from "react-router";
+import { PageLink } from "../page-link";
 import { fill } from "../../labels/dictionary";
 import { menuLinks } from "../../site/menu-links";
 import type { LayoutData } from "../../site/types";
@@ -49,7 +49,7 @@ export function Footer({ layout, id }: { layout: LayoutData; id: string }) {
           <ul className="site-footer__list site-footer__pages">
             {menuLinks(layout.navigation).map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{link.label}</Link>
+                <PageLink to={link.path}>{link.label}</PageLink>
               </li>
             ))}
           </ul>
@@ -66,7 +66,7 @@ export function Footer({ layout, id }: { layout: LayoutData; id: string }) {
           <ul>
             {layout.legal.map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{link.label}</Link>
+                <PageLink to={link.path}>{link.label}</PageLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { Menu } from "lucide";
 import { Icon } from "../icon";
 import { lazy, useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { PageLink } from "../page-link";
 import type { Alternate, NavItem } from "../../site/types";
 import { useWords } from "../page-language";
 import { LanguageSwitcher } from "./language-switcher";
@@ -61,10 +61,10 @@ export function Header({ name, tagline, home, navigation, alternates }: Props) {
   return (
     <header ref={header} className="site-header" data-sticky={sticky ? "true" : "false"}>
       <div className="site-header__inner container">
-        <Link to={home} className="brand" id="inicio-pagina">
+        <PageLink to={home} className="brand" id="inicio-pagina">
           <span className="brand__name">{name}</span>
           <span className="brand__tagline">{tagline}</span>
-        </Link>
+        </PageLink>
         <nav aria-label={words.mainNav} className="site-header__nav">
           <NavLinks items={navigation} variant="bar" />
         </nav>

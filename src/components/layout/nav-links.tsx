@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide";
 import { Icon } from "../icon";
 import { memo, useEffect, useId, useRef, useState } from "react";
-import { NavLink } from "react-router";
+import { PageNavLink } from "../page-link";
 import { fill } from "../../labels/dictionary";
 import { useWords } from "../page-language";
 import type { NavItem } from "../../site/types";
@@ -21,9 +21,9 @@ export const NavLinks = memo(function NavLinks({ items, onNavigate, variant }: P
           <Dropdown key={item.label} item={item} onNavigate={onNavigate} />
         ) : (
           <li key={item.label} className="nav-links__item">
-            <NavLink to={item.path!} className="nav-links__link" end onClick={onNavigate}>
+            <PageNavLink to={item.path!} className="nav-links__link" onClick={onNavigate}>
               {item.label}
-            </NavLink>
+            </PageNavLink>
           </li>
         ),
       )}
@@ -76,9 +76,9 @@ function Dropdown({ item, onNavigate }: { item: NavItem; onNavigate: (() => void
     >
       <span className="nav-links__top">
         {item.path ? (
-          <NavLink to={item.path} className="nav-links__link" end onClick={onNavigate}>
+          <PageNavLink to={item.path} className="nav-links__link" onClick={onNavigate}>
             {item.label}
-          </NavLink>
+          </PageNavLink>
         ) : null}
         <button
           type="button"
@@ -96,9 +96,9 @@ function Dropdown({ item, onNavigate }: { item: NavItem; onNavigate: (() => void
         <ul>
           {item.children!.map((child) => (
             <li key={child.path}>
-              <NavLink to={child.path} className="nav-links__sublink" end onClick={onNavigate}>
+              <PageNavLink to={child.path} className="nav-links__sublink" onClick={onNavigate}>
                 {child.label}
-              </NavLink>
+              </PageNavLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../page-link";
 import { useWords } from "../page-language";
 import type { PageInfo } from "../../site/types";
 import { ResponsiveImage } from "../media/responsive-image";
@@ -16,9 +16,7 @@ export function PageBanner({ page, heading }: { page: PageInfo; heading?: string
         <nav aria-label={words.breadcrumb}>
           <ol className="breadcrumb">
             {page.crumbs.map((crumb, i) => (
-              <li key={crumb.path}>
-                {i === last ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.path}>{crumb.label}</Link>}
-              </li>
+              <li key={crumb.path}>{i === last ? <span aria-current="page">{crumb.label}</span> : <PageLink to={crumb.path}>{crumb.label}</PageLink>}</li>
             ))}
           </ol>
         </nav>

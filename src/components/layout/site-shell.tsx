@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import type { LayoutData } from "../../site/types";
 import { PageLanguageProvider } from "../page-language";
+import { PageNavigationProvider } from "../page-link";
 import { BackToTop } from "./back-to-top";
 import { lazyWhenNear } from "../when-idle";
 import { Header } from "./header";
@@ -23,16 +24,18 @@ export function SiteShell({ layout, children }: { layout: LayoutData; children: 
   }, []);
   return (
     <PageLanguageProvider value={{ language: layout.language, locale: layout.locale, words: layout.words }}>
-      <a className="skip-link" href="#contenido">
-        {layout.words.skipToContent}
-      </a>
-      <Preloader ms={layout.preloaderMs} />
-      <Header name={layout.name} tagline={layout.tagline} home={layout.home} navigation={layout.navigation} alternates={layout.alternates} />
-      <main id="contenido" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer layout={layout} id={FOOTER_ID} />
-      <BackToTop />
+      <PageNavigationProvider>
+        <a className="skip-link" href="#contenido">
+          {layout.words.skipToContent}
+        </a>
+        <Preloader ms={layout.preloaderMs} />
+        <Header name={layout.name} tagline={layout.tagline} home={layout.home} navigation={layout.navigation} alternates={layout.alternates} />
+        <main id="contenido" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer layout={layout} id={FOOTER_ID} />
+        <BackToTop />
+      </PageNavigationProvider>
     </PageLanguageProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../page-link";
 import type { ReviewsBlock } from "../../site/types";
 import { ReviewCards } from "./review-cards";
 
@@ -16,7 +16,7 @@ export function ReviewsSection({ block, headingId, className }: { block: Reviews
       <p className="reviews__about">{block.about.join(" ")}</p>
       {block.all ? (
         <p className="reviews__all">
-          <Link to={block.all.href}>{block.all.label}</Link>
+          <PageLink to={block.all.href}>{block.all.label}</PageLink>
         </p>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { useLocation, useNavigate, type NavigateFunction } from "react-router";
+import { isPlainPress } from "./plain-press";
 
 /** The router's navigate, given once by the shell: a link reads it at its press, not as it draws. */
 const PageNavigation = createContext<NavigateFunction | null>(null);
@@ -23,7 +24,7 @@ export function PageLink({ to, onClick, children, ...props }: Props) {
   const navigate = useContext(PageNavigation);
   const follow = (event: MouseEvent<HTMLAnchorElement>): void => {
     onClick?.(event);
-    if (!navigate || event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (!navigate || !isPlainPress(event)) return;
     const target = event.currentTarget.getAttribute("target");
     if (target && target !== "_self") return;
     event.preventDefault();

@@ -3,6 +3,7 @@ import type { Picture } from "../../site/types";
 import { useWhenIdle } from "../when-idle";
 import type { LightboxWords } from "./lightbox-settings";
 import type { Viewer } from "./lightgallery-viewer";
+import { isPlainPress } from "../plain-press";
 
 const loadViewer = () => import("./lightgallery-viewer");
 
@@ -72,7 +73,7 @@ export function useGalleryLightbox(photos: readonly Picture[], licenseKey: strin
     const onClick = (event: MouseEvent): void => {
       const link = photoOf(event);
       // A click meant for a new tab or window keeps the link's own behaviour: the photo itself.
-      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!link || !isPlainPress(event)) return;
       if (open(Number(link.dataset.photo), link)) event.preventDefault();
     };
     // The visitor is about to open a photo (pointer down, focus on one): get the viewer ready.

@@ -12,6 +12,7 @@
  * - `_redirects` and the same 301s in serve.json;
  * - build/nginx.conf: the same headers, 301s and 404 for nginx.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES, shellWords } from "../src/generated/languages.gen.ts";
@@ -23,6 +24,7 @@ import { addressIn, crumbsFor } from "../src/site/routing.ts";
 import { HOST_FILES, notFoundFilesOf, pageFileOf, SEO_FILES, SPA_FALLBACK_FILE } from "../src/site/output-names.ts";
 import { structuredDataFor } from "../src/site/structured-data.ts";
 import { deferHydration } from "./build/defer-hydration.ts";
+import { staticImportsOf } from "./build/static-imports.ts";
 import { withStructuredData } from "./build/structured-data-tags.ts";
 import { contentSecurityPolicy, withCspMeta } from "./build/security-headers.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
@@ -54,9 +56,17 @@ await runCli(async () => {
   await rm(path.join(CLIENT, SPA_FALLBACK_FILE), { force: true });
   await flattenPages(CLIENT);
 
+  // What each built module imports, read once: the pages evaluate their modules one per task, each after its imports.
+  const imports = new Map<string, string[]>();
+  const importsOf = (href: string): string[] => {
+    const file = path.join(CLIENT, href);
+    // The page's data file is written after its page (it imports nothing).
+    if (!imports.has(href)) imports.set(href, href.startsWith("/assets/") && href.endsWith(".js") && existsSync(file) ? staticImportsOf(readFileSync(file, "utf8"), href) : []);
+    return imports.get(href)!;
+  };
   // The pages React renders (every route and the 404 page), before the redirect pages join them.
   for (const { file, entry, urlPath } of await htmlPages()) {
-    const { html, data } = deferHydration(await readFile(file, "utf8"), entry);
+    const { html, data } = deferHydration(await readFile(file, "utf8"), entry, importsOf);
     await writeFile(path.join(CLIENT, data.path), data.code);
     await writeFile(file, urlPath ? withStructuredData(html, structuredDataFor(urlPath, crumbsFor(urlPath))) : html);
   }

@@ -8,8 +8,14 @@
  * 9 KB gzip) moves into a small script file fetched with them: the HTML a phone must receive before
  * it can ask for the largest photo stays within the first round trips.
  * See docs/decisions/006-hydration-after-load.md.
+ *
+ * The modules are then evaluated one per task, in the order the browser would evaluate them anyway
+ * (each after what it imports): React DOM, React Router and the page's own code each in a task of
+ * their own rather than all in one, so the phone can answer a tap between them.
+ * See docs/decisions/038-modules-evaluated-one-per-task.md.
  */
 import { createHash } from "node:crypto";
+import { evaluationOrder } from "./static-imports.ts";
 
 /** The one `<script type="module">` React Router writes: static imports of the manifest and route modules. */
 const ENTRY_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -23,14 +29,19 @@ const STREAM_SCRIPT = /<script>(window\.__reactRouterContext\.streamController\.
 /** Runs the rest of the module once the page's `load` event has fired (at once if it already has). */
 const AFTER_LOAD = `await new Promise((go) => document.readyState === "complete" ? go() : addEventListener("load", go, { once: true }));`;
 
+/** Ends the current task and goes on in the next one (first in line where the browser has `scheduler.yield`). */
+const NEXT_TASK = `const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((go) => setTimeout(go));`;
+
 /**
  * Rewrites one prerendered page: no module preloaded up front, no hydration data inline; React
  * Router's entry script waits for `load`, then preloads the data file (returned, for the build to
- * write) and the same modules, and imports them in the same order. Throws when the
- * page doesn't have the shape React Router 7 gives it, so an upgrade that changes it fails the
- * build instead of shipping a page that never hydrates.
+ * write) and the same modules, and imports them in the same order, one module per task:
+ * `importsOf` tells what each built module imports statically, so that its imports are evaluated
+ * (each in its own task) before it. Throws when the page doesn't have the shape React Router 7
+ * gives it, so an upgrade that changes it fails the build instead of shipping a page that never
+ * hydrates.
  */
-export function deferHydration(html: string, page: string): { html: string; data: { path: string; code: string } } {
+export function deferHydration(html: string, page: string, importsOf: (href: string) => string[] = () => []): { html: string; data: { path: string; code: string } } {
   const stream = [...html.matchAll(STREAM_SCRIPT)].map((match) => match[1]!);
   if (!stream.some((code) => code.endsWith("close();"))) throw new Error(`${page}: no hydration data stream to move`);
   const code = `${stream.join("\n")}\n`;
@@ -42,24 +53,31 @@ export function deferHydration(html: string, page: string): { html: string; data
 
   const body = entries[0]![1]!;
   const lines = body.split("\n").map((line) => line.trim());
-  const imports: string[] = [];
+  // The entry script's imports in order, with the name a namespace import binds.
+  const imported: { href: string; name?: string }[] = [];
   const rest: string[] = [];
   for (const line of lines) {
     const sideEffect = line.match(SIDE_EFFECT_IMPORT);
     const namespace = line.match(NAMESPACE_IMPORT);
-    if (sideEffect) imports.push(`await import(${JSON.stringify(sideEffect[1])});`);
-    else if (namespace) imports.push(`const ${namespace[1]} = await import(${JSON.stringify(namespace[2])});`);
+    if (sideEffect) imported.push({ href: sideEffect[1]! });
+    else if (namespace) imported.push({ href: namespace[2]!, name: namespace[1]! });
     else if (/^import\s+[^(]/.test(line)) throw new Error(`${page}: unexpected static import in the entry script: ${line}`);
     else if (line) rest.push(line);
   }
-  if (imports.length === 0) throw new Error(`${page}: the entry script imports nothing`);
+  if (imported.length === 0) throw new Error(`${page}: the entry script imports nothing`);
+  // Every module the imports bring, each after its own imports: one `import()` and one task each.
+  const names = new Map(imported.map(({ href, name }) => [href, name]));
+  const imports = evaluationOrder([data.path, ...imported.map(({ href }) => href)], importsOf).map((href) => {
+    const name = names.get(href);
+    return `${name ? `const ${name} = ` : ""}await import(${JSON.stringify(href)}); await nextTask();`;
+  });
 
   const script = [
     AFTER_LOAD,
     // Every module is requested at once; the imports below then evaluate them in their original order,
-    // the page's data first, as its inline scripts ran before.
+    // the page's data first, as its inline scripts ran before, a task each.
     `for (const href of ${JSON.stringify([data.path, ...preloads])}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    `await import(${JSON.stringify(data.path)});`,
+    NEXT_TASK,
     ...imports,
     ...rest,
   ].join("\n");

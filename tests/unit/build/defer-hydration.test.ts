@@ -57,6 +57,30 @@ describe("deferHydration", () => {
     expect(fakeWindow.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-3.js" }, "page:/": { url: "/assets/home-page-5.js" } });
   });
 
+  it("evaluates each module in a task of its own, after the modules it imports, in the order the browser would", async () => {
+    const built: Record<string, string[]> = {
+      "/assets/root-3.js": ["/assets/runtime-6.js", "/assets/shared-7.js"],
+      "/assets/home-page-5.js": ["/assets/shared-7.js", "/assets/helper-8.js"],
+      "/assets/shared-7.js": ["/assets/runtime-6.js"],
+    };
+    const split = deferHydration(page, "index.html", (href) => built[href] ?? []);
+    const body = split.html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1]!;
+    const events: string[] = [];
+    const fakeImport = async (url: string) => {
+      events.push(`import ${url}`);
+      return { url };
+    };
+    const fakeGlobal = { scheduler: { yield: async () => void events.push("next task") } };
+    const fakeDocument = { readyState: "complete", head: { append: () => undefined }, createElement: () => ({}) };
+    const fakeWindow: Record<string, unknown> = {};
+    const code = body.replace(/\bimport\(/g, "fakeImport(").replace(/\bwindow\./g, "fakeWindow.");
+    const run = new Function("fakeImport", "fakeWindow", "document", "addEventListener", "globalThis", `return (async () => {\n${code}\n})();`);
+    await run(fakeImport, fakeWindow, fakeDocument, () => {}, fakeGlobal);
+    const modules = [split.data.path, "/assets/manifest-1.js", "/assets/runtime-6.js", "/assets/shared-7.js", "/assets/root-3.js", "/assets/helper-8.js", "/assets/home-page-5.js"];
+    expect(events).toEqual([...modules.flatMap((url) => [`import ${url}`, "next task"]), "import /assets/entry.client-2.js"]);
+    expect(fakeWindow.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-3.js" }, "page:/": { url: "/assets/home-page-5.js" } });
+  });
+
   it("fails the build on a page of another shape rather than ship one that never hydrates", () => {
     expect(() => deferHydration(page.replace(/<script type="module"[\s\S]*?<\/script>/, ""), "x.html")).toThrow(/x\.html: expected one React Router entry script, found 0/);
     expect(() => deferHydration("<html><body>no scripts</body></html>", "w.html")).toThrow(/w\.html: no hydration data stream to move/);

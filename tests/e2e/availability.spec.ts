@@ -62,6 +62,13 @@ test("the static parts stay as the build wrote them: none of their code or data 
   await expect(calendar.getByRole("table")).toHaveCount(4);
   await expect(page.getByRole("heading", { name: shell.apartments.rules, exact: true })).toBeVisible();
 
+  // Code most visits never run waits for the visitor (decision 038): the side column's watcher
+  // comes with a press or Tab inside the column, the menu's focus trap as the menu button is reached for.
+  const onDemand = /\/(keep-end-in-view|focus-trap)-[\w-]+\.js$/;
+  expect(fetched.filter((url) => onDemand.test(url))).toEqual([]);
+  await page.getByRole("form", { name: words.form }).getByLabel(words.checkIn).focus();
+  await expect.poll(() => fetched.filter((url) => /\/keep-end-in-view-[\w-]+\.js$/.test(url)).length).toBe(1);
+
   // The far sections (the related apartments, the footer) are hydrated as the visitor nears them: not before.
   const farCode = /\/(related-apartments|footer)-[\w-]+\.js$/;
   expect(fetched.filter((url) => farCode.test(url))).toEqual([]);

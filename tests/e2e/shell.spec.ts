@@ -139,6 +139,8 @@ test("the menu without scripts is served as the build drew it: never hydrated, i
   await settleRequests(page);
   expect(fetched.filter((url) => /\/menu-fallback-[\w-]+\.js$/.test(url))).toEqual([]);
   await expect(page.locator("details.menu-fallback")).toHaveCount(0);
+  // Nor does the panel's focus trap come before the visitor reaches for the menu (decision 038).
+  expect(fetched.filter((url) => /\/focus-trap-[\w-]+\.js$/.test(url))).toEqual([]);
 });
 
 test.describe("narrow screens", { tag: "@narrow" }, () => {

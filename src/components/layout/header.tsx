@@ -7,7 +7,6 @@ import { useWords } from "../page-language";
 import { LanguageSwitcher } from "./language-switcher";
 import { NavLinks } from "./nav-links";
 import { loadFocusTrap, OffCanvasMenu } from "./off-canvas-menu";
-import { useWhenIdle } from "../when-idle";
 import { useScrolledPast } from "./use-scrolled-past";
 import { ServedAsIs } from "../served-as-is";
 import "./header.css";
@@ -47,8 +46,9 @@ export function Header({ name, tagline, home, navigation, alternates }: Props) {
     // Swapped once hydrated (the first render must match the prerendered HTML), keeping the menu open if the visitor had opened it.
     setMenu(header.current?.querySelector<HTMLDetailsElement>(`#${FALLBACK_ID} details`)?.open ? "open" : "closed");
   }, []);
-  // The panel keeps Tab inside it: that code comes once the page is idle, before the first opening.
-  useWhenIdle(() => void loadFocusTrap());
+  // The panel keeps Tab inside it: that code comes as the visitor reaches for the button (pointer over
+  // it, focus on it, a press), and at the latest with the opening; most visits never open the menu.
+  const warmUp = (): void => void loadFocusTrap();
   const openMenu = (): void => {
     setPanelDrawn(true);
     setMenu("open");
@@ -81,6 +81,9 @@ export function Header({ name, tagline, home, navigation, alternates }: Props) {
             aria-expanded={menu === "open"}
             aria-controls={panel ? "menu-lateral" : undefined}
             onClick={openMenu}
+            onPointerEnter={warmUp}
+            onPointerDown={warmUp}
+            onFocus={warmUp}
           >
             <Icon node={Menu} size={22} />
             {words.menuOpen}

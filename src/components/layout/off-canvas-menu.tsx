@@ -5,7 +5,7 @@ import { useWords } from "../page-language";
 import type { NavItem } from "../../site/types";
 import { NavLinks } from "./nav-links";
 
-/** Keeping Tab inside the panel: fetched once the page is idle (the header asks) or at the first opening, off every page's first view. */
+/** Keeping Tab inside the panel: fetched as the visitor reaches for the menu button (the header asks) or at the first opening, off every page's first view. */
 let focusTrap: Pick<typeof import("../focus-trap"), "focusableIn" | "trapTab"> | null = null;
 export const loadFocusTrap = () => import("../focus-trap").then(({ focusableIn, trapTab }) => (focusTrap = { focusableIn, trapTab }));
 

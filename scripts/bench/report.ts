@@ -161,7 +161,7 @@ function referenceSection(pages: PageResult[]): string[] {
       return `| \`${path}\` | ${ms(now.tbtMs)} | ${ms(then.tbtMs)} | ${ratio(now.tbtMs, then.tbtMs)} | ${blockingOf(longTasks.now)} / ${blockingOf(longTasks.then)} ms | ${ms(now.lcpMs)} | ${ms(then.lcpMs)} | ${now.performance} / ${then.performance} | TBT ≤ then${now.tbtMs > then.tbtMs ? " **missed**" : ""} |`;
     }),
     "",
-    `With Lighthouse's CPU slowdown at ${compared[0]!.reference!.slow.cpuSlowdown}× (the rest of the preset unchanged), in turn again:`,
+    `With Lighthouse's CPU slowdown at ${compared[0]!.reference!.slow.cpuSlowdown}× (the rest of the preset unchanged), in turn again, ${compared[0]!.reference!.slow.tbtRuns.now.length} runs each (one run there ranges over about half to twice the median):`,
     "",
     "| page | TBT now | TBT then | ratio | runs now | runs then | performance now / then | budget |",
     "| --- | --- | --- | --- | --- | --- | --- | --- |",

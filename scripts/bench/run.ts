@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { filesGzip, initialAssetWeight } from "./asset-weight.ts";
 import { scriptsFetchedWhileIdle } from "./idle-scripts.ts";
-import { PAGES, REFERENCE_PAGES, RUNS, SLOW_CPU, TAP_RUNS } from "./budgets.ts";
+import { PAGES, REFERENCE_PAGES, RUNS, SLOW_CPU, SLOW_RUNS, TAP_RUNS } from "./budgets.ts";
 import { measure, measureInTurn } from "./lighthouse-run.ts";
 import { makeNoJsCopy } from "./no-js-copy.ts";
 import { REFERENCE_COMMIT, referenceBuild } from "./reference-build.ts";
@@ -77,7 +77,7 @@ try {
     const older = { url: `http://127.0.0.1:${PORTS.reference}${page}`, gzipOf: (paths: string[]) => filesGzip(reference.client, paths) };
     const compared = (REFERENCE_PAGES as readonly string[]).includes(page);
     const [now, then] = compared ? await measureInTurn([plain, older], RUNS) : [];
-    const [slowNow, slowThen] = compared ? await measureInTurn([plain, older], RUNS, SLOW_CPU) : [];
+    const [slowNow, slowThen] = compared ? await measureInTurn([plain, older], SLOW_RUNS, SLOW_CPU) : [];
     const noJs = await measure(`http://127.0.0.1:${PORTS.noJs}${page}`, RUNS, (paths) => filesGzip(noJsDir, paths));
     const weight = await initialAssetWeight(CLIENT, page);
     const fetched = await scriptsFetchedWhileIdle(`http://127.0.0.1:${PORTS.js}${page}`);

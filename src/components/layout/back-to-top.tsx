@@ -16,7 +16,7 @@ const shownAt = (y: number): boolean => y >= SHOW_FROM;
 export function BackToTop() {
   const words = useWords();
   const scrolled = useScrolledPast(shownAt);
-  const overForms = useOverForms(scrolled);
+  const overForms = useOverForms();
   const shown = scrolled && !overForms;
   const goTop = (): void => {
     const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -7,23 +7,18 @@ const BAND = 80;
 /**
  * Whether a form, the stay search or the availability box is in the bottom band of the window,
  * where a floating button would cover its fields, its messages or its submit. Watched by an
- * IntersectionObserver (no work on scroll), again on each page and each resize, and only while
- * `active` (the button could show): a visit that never scrolls down never sets it up. Until the
- * observer has answered it is not known, and counts as over a form.
+ * IntersectionObserver (no work on scroll), again on each page and each resize.
  */
-export function useOverForms(active: boolean): boolean {
-  const [over, setOver] = useState<boolean | null>(null);
+export function useOverForms(): boolean {
+  const [over, setOver] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => {
-    if (!active) return;
     let observer: IntersectionObserver | null = null;
     const inBand = new Set<Element>();
     const watch = (): void => {
       observer?.disconnect();
       inBand.clear();
-      const watched = document.querySelectorAll("form, .stay-search, .availability-box");
-      // The observer answers at once for each element it is given; with none, nothing is under the band.
-      setOver(watched.length > 0 ? null : false);
+      setOver(false);
       observer = new IntersectionObserver(
         (entries) => {
           for (const entry of entries) {
@@ -34,7 +29,7 @@ export function useOverForms(active: boolean): boolean {
         },
         { rootMargin: `-${Math.max(0, window.innerHeight - BAND)}px 0px 0px 0px` },
       );
-      for (const element of watched) observer.observe(element);
+      for (const element of document.querySelectorAll("form, .stay-search, .availability-box")) observer.observe(element);
     };
     watch();
     window.addEventListener("resize", watch);
@@ -42,6 +37,6 @@ export function useOverForms(active: boolean): boolean {
       observer?.disconnect();
       window.removeEventListener("resize", watch);
     };
-  }, [pathname, active]);
-  return over !== false;
+  }, [pathname]);
+  return over;
 }

@@ -12,7 +12,7 @@
  * - `_redirects` and the same 301s in serve.json;
  * - build/nginx.conf: the same headers, 301s and 404 for nginx.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES, shellWords } from "../src/generated/languages.gen.ts";
@@ -59,9 +59,7 @@ await runCli(async () => {
   // What each built module imports, read once: the pages evaluate their modules one per task, each after its imports.
   const imports = new Map<string, string[]>();
   const importsOf = (href: string): string[] => {
-    const file = path.join(CLIENT, href);
-    // The page's data file is written after its page (it imports nothing).
-    if (!imports.has(href)) imports.set(href, href.startsWith("/assets/") && href.endsWith(".js") && existsSync(file) ? staticImportsOf(readFileSync(file, "utf8"), href) : []);
+    if (!imports.has(href)) imports.set(href, staticImportsOf(readFileSync(path.join(CLIENT, href), "utf8"), href));
     return imports.get(href)!;
   };
   // The pages React renders (every route and the 404 page), before the redirect pages join them.

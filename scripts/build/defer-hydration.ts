@@ -67,7 +67,8 @@ export function deferHydration(html: string, page: string, importsOf: (href: str
   if (imported.length === 0) throw new Error(`${page}: the entry script imports nothing`);
   // Every module the imports bring, each after its own imports: one `import()` and one task each.
   const names = new Map(imported.map(({ href, name }) => [href, name]));
-  const imports = evaluationOrder([data.path, ...imported.map(({ href }) => href)], importsOf).map((href) => {
+  // The page's data file comes first and imports nothing.
+  const imports = [data.path, ...evaluationOrder(imported.map(({ href }) => href), importsOf)].map((href) => {
     const name = names.get(href);
     return `${name ? `const ${name} = ` : ""}await import(${JSON.stringify(href)}); await nextTask();`;
   });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { preloadedWith } from "./scripts/build/idle-import-links.ts";
 import { lazyCssOncePlugin } from "./scripts/build/lazy-css-once.ts";
 import { ownerLogger } from "./scripts/content/dev/dev-logger.ts";
 import { siteContentPlugin } from "./scripts/content/dev/vite-plugin.ts";
@@ -14,6 +15,8 @@ export default defineConfig({
   clearScreen: false,
   server: { host: "127.0.0.1", port: 5173 },
   build: {
+    // The booking form's logic, fetched at the first idle moment, without a link added per file it imports.
+    modulePreload: { resolveDependencies: preloadedWith },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -47,6 +47,11 @@ test("the static parts stay as the build wrote them: none of their code or data 
   page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
   await openHydrated(page, MIRADOR);
   await settleRequests(page);
+  // The booking form's logic came at the first idle moment with what it imports, found by the
+  // browser: the page added a link for its own file, none for each import (decision 039).
+  expect(fetched.filter((url) => /\/(engine|stay-answer|words)-[\w-]{8}\.js$/.test(url))).toHaveLength(3);
+  const linked = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
+  expect(linked.filter((href) => /\/(stay-answer|calendar-date|rates|owner-request|words|availability)-[\w-]{8}\.js$/.test(href))).toEqual([]);
   const mirador = site.apartments.find((apartment) => apartment.slug === "mirador")!;
   // The description, the features, the prices, the reviews and the rules: read, never hydrated, so their code never comes…
   const partCode = /\/(apartment-description|feature-list|rates-table|rules-sections|reviews-section|review-cards|map-sketch)-[\w-]+\.js$/;

@@ -57,7 +57,7 @@ describe("deferHydration", () => {
     expect(fakeWindow.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-3.js" }, "page:/": { url: "/assets/home-page-5.js" } });
   });
 
-  it("evaluates each module in a task of its own, after the modules it imports, in the order the browser would", async () => {
+  it("adds each module's preload link, then evaluates each module, in a task of its own, after the modules it imports, in the order the browser would", async () => {
     const built: Record<string, string[]> = {
       "/assets/root-3.js": ["/assets/runtime-6.js", "/assets/shared-7.js"],
       "/assets/home-page-5.js": ["/assets/shared-7.js", "/assets/helper-8.js"],
@@ -71,13 +71,18 @@ describe("deferHydration", () => {
       return { url };
     };
     const fakeGlobal = { scheduler: { yield: async () => void events.push("next task") } };
-    const fakeDocument = { readyState: "complete", head: { append: () => undefined }, createElement: () => ({}) };
+    const fakeDocument = { readyState: "complete", head: { append: (link: { href: string }) => void events.push(`preload ${link.href}`) }, createElement: () => ({}) };
     const fakeWindow: Record<string, unknown> = {};
     const code = body.replace(/\bimport\(/g, "fakeImport(").replace(/\bwindow\./g, "fakeWindow.");
     const run = new Function("fakeImport", "fakeWindow", "document", "addEventListener", "globalThis", `return (async () => {\n${code}\n})();`);
     await run(fakeImport, fakeWindow, fakeDocument, () => {}, fakeGlobal);
     const modules = [split.data.path, "/assets/manifest-1.js", "/assets/runtime-6.js", "/assets/shared-7.js", "/assets/root-3.js", "/assets/helper-8.js", "/assets/home-page-5.js"];
-    expect(events).toEqual([...modules.flatMap((url) => [`import ${url}`, "next task"]), "import /assets/entry.client-2.js"]);
+    const preloads = [split.data.path, "/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/root-3.js"];
+    expect(events).toEqual([
+      ...preloads.flatMap((url) => [`preload ${url}`, "next task"]),
+      ...modules.flatMap((url) => [`import ${url}`, "next task"]),
+      "import /assets/entry.client-2.js",
+    ]);
     expect(fakeWindow.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-3.js" }, "page:/": { url: "/assets/home-page-5.js" } });
   });
 

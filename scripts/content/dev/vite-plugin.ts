@@ -48,7 +48,11 @@ function invalidate(server: ViteDevServer, files: readonly string[]): void {
   }
 }
 
-/** A save written in two steps is checked twice in a row: what the second check adds nothing to is not said again. */
+/**
+ * A save written in two steps is checked twice in a row: what the second check adds nothing to is
+ * not said again. Counted from the end of the last line to the start of the next check, not to its
+ * end: on a busy machine a check itself can take longer than this.
+ */
 const REPEAT_MS = 2000;
 const NO_CHANGE = "site.yaml correcto";
 const AVAILABILITY = "disponibilidad";
@@ -59,10 +63,10 @@ const AVAILABILITY_SAME = `${AVAILABILITY} leída de nuevo (npm run availability
  * always said; one that didn't (the file as it was, or the same errors again) is not said when it
  * follows another result of the same save a moment ago.
  */
-function ownerLine(): (say: (line: string) => void, line: string, changed: boolean) => void {
+export function ownerLine(): (say: (line: string) => void, line: string, changed: boolean, checkStarted: number) => void {
   let last = { line: "", at: 0 };
-  return (say, line, changed) => {
-    const recent = Date.now() - last.at < REPEAT_MS;
+  return (say, line, changed, checkStarted) => {
+    const recent = checkStarted - last.at < REPEAT_MS;
     const repeat = !changed && recent && (line === last.line || (line === NO_CHANGE && last.line.startsWith(NO_CHANGE)) || (line === AVAILABILITY_SAME && last.line.startsWith(AVAILABILITY)));
     last = { line, at: Date.now() };
     if (!repeat) say(line);
@@ -132,15 +136,16 @@ async function checkAndGenerate(server: ViteDevServer, tell: ReturnType<typeof o
   const { logger } = server.config;
   const info = (line: string) => logger.info(line, { timestamp: true });
   const error = (line: string) => logger.error(line, { timestamp: true });
+  const started = Date.now();
   try {
     const { load, written } = await generateAll(SITE_FILE, { onDemand: true });
     if (!load.ok) {
       const text = load.problems.map(formatProblem).join("\n");
-      tell(error, `site.yaml tiene errores; la web sigue con la última versión correcta:\n${text}`, false);
+      tell(error, `site.yaml tiene errores; la web sigue con la última versión correcta:\n${text}`, false, started);
       showError(server, `site.yaml tiene errores; la web sigue con la última versión correcta:\n\n${text}\n\nCorrige site.yaml y guarda: este aviso se quita solo.`);
       return;
     }
-    tell(info, passedLine(kinds, written.length > 0), written.length > 0);
+    tell(info, passedLine(kinds, written.length > 0), written.length > 0, started);
     showing.delete(server);
     loaded(load.site);
     // Page data comes from loaders, which React Router's hot updates don't always run again: the
@@ -149,7 +154,7 @@ async function checkAndGenerate(server: ViteDevServer, tell: ReturnType<typeof o
     server.ws.send({ type: "full-reload" });
   } catch (caught) {
     const text = `no se ha podido aplicar el cambio de site.yaml: ${caught instanceof Error ? caught.message : String(caught)}. La web sigue con la última versión correcta; guarda otra vez o reinicia npm run dev.`;
-    tell(error, text, false);
+    tell(error, text, false, started);
     showError(server, text);
   }
 }

@@ -3,10 +3,10 @@ import { readFileSync } from "node:fs";
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { parseDocument } from "yaml";
 import { AVAILABILITY_DIR } from "../../../scripts/availability/update-availability.ts";
-import { changeKind, serialized } from "../../../scripts/content/dev/vite-plugin.ts";
+import { changeKind, ownerLine, serialized } from "../../../scripts/content/dev/vite-plugin.ts";
 import { SITE_FILE } from "../../../scripts/content/load-site.ts";
 import { copyProject } from "../support/project-copy.ts";
 
@@ -38,6 +38,24 @@ describe("the dev loop's checks of site.yaml", () => {
     expect(events).toEqual(["start 1", "end 1", "start 2", "end 2"]);
     await run();
     expect(runs).toBe(3);
+  });
+});
+
+describe("the owner's lines", () => {
+  it("says a save once, even when the second check of a save written in two steps takes long", () => {
+    const said: string[] = [];
+    const say = (line: string) => void said.push(line);
+    const tell = ownerLine();
+    onTestFinished(() => void vi.useRealTimers());
+    const start = Date.now();
+    tell(say, "site.yaml correcto; página actualizada", true, start - 1500);
+    // The second check began at once and, on a busy machine, ended 3 s later: nothing new to say.
+    vi.setSystemTime(start + 3000);
+    tell(say, "site.yaml correcto", false, start + 50);
+    // A later save that changes nothing is said.
+    vi.setSystemTime(start + 9000);
+    tell(say, "site.yaml correcto", false, start + 8000);
+    expect(said).toEqual(["site.yaml correcto; página actualizada", "site.yaml correcto"]);
   });
 });
 

@@ -15,7 +15,7 @@ export default defineConfig({
   clearScreen: false,
   server: { host: "127.0.0.1", port: 5173 },
   build: {
-    // The booking form's logic, fetched at the first idle moment, without a link added per file it imports.
+    // The parts fetched at the first idle moment (the booking form's logic…): no link added per file they import.
     modulePreload: { resolveDependencies: preloadedWith },
     rolldownOptions: {
       output: {

@@ -92,15 +92,6 @@ describe("the dev server", () => {
     }
     throw new Error(`the dev server never showed ${pattern}; it showed:\n${output.slice(from).slice(-3000)}`);
   };
-  /** Waits until the terminal has printed nothing for a second: a late echo of an earlier test's save can't land in the next one's lines. */
-  const settled = async (): Promise<void> => {
-    const deadline = Date.now() + WAIT_MS;
-    let length = -1;
-    while (Date.now() < deadline && length !== output.length) {
-      length = output.length;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  };
   const page = async (urlPath: string) => {
     const response = await fetch(new URL(urlPath, base));
     return { status: response.status, html: await response.text() };
@@ -187,7 +178,6 @@ describe("the dev server", () => {
     const file = path.join(project, "site.yaml");
     const original = await readFile(file, "utf8");
     onTestFinished(() => writeFile(file, original));
-    await settled();
     const from = output.length;
     const doc = parseDocument(original);
     doc.setIn(["site", "tagline"], doc.createNode({ es: `desde siempre ${Date.now()}`, en: `since forever ${Date.now()}` }));

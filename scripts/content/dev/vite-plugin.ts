@@ -132,18 +132,28 @@ function passedLine(kinds: ReadonlySet<ChangeKind>, changed: boolean): string {
   return changed ? `${AVAILABILITY} nueva (npm run availability); página actualizada` : AVAILABILITY_SAME;
 }
 
-async function checkAndGenerate(server: ViteDevServer, tell: ReturnType<typeof ownerLine>, loaded: (site: Site) => void, kinds: ReadonlySet<ChangeKind>): Promise<void> {
+/** A check that failed, not yet said: said only once the file it read has stayed put (see `settledChecks`). */
+type Failure = () => void;
+
+/**
+ * Checks site.yaml and, if it passes, applies it at once (generated files, page reload). A failure
+ * is returned unsaid: a file caught half-written by an editor that writes in place fails the check,
+ * and the owner must not see errors their save doesn't have.
+ */
+async function checkAndGenerate(server: ViteDevServer, tell: ReturnType<typeof ownerLine>, loaded: (site: Site) => void, kinds: ReadonlySet<ChangeKind>): Promise<Failure | null> {
   const { logger } = server.config;
   const info = (line: string) => logger.info(line, { timestamp: true });
   const error = (line: string) => logger.error(line, { timestamp: true });
   const started = Date.now();
+  const failure = (line: string, overlay: string): Failure => () => {
+    tell(error, line, false, started);
+    showError(server, overlay);
+  };
   try {
     const { load, written } = await generateAll(SITE_FILE, { onDemand: true });
     if (!load.ok) {
       const text = load.problems.map(formatProblem).join("\n");
-      tell(error, `site.yaml tiene errores; la web sigue con la última versión correcta:\n${text}`, false, started);
-      showError(server, `site.yaml tiene errores; la web sigue con la última versión correcta:\n\n${text}\n\nCorrige site.yaml y guarda: este aviso se quita solo.`);
-      return;
+      return failure(`site.yaml tiene errores; la web sigue con la última versión correcta:\n${text}`, `site.yaml tiene errores; la web sigue con la última versión correcta:\n\n${text}\n\nCorrige site.yaml y guarda: este aviso se quita solo.`);
     }
     tell(info, passedLine(kinds, written.length > 0), written.length > 0, started);
     showing.delete(server);
@@ -152,11 +162,30 @@ async function checkAndGenerate(server: ViteDevServer, tell: ReturnType<typeof o
     // new content must not wait for the file watcher, so every page reloads with fresh modules.
     invalidate(server, written);
     server.ws.send({ type: "full-reload" });
+    return null;
   } catch (caught) {
     const text = `no se ha podido aplicar el cambio de site.yaml: ${caught instanceof Error ? caught.message : String(caught)}. La web sigue con la última versión correcta; guarda otra vez o reinicia npm run dev.`;
-    tell(error, text, false, started);
-    showError(server, text);
+    return failure(text, text);
   }
+}
+
+/**
+ * One pass of the dev loop: check, wait a moment, and check again for as long as the files moved
+ * during the check (the watcher reports two writes close together as one change, so the last save
+ * is always the one applied). A failure is said only if the files stayed put: one read from a file
+ * still being written is superseded by the next check, which reads the whole file.
+ */
+export function settledChecks(check: () => Promise<Failure | null>, stamp: () => Promise<string>, settle: () => Promise<unknown>): () => Promise<void> {
+  return async () => {
+    let moved: boolean;
+    do {
+      const before = await stamp();
+      const failed = await check();
+      await settle();
+      moved = (await stamp()) !== before;
+      if (failed && !moved) failed();
+    } while (moved);
+  };
 }
 
 /** The dev server the process-wide guard reports to (Vite makes a new one when its config changes). */
@@ -234,16 +263,17 @@ export function siteContentPlugin(): Plugin {
       });
       // What changed since the last check began: said in its line.
       let pending = new Set<ChangeKind>();
-      const run = serialized(async () => {
-        let before: string;
-        do {
-          before = await stamp();
-          const kinds = pending;
-          pending = new Set();
-          await checkAndGenerate(server, tell, loaded, kinds.size ? kinds : new Set(["content"]));
-          await settle();
-        } while ((await stamp()) !== before);
-      });
+      const run = serialized(
+        settledChecks(
+          () => {
+            const kinds = pending;
+            pending = new Set();
+            return checkAndGenerate(server, tell, loaded, kinds.size ? kinds : new Set(["content"]));
+          },
+          stamp,
+          settle,
+        ),
+      );
       const onContent = (file: string) => {
         const kind = changeKind(file);
         if (!kind) return;

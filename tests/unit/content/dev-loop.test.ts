@@ -1,12 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { parseDocument } from "yaml";
 import { AVAILABILITY_DIR } from "../../../scripts/availability/update-availability.ts";
-import { changeKind, ownerLine, serialized } from "../../../scripts/content/dev/vite-plugin.ts";
+import { changeKind, ownerLine, serialized, settledChecks } from "../../../scripts/content/dev/vite-plugin.ts";
 import { SITE_FILE } from "../../../scripts/content/load-site.ts";
 import { copyProject } from "../support/project-copy.ts";
 
@@ -56,6 +56,30 @@ describe("the owner's lines", () => {
     vi.setSystemTime(start + 9000);
     tell(say, "site.yaml correcto", false, start + 8000);
     expect(said).toEqual(["site.yaml correcto; página actualizada", "site.yaml correcto"]);
+  });
+});
+
+describe("a check of a file still being written", () => {
+  it("is not said: the check after it, on the whole file, is", async () => {
+    // An editor writing in place: the first check reads half the file, which fails; the write ends during it.
+    let file = "half";
+    const said: string[] = [];
+    const checked: string[] = [];
+    const check = async () => {
+      const read = file;
+      checked.push(read);
+      file = "whole";
+      return read === "whole" ? null : () => void said.push(`errors in ${read}`);
+    };
+    await settledChecks(check, async () => file, async () => undefined)();
+    expect(checked).toEqual(["half", "whole"]);
+    expect(said).toEqual([]);
+  });
+
+  it("is said once the file stays as it is", async () => {
+    const said: string[] = [];
+    await settledChecks(async () => () => void said.push("errors"), async () => "same", async () => undefined)();
+    expect(said).toEqual(["errors"]);
   });
 });
 
@@ -172,7 +196,7 @@ describe("the dev server", () => {
     await shows(/site\.yaml correcto; página actualizada/, from);
   }, TEST_MS);
 
-  it("prints what the owner needs, in Spanish: the address once, then one line per save", async () => {
+  it("prints what the owner needs, in Spanish: the address once, then one line per save, even one written in two steps", async () => {
     const startup = output.slice(0, output.indexOf(base) + base.length);
     expect(startup).toMatch(/La web de prueba está en http:\/\/127\.0\.0\.1:\d+\//);
     const file = path.join(project, "site.yaml");
@@ -181,7 +205,15 @@ describe("the dev server", () => {
     const from = output.length;
     const doc = parseDocument(original);
     doc.setIn(["site", "tagline"], doc.createNode({ es: `desde siempre ${Date.now()}`, en: `since forever ${Date.now()}` }));
-    await writeFile(file, doc.toString({ lineWidth: 0 }));
+    // Saved in place, in two writes, as some editors do: a check may read the first half alone.
+    const saved = doc.toString({ lineWidth: 0 });
+    const handle = await open(file, "w");
+    await handle.write(saved.slice(0, saved.length / 2));
+    // The second write comes well within the moment the server waits after a check (200 ms), so the
+    // server always sees the file moved under a check that read the first half alone.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await handle.write(saved.slice(saved.length / 2));
+    await handle.close();
     await shows(/site\.yaml correcto; página actualizada/, from);
     // Whatever would follow the save (a reloaded config, its warnings) has had time to show. (No page
     // is asked for here: in this copy, node_modules is a link out of the project, and React Router's

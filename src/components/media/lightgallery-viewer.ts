@@ -72,14 +72,18 @@ export function createViewer(host: HTMLElement, photos: readonly Picture[], lice
   const container = gallery.$container.get() as HTMLElement;
   container.setAttribute("aria-label", words.dialog);
   container.classList.add("lg-thumbs-waiting");
-  for (const img of container.querySelectorAll<HTMLImageElement>(".lg-thumb-item img")) {
-    const photo = photos[Number(img.dataset.lgItemId)];
-    // The thumbnail plugin sets img.alt as a property, where the escaped text would show its entities.
-    img.alt = photo?.alt ?? "";
-    img.loading = "lazy";
-    img.decoding = "async";
-    if (photo) img.src = smallestVariant(photo);
-  }
+  // Once the first photo is in (or failed), not while the visitor waits for it: 80 images to set up.
+  const showThumbnails = () => {
+    for (const img of container.querySelectorAll<HTMLImageElement>(".lg-thumb-item img")) {
+      const photo = photos[Number(img.dataset.lgItemId)];
+      // The thumbnail plugin sets img.alt as a property, where the escaped text would show its entities.
+      img.alt = photo?.alt ?? "";
+      img.loading = "lazy";
+      img.decoding = "async";
+      if (photo) img.src = smallestVariant(photo);
+    }
+    container.classList.remove("lg-thumbs-waiting");
+  };
 
   // lightGallery's counter splits "3 / 12" over two spans and stray whitespace; ours is one
   // text, worded in the page's language, announced politely as the photo changes.
@@ -96,6 +100,8 @@ export function createViewer(host: HTMLElement, photos: readonly Picture[], lice
   let placeholder: { index: number; source: string } | null = null;
   let arrowFocused: HTMLButtonElement | null = null;
   let restorePage: (() => void) | null = null;
+  // Cancels the page's inerting and the focus move still waiting for the first frame (see lgAfterOpen).
+  let cancelSettle: (() => void) | null = null;
   // Our trap, not lightGallery's (trapFocus: false), which only wraps at the first and last button.
   const onKeydown = (event: KeyboardEvent) => trapTab(container, event);
   // While a photo slides in, lightGallery ignores the arrows; aria-busy says so, and lets
@@ -140,19 +146,32 @@ export function createViewer(host: HTMLElement, photos: readonly Picture[], lice
     [
       // The first photo is in (or failed): now the thumbnails may use the connection.
       "lgSlideItemLoad",
-      () => container.classList.remove("lg-thumbs-waiting"),
+      () => {
+        if (container.classList.contains("lg-thumbs-waiting")) showThumbnails();
+      },
     ],
     [
       "lgAfterOpen",
       () => {
-        restorePage = makePageInert(container);
         container.addEventListener("keydown", onKeydown);
-        container.focus({ preventScroll: true });
+        // The photo is painted first: making the page inert restyles all of it, and moving the
+        // focus lays it out (about 60 ms at the bench's 4× CPU), which would hold the first frame back.
+        const frame = requestAnimationFrame(() => {
+          const task = setTimeout(() => {
+            cancelSettle = null;
+            restorePage = makePageInert(container);
+            container.focus({ preventScroll: true });
+          });
+          cancelSettle = () => clearTimeout(task);
+        });
+        cancelSettle = () => cancelAnimationFrame(frame);
       },
     ],
     [
       "lgBeforeClose",
       () => {
+        cancelSettle?.();
+        cancelSettle = null;
         container.removeEventListener("keydown", onKeydown);
         restorePage?.();
         restorePage = null;
@@ -172,6 +191,7 @@ export function createViewer(host: HTMLElement, photos: readonly Picture[], lice
       gallery.openGallery(index);
     },
     destroy() {
+      cancelSettle?.();
       for (const [name, listener] of listeners) host.removeEventListener(name, listener);
       container.removeEventListener("keydown", onKeydown);
       restorePage?.();

@@ -127,6 +127,26 @@ test("Tab and Shift+Tab stay inside the open lightbox, and the page behind is in
   await expect(page.locator("main")).toHaveJSProperty("inert", false);
 });
 
+test("a lightbox closed as soon as it shows leaves the page as it was: nothing inert, the focus on the photo", { tag: "@once" }, async ({ page }) => {
+  await openHydrated(page, galleryPath);
+  // Cerrar pressed the moment the lightbox shows, before lightGallery has finished opening it.
+  await page.evaluate(() => {
+    const watch = new MutationObserver(() => {
+      const shown = document.querySelector(".lg-container.lg-show");
+      if (!shown?.querySelector(".lg-current")) return;
+      watch.disconnect();
+      shown.querySelector<HTMLButtonElement>(".lg-close")!.click();
+    });
+    watch.observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await photoLink(page, 2).click();
+  await expect(lightbox(page)).toBeHidden();
+  // What lightGallery still had queued for the opening has run by now (a timer, then a frame and a task).
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => [...document.body.children].filter((element) => (element as HTMLElement).inert).length)).toBe(0);
+  await expect(photoLink(page, 2)).toBeFocused();
+});
+
 test("with reduced motion the photos change without sliding", { tag: "@once" }, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await openHydrated(page, galleryPath);

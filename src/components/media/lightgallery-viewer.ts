@@ -100,8 +100,10 @@ export function createViewer(host: HTMLElement, photos: readonly Picture[], lice
   let placeholder: { index: number; source: string } | null = null;
   let arrowFocused: HTMLButtonElement | null = null;
   let restorePage: (() => void) | null = null;
-  // Cancels the page's inerting and the focus move still waiting for the first frame (see lgAfterOpen).
-  let cancelSettle: (() => void) | null = null;
+  // Whether the lightbox is open (from lgBeforeOpen to lgBeforeClose), and how many times it has
+  // been: what lgAfterOpen left for after the first frame does nothing once its opening is over.
+  let shown = false;
+  let openings = 0;
   // Our trap, not lightGallery's (trapFocus: false), which only wraps at the first and last button.
   const onKeydown = (event: KeyboardEvent) => trapTab(container, event);
   // While a photo slides in, lightGallery ignores the arrows; aria-busy says so, and lets
@@ -111,6 +113,8 @@ export function createViewer(host: HTMLElement, photos: readonly Picture[], lice
     [
       "lgBeforeOpen",
       () => {
+        shown = true;
+        openings++;
         setBusy(true);
         showCounter(gallery.index);
       },
@@ -153,25 +157,26 @@ export function createViewer(host: HTMLElement, photos: readonly Picture[], lice
     [
       "lgAfterOpen",
       () => {
+        // lightGallery finishes an opening on a timer, even one closed in the meantime (Cerrar or
+        // Escape pressed as it showed): that page must not be left inert, nor its focus taken.
+        if (!shown) return;
         container.addEventListener("keydown", onKeydown);
         // The photo is painted first: making the page inert restyles all of it, and moving the
         // focus lays it out (about 60 ms at the bench's 4× CPU), which would hold the first frame back.
-        const frame = requestAnimationFrame(() => {
-          const task = setTimeout(() => {
-            cancelSettle = null;
+        const opening = openings;
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            if (!shown || opening !== openings) return;
             restorePage = makePageInert(container);
             container.focus({ preventScroll: true });
-          });
-          cancelSettle = () => clearTimeout(task);
-        });
-        cancelSettle = () => cancelAnimationFrame(frame);
+          }),
+        );
       },
     ],
     [
       "lgBeforeClose",
       () => {
-        cancelSettle?.();
-        cancelSettle = null;
+        shown = false;
         container.removeEventListener("keydown", onKeydown);
         restorePage?.();
         restorePage = null;
@@ -191,7 +196,7 @@ export function createViewer(host: HTMLElement, photos: readonly Picture[], lice
       gallery.openGallery(index);
     },
     destroy() {
-      cancelSettle?.();
+      shown = false;
       for (const [name, listener] of listeners) host.removeEventListener(name, listener);
       container.removeEventListener("keydown", onKeydown);
       restorePage?.();

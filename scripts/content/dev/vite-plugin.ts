@@ -243,9 +243,8 @@ export function siteContentPlugin(): Plugin {
       // stopped it from seeing site.yaml come back after a delete.
       const outside = path.relative(server.config.root, AVAILABILITY_DIR).startsWith("..");
       if (outside && existsSync(AVAILABILITY_DIR)) server.watcher.add(AVAILABILITY_DIR);
-      // The watcher reports two writes close together (an editor's, a copy's) as one change: when
-      // site.yaml or the last file touched has moved on by a moment after a check, it is checked
-      // again, so the last save (or the end of a photo's copy) is always the one applied.
+      // What settledChecks compares before and after a check: site.yaml and the last file touched
+      // (a photo still being copied, say).
       let touched = SITE_FILE;
       const stampOf = (file: string) => stat(file).then((info) => `${info.mtimeMs}:${info.size}`, () => "");
       const stamp = async () => `${await stampOf(SITE_FILE)}|${await stampOf(touched)}`;

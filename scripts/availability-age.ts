@@ -19,7 +19,7 @@ await runCli(async () => {
     for (const problem of load.problems) console.error(formatProblem(problem));
     return 1;
   }
-  const lines = staleFeeds(load.site, await publishedAvailability(load.site), new Date());
+  const lines = staleFeeds(load.site, (await publishedAvailability(load.site)).data, new Date());
   for (const line of lines) console.log(line);
   if (!lines.length) console.log(`calendarios al día: todos se han leído en las últimas ${STALE_AFTER_HOURS} horas`);
   if (!process.argv.includes("--github-output")) return lines.length ? 1 : 0;

@@ -22,6 +22,7 @@ function warningsOf(report: FeedReport): string[] {
     const events = report.unreadable === 1 ? "1 reserva o bloqueo que no se ha podido entender" : `${report.unreadable} reservas o bloqueos que no se han podido entender`;
     warnings.push(`OJO: el calendario tiene ${events}, y sus noches no salen ocupadas en la web: revisa esas fechas en la plataforma`);
   }
+  if (report.keptDamaged) warnings.push("OJO: la lectura anterior guardada de este calendario estaba dañada y se ha descartado (esta la sustituye)");
   if (report.notUtf8) warnings.push("OJO: el calendario no está en UTF-8, como deben estar: se ha leído como texto de Windows (las fechas valen igual); si la plataforma es un programa tuyo, que exporte en UTF-8");
   return warnings;
 }
@@ -32,7 +33,9 @@ export function describeReport(reports: readonly FeedReport[], apartments: numbe
     if (report.ok) return [`${feedName(report)}: leído, ${nights(report.nights)} en los próximos ${WINDOW_MONTHS} meses`, ...warningsOf(report)].join("; ");
     const kept = report.keptFrom
       ? `Se usan los datos leídos el ${when(report.keptFrom, timeZone)} (${age(report.keptFrom, now)}).`
-      : "No hay datos anteriores: la web no marca sus noches y avisa de que pregunten antes de reservar.";
+      : report.keptDamaged
+        ? "La lectura anterior guardada estaba dañada y se ha descartado: la web no marca sus noches y avisa de que pregunten antes de reservar."
+        : "No hay datos anteriores: la web no marca sus noches y avisa de que pregunten antes de reservar.";
     return `${feedName(report)}: NO SE HA PODIDO LEER (${report.env}) — ${report.problem}. ${kept}`;
   });
   const failed = reports.filter((report) => !report.ok).length;

@@ -66,6 +66,27 @@ function localDate(time: ICAL.Time, timeZone: string): string {
   return ymd;
 }
 
+/** Farther from UTC than any zone on Earth (+14:00, −12:00): an offset past this is a broken rule. */
+const MOST_OFFSET_SECONDS = 15 * 3600;
+
+/**
+ * Whether a time zone the feed describes can convert its times: ical.js reads a zone's rules only
+ * when a time needs them, so a broken one (an offset «abc», a rule without its start) would make
+ * every event in that zone unreadable — and the read would look like a calendar with no bookings.
+ * Tried here on a winter and a summer time of a year in the window, once per zone.
+ */
+function usableZone(zone: ICAL.Component): boolean {
+  try {
+    const timezone = new ICAL.Timezone(zone);
+    return [1, 7].every((month) => {
+      const offset = timezone.utcOffset(ICAL.Time.fromData({ year: new Date().getUTCFullYear(), month, day: 15, hour: 12 }));
+      return Number.isFinite(offset) && Math.abs(offset) <= MOST_OFFSET_SECONDS;
+    });
+  } catch {
+    return false;
+  }
+}
+
 /** Cancelled events and events marked as not blocking time ("free") don't book a night. */
 function blocks(event: ICAL.Component): boolean {
   const status = String(event.getFirstPropertyValue("status") ?? "").toUpperCase();
@@ -92,10 +113,11 @@ function parseCalendar(text: string): { calendar: ICAL.Component; events: (ICAL.
       return null;
     }
   };
-  // A zone the parser refuses is left out: times named after it are read as the zone's IANA name says, if it is one.
+  // A zone the parser refuses, or whose rules it can't work with (an offset «abc»), is left out:
+  // times named after it are read as the zone's IANA name says, if it is one.
   for (const zone of lines.zones) {
     const component = block(zone);
-    if (component) calendar.addSubcomponent(component);
+    if (component && usableZone(component)) calendar.addSubcomponent(component);
   }
   const events = lines.events.map((event) => {
     const component = event === null ? null : block(event);

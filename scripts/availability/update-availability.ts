@@ -56,6 +56,8 @@ export type FeedReport = {
   suspicious?: string;
   problem?: string;
   keptFrom?: string | null;
+  /** The last good read kept for this feed could not be read (a damaged cache): set aside. */
+  keptDamaged?: boolean;
 };
 
 const nightsIn = (ranges: readonly NightRange[]): number => ranges.reduce((total, [from, to]) => total + (Date.parse(to) - Date.parse(from)) / 86_400_000, 0);
@@ -71,6 +73,10 @@ async function readNights(value: string, window: Window, timeZone: string, parse
   const bytes = await readFeed(value, options.limits, options.root);
   const outcome = await parser.parse({ bytes, timeZone, from: window.from, to: window.to, limits: options.parseLimits ?? DEFAULT_PARSE_LIMITS });
   if (!outcome.ok) throw new FeedError(outcome.problem);
+  // Every booking unreadable reads as a calendar with none: not a read to publish over the last good one.
+  const { nights } = outcome;
+  if (nights.unreadable > 0 && nights.events === 0 && nights.booked.length === 0)
+    throw new FeedError(`no se ha podido entender ninguna de sus reservas o bloqueos (${nights.unreadable}): sus fechas o su zona horaria están mal escritas`);
   return outcome;
 }
 
@@ -84,7 +90,9 @@ function missingVariable(variable: string, taken: ReadonlySet<string>, options: 
 async function readOneFeed(apartment: Apartment, feed: { platform: string; env: string }, taken: ReadonlySet<string>, window: Window, timeZone: string, parser: BoundedParser, options: AvailabilityOptions): Promise<FeedResult> {
   const key = cacheKey(apartment.slug, feed.env);
   const report: FeedReport = { apartment: apartment.name, platform: feed.platform, env: feed.env, ok: false, nights: 0 };
-  const kept = await readCachedFeed(options.cacheDir, key);
+  const cached = await readCachedFeed(options.cacheDir, key);
+  const kept = cached === "damaged" ? null : cached;
+  if (cached === "damaged") report.keptDamaged = true;
   let problem: string;
   const value = options.env[feed.env]?.trim();
   if (options.offline) problem = "no se ha leído esta vez (la lectura de los calendarios no terminó a tiempo)";

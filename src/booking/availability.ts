@@ -21,15 +21,6 @@ export function isBookedNight(date: string, booked: readonly [string, string][])
   return booked.some(([from, to]) => compareDates(date, from) >= 0 && compareDates(date, to) < 0);
 }
 
-/** The first booked night of a stay from `checkIn` to `checkOut` (both parsed dates), or null if every night is free. */
-export function firstBookedNight(checkIn: string, checkOut: string, booked: readonly [string, string][]): string | null {
-  for (const [from, to] of booked) {
-    // The ranges are sorted: the first that overlaps holds the first conflict.
-    if (compareDates(from, checkOut) < 0 && compareDates(to, checkIn) > 0) return compareDates(from, checkIn) > 0 ? from : checkIn;
-  }
-  return null;
-}
-
 /** The last booked night of the run that starts at `night` (the stay's conflict, as the visitor sees it). */
 export function lastNightOfRun(night: string, booked: readonly [string, string][]): string {
   const range = booked.find(([from, to]) => compareDates(night, from) >= 0 && compareDates(night, to) < 0);

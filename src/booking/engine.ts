@@ -9,5 +9,5 @@ export { dateWindow } from "./booking-window";
 export { directPrice, enquiryLinks, ownerRequest } from "./owner-request";
 export { formStay } from "./rates";
 export { todayIn } from "./today";
-export { answerFor } from "./stay-answer";
+export { answerFor, calendarOf } from "./stay-answer";
 export { validateBooking } from "./validate-booking";

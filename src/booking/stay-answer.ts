@@ -1,34 +1,69 @@
 import { dateWindow } from "./booking-window";
 import { addDays, compareDates, nightsBetween, parseDate } from "./calendar-date";
 import { estimateStay, seasonOf, type Estimate } from "./rates";
-import type { BookedNights, BookingConfig } from "./types";
+import type { BookedNights, BookingConfig, CalendarFacts } from "./types";
+
+/**
+ * Every rule of a stay, in one place: the search, the form's live answer, its calendar and its
+ * submit all ask here (docs/decisions/040-one-answer-per-stay.md).
+ */
 
 /** A stay as a traveller asks for it: dates (YYYY-MM-DD, check-out the morning they leave) and a number of people. */
 export type StayQuery = { checkIn: string; checkOut: string; guests: number };
 
 type ApartmentFacts = BookingConfig["apartments"][number];
 
+type Dates = { checkIn: string; checkOut: string };
+
 /**
- * One apartment's answer for a stay, in the order a traveller rules it out:
- * - `capacity`: it can't hold the group (`max` people);
- * - `unknown`: it publishes no calendar, so only the owner can say (a price is still given when
- *   every night has one: asking is easier knowing it);
+ * Why the site can't say whether a stay is free:
+ * - `no-calendar`: the apartment publishes no calendar here;
+ * - `not-loaded`: the booked nights didn't arrive in the browser (a dropped connection, an error page);
+ * - `damaged`: they arrived, or were built, but this apartment's could not be read;
+ * - `beyond`: the stay goes past the end of the published nights;
+ * - `incomplete`: one of its platforms' calendars has never been read, so a free night may be taken there.
+ */
+type UnknownWhy = "no-calendar" | "not-loaded" | "damaged" | "beyond" | "incomplete";
+
+/**
+ * One apartment's answer for a stay, true or saying it doesn't know:
  * - `booked`: some nights are taken — `runs` are the booked nights inside the stay (half-open
  *   ranges, clipped to it) and `nearest` the closest free stay of the same length within a week
- *   either side, if there is one;
- * - `minimum`: free, but shorter than the minimum of the season of its first night;
- * - `free`: bookable, with what it costs when every night has a price.
- * No price is given for a stay that can't be booked.
+ *   either side, when the calendar can say so;
+ * - `minimum`: shorter than the minimum of the season of its first night; `fix` is the first
+ *   check-out that meets it, when that longer stay isn't booked;
+ * - `unknown`: only the owner (or the listing) can say, and `why`; a price is still given when
+ *   every night has one (asking is easier knowing it);
+ * - `free`: bookable, with what it costs when every night has a price (`estimate` null: the price
+ *   is to be confirmed, never made up).
+ * Whatever the group: `fits` says whether it holds `guests`, and `max` how many it holds.
  */
-export type StayAnswer =
-  | { kind: "capacity"; max: number }
-  | { kind: "unknown"; estimate: Estimate | null }
-  | { kind: "booked"; runs: [string, string][]; nearest: { checkIn: string; checkOut: string } | null }
-  | { kind: "minimum"; season: string; nights: number }
-  | { kind: "free"; estimate: Estimate | null };
+export type StayAnswer = { fits: boolean; max: number } & (
+  | { kind: "booked"; runs: [string, string][]; nearest: Dates | null }
+  | { kind: "minimum"; season: string; nights: number; fix: Dates | null }
+  | { kind: "unknown"; why: UnknownWhy; estimate: Estimate | null }
+  | { kind: "free"; estimate: Estimate | null }
+);
+
+/** What the answers know of one apartment's calendar: its booked nights up to `until`, or why nothing. */
+export type StayCalendar = { known: true; booked: readonly [string, string][]; until: string; complete: boolean } | { known: false; why: UnknownWhy };
 
 /** How far either side a booked stay looks for the nearest free one of the same length. */
 const NEAREST_WITHIN_DAYS = 7;
+
+/**
+ * One apartment's calendar as the answers see it: none published (`calendars` has no entry), the
+ * file not loaded (`booked` null), its entry missing or damaged, or known up to its horizon.
+ */
+export function calendarOf(slug: string, booked: BookedNights | null, calendars: BookingConfig["calendars"]): StayCalendar {
+  const facts: CalendarFacts | undefined = calendars[slug];
+  if (!facts) return { known: false, why: "no-calendar" };
+  if (!facts.until) return { known: false, why: "damaged" };
+  if (!booked) return { known: false, why: "not-loaded" };
+  const nights = booked[slug];
+  if (!nights) return { known: false, why: "damaged" };
+  return { known: true, booked: nights, until: facts.until, complete: facts.complete };
+}
 
 /** The booked nights inside [checkIn, checkOut), as half-open ranges clipped to the stay. */
 export function bookedWithin(checkIn: string, checkOut: string, booked: readonly [string, string][]): [string, string][] {
@@ -37,27 +72,47 @@ export function bookedWithin(checkIn: string, checkOut: string, booked: readonly
     .map(([from, to]) => [compareDates(from, checkIn) > 0 ? from : checkIn, compareDates(to, checkOut) < 0 ? to : checkOut]);
 }
 
-/** Whether a stay is bookable in itself: no booked night, and at least the minimum of the season of its first night. */
-function blockedBy(checkIn: string, checkOut: string, apartment: ApartmentFacts, booked: readonly [string, string][]): "booked" | "minimum" | null {
-  if (bookedWithin(checkIn, checkOut, booked).length > 0) return "booked";
+/** The minimum nights of a stay arriving on `checkIn`: its first night's season's, or 1 when no season prices it. */
+export function minimumNights(checkIn: string, apartment: Pick<ApartmentFacts, "rates">): { nights: number; season: string | null } {
   const season = seasonOf(checkIn, apartment.rates);
-  if (season && compareDates(checkOut, addDays(checkIn, season.minNights)) < 0) return "minimum";
+  return season ? { nights: season.minNights, season: season.name } : { nights: 1, season: null };
+}
+
+/** Whether the night of `date` is known to be booked. */
+export function isNightBooked(date: string, calendar: StayCalendar): boolean {
+  return calendar.known && bookedWithin(date, addDays(date, 1), calendar.booked).length > 0;
+}
+
+/** Whether the site knows the night of `date` (a calendar read up to past it); false for an apartment without one. */
+export function isNightKnown(date: string, calendar: StayCalendar): boolean {
+  return calendar.known && compareDates(date, calendar.until) < 0;
+}
+
+/** What keeps a stay from being booked as asked, by the known rules: booked nights, then the minimum; null when none does. */
+export function stayBlockedBy(stay: Dates, apartment: Pick<ApartmentFacts, "rates">, calendar: StayCalendar): "booked" | "minimum" | null {
+  if (calendar.known && bookedWithin(stay.checkIn, stay.checkOut, calendar.booked).length > 0) return "booked";
+  if (nightsBetween(stay.checkIn, stay.checkOut) < minimumNights(stay.checkIn, apartment).nights) return "minimum";
   return null;
+}
+
+/** Whether a stay is known free: no booked night, within the calendar's reach, every feed read. */
+function knownFree(stay: Dates, calendar: StayCalendar): boolean {
+  return calendar.known && calendar.complete && compareDates(stay.checkOut, calendar.until) <= 0 && bookedWithin(stay.checkIn, stay.checkOut, calendar.booked).length === 0;
 }
 
 /**
  * The free stay of the same length closest to the one asked for, moved by at most a week, within
- * the dates a stay can be asked for (`limits`); on a tie the later one (the earlier may be gone by
- * the time the traveller decides).
+ * the dates a stay can be asked for (`limits`) and known free; on a tie the later one (the earlier
+ * may be gone by the time the traveller decides).
  */
-function nearestFree(query: StayQuery, apartment: ApartmentFacts, booked: readonly [string, string][], limits: { min: string; max: string }): { checkIn: string; checkOut: string } | null {
+function nearestFree(query: Dates, apartment: ApartmentFacts, calendar: StayCalendar, limits: { min: string; max: string }): Dates | null {
   const length = nightsBetween(query.checkIn, query.checkOut);
   for (let shift = 1; shift <= NEAREST_WITHIN_DAYS; shift++) {
     for (const days of [shift, -shift]) {
       const checkIn = addDays(query.checkIn, days);
-      const checkOut = addDays(checkIn, length);
-      if (compareDates(checkIn, limits.min) < 0 || compareDates(checkOut, limits.max) > 0) continue;
-      if (!blockedBy(checkIn, checkOut, apartment, booked)) return { checkIn, checkOut };
+      const stay = { checkIn, checkOut: addDays(checkIn, length) };
+      if (compareDates(checkIn, limits.min) < 0 || compareDates(stay.checkOut, limits.max) > 0) continue;
+      if (knownFree(stay, calendar) && !stayBlockedBy(stay, apartment, calendar)) return stay;
     }
   }
   return null;
@@ -65,40 +120,57 @@ function nearestFree(query: StayQuery, apartment: ApartmentFacts, booked: readon
 
 /**
  * One apartment's answer for a stay whose dates are already right in themselves (see
- * `readStayQuery`). `booked` is every apartment's published nights; `withCalendar` the apartments
- * that publish them (an apartment outside it has no calendar, whatever `booked` holds).
+ * `readStayQuery`). `booked` is every apartment's published nights as loaded (null: they didn't
+ * load); `calendars` what the build knew of each apartment's calendar.
  */
-export function answerFor(apartment: ApartmentFacts, query: StayQuery, today: string, booked: BookedNights, withCalendar: readonly string[]): StayAnswer {
-  if (query.guests > apartment.maxGuests) return { kind: "capacity", max: apartment.maxGuests };
-  if (!withCalendar.includes(apartment.slug)) return { kind: "unknown", estimate: estimateStay(query.checkIn, query.checkOut, apartment.rates) };
-  const nights = booked[apartment.slug] ?? [];
-  const runs = bookedWithin(query.checkIn, query.checkOut, nights);
-  if (runs.length > 0) {
-    const limits = dateWindow(today, "");
-    return { kind: "booked", runs, nearest: nearestFree(query, apartment, nights, { min: limits.checkIn.min, max: limits.checkOut.max }) };
+export function answerFor(apartment: ApartmentFacts, query: StayQuery, today: string, booked: BookedNights | null, calendars: BookingConfig["calendars"]): StayAnswer {
+  const capacity = { fits: query.guests <= apartment.maxGuests, max: apartment.maxGuests };
+  const calendar = calendarOf(apartment.slug, booked, calendars);
+  const limits = dateWindow(today, "");
+  const window = { min: limits.checkIn.min, max: limits.checkOut.max };
+  // Booked nights the calendar has are booked, whatever else it lacks.
+  const runs = calendar.known ? bookedWithin(query.checkIn, query.checkOut, calendar.booked) : [];
+  if (runs.length > 0) return { ...capacity, kind: "booked", runs, nearest: nearestFree(query, apartment, calendar, window) };
+  const minimum = minimumNights(query.checkIn, apartment);
+  if (nightsBetween(query.checkIn, query.checkOut) < minimum.nights) {
+    const longer = { checkIn: query.checkIn, checkOut: addDays(query.checkIn, minimum.nights) };
+    const fix = compareDates(longer.checkOut, window.max) <= 0 && stayBlockedBy(longer, apartment, calendar) === null ? longer : null;
+    return { ...capacity, kind: "minimum", season: minimum.season ?? "", nights: minimum.nights, fix };
   }
-  const season = seasonOf(query.checkIn, apartment.rates);
-  if (season && compareDates(query.checkOut, addDays(query.checkIn, season.minNights)) < 0) return { kind: "minimum", season: season.name, nights: season.minNights };
-  return { kind: "free", estimate: estimateStay(query.checkIn, query.checkOut, apartment.rates) };
+  const estimate = estimateStay(query.checkIn, query.checkOut, apartment.rates);
+  if (!calendar.known) return { ...capacity, kind: "unknown", why: calendar.why, estimate };
+  if (compareDates(query.checkOut, calendar.until) > 0) return { ...capacity, kind: "unknown", why: "beyond", estimate };
+  if (!calendar.complete) return { ...capacity, kind: "unknown", why: "incomplete", estimate };
+  return { ...capacity, kind: "free", estimate };
 }
 
 /** Why a query can't be answered: a field and the problem words' key that says what is wrong. */
 export type QueryProblem = {
   field: "checkIn" | "checkOut" | "guests";
-  problem: "checkInEmpty" | "checkInInvalid" | "checkInNotAfterToday" | "checkInTooFar" | "checkOutEmpty" | "checkOutInvalid" | "checkOutNotAfterCheckIn" | "checkOutTooFar" | "guestsOutOfRange";
+  problem: "checkInEmpty" | "checkInInvalid" | "checkInNotAfterToday" | "checkInTooFar" | "checkOutEmpty" | "checkOutInvalid" | "checkOutNotAfterCheckIn" | "checkOutTooFar" | "guestsInvalid";
 };
+
+/** The most people a search reads: a group larger than the building still gets an answer (and the way to ask), a typo of 5 digits doesn't. */
+const MOST_SEARCH_GUESTS = 999;
+
+/** A number of people as typed or carried by an address: a plain whole number from 1 to MOST_SEARCH_GUESTS, else null. */
+function readGuests(value: string | number): number | null {
+  const guests = typeof value === "number" ? value : /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  return Number.isInteger(guests) && guests >= 1 && guests <= MOST_SEARCH_GUESTS ? guests : null;
+}
 
 /**
  * A stay as typed (an address's `?entrada=…&salida=…&personas=…`, or a form's fields: anything at
  * all) read into a query, or the problems that keep it from being one: the same date rules as the
  * booking form (after today in Madrid, check-out after check-in, within the booking horizon), and
- * between 1 and `mostGuests` people.
+ * a whole number of people from 1 (a group larger than every apartment together is an answer, not
+ * a problem: it gets the way to ask).
  */
-export function readStayQuery(input: { checkIn: string; checkOut: string; guests: string | number }, today: string, mostGuests: number): { ok: true; query: StayQuery } | { ok: false; problems: QueryProblem[] } {
+export function readStayQuery(input: { checkIn: string; checkOut: string; guests: string | number }, today: string): { ok: true; query: StayQuery } | { ok: false; problems: QueryProblem[] } {
   const problems: QueryProblem[] = [];
   const checkIn = parseDate(input.checkIn.trim());
   const checkOut = parseDate(input.checkOut.trim());
-  const guests = typeof input.guests === "number" ? input.guests : /^\d{1,3}$/.test(input.guests.trim()) ? Number(input.guests) : NaN;
+  const guests = readGuests(input.guests);
   const limits = dateWindow(today, checkIn ?? "");
   if (!input.checkIn.trim()) problems.push({ field: "checkIn", problem: "checkInEmpty" });
   else if (!checkIn) problems.push({ field: "checkIn", problem: "checkInInvalid" });
@@ -108,7 +180,7 @@ export function readStayQuery(input: { checkIn: string; checkOut: string; guests
   else if (!checkOut) problems.push({ field: "checkOut", problem: "checkOutInvalid" });
   else if (checkIn && compareDates(checkOut, checkIn) <= 0) problems.push({ field: "checkOut", problem: "checkOutNotAfterCheckIn" });
   else if (compareDates(checkOut, limits.checkOut.max) > 0) problems.push({ field: "checkOut", problem: "checkOutTooFar" });
-  if (!Number.isInteger(guests) || guests < 1 || guests > mostGuests) problems.push({ field: "guests", problem: "guestsOutOfRange" });
-  if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, query: { checkIn: checkIn!, checkOut: checkOut!, guests } };
+  if (guests === null) problems.push({ field: "guests", problem: "guestsInvalid" });
+  if (problems.length > 0 || !checkIn || !checkOut || guests === null) return { ok: false, problems };
+  return { ok: true, query: { checkIn, checkOut, guests } };
 }

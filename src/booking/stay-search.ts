@@ -3,58 +3,67 @@ import type { BookedNights, BookingConfig } from "./types";
 
 type ApartmentResult = { slug: string; answer: StayAnswer };
 
-/** Apartments booked together for a group none of them holds alone: their slugs, the beds they add up to, and the combined total when each has one. */
-type Combination = { slugs: string[]; capacity: number; total: number | null };
+/** One apartment of a combination: its beds, and its total when every night has a price (null: to be confirmed). */
+type Member = { slug: string; capacity: number; total: number | null; confirmed: boolean };
 
-export type SearchResult = { apartments: ApartmentResult[]; combinations: Combination[] };
+/**
+ * Apartments booked together for a group none of them holds alone: the members (each with its own
+ * total, the split a request carries), the beds they add up to, the combined total when each has
+ * one, and whether every member is known free (`confirmed`; otherwise the owner confirms the
+ * apartments without a calendar).
+ */
+export type Combination = { members: Member[]; capacity: number; total: number | null; confirmed: boolean };
+
+export type SearchResult = { apartments: ApartmentResult[]; combinations: Combination[]; holdsAlone: boolean; building: number };
 
 /** The order a traveller reads the answers in: what they can book first, then what they can ask about, then what almost fits, then what can't. */
-const RANK: Record<StayAnswer["kind"], number> = { free: 0, unknown: 1, minimum: 2, booked: 3, capacity: 4 };
+const RANK: Record<StayAnswer["kind"], number> = { free: 0, unknown: 1, minimum: 2, booked: 3 };
 
 const totalOf = (answer: StayAnswer): number | null => ((answer.kind === "free" || answer.kind === "unknown") && answer.estimate ? answer.estimate.total : null);
 
-/** The most combinations shown: the cheapest of the smallest. */
+/** The most combinations shown: the surest, then the cheapest, of the smallest. */
 const MOST_COMBINATIONS = 3;
 
 /**
- * The sets of apartments free for the whole stay that hold the group together, when none holds it
- * alone: only sets without an apartment to spare (remove any one and the group no longer fits),
- * fewest apartments first, then the lowest combined total. Four apartments make 15 sets at most.
+ * The sets of apartments free for the whole stay, or to confirm, that hold the group together:
+ * only sets without an apartment to spare (remove any one and the group no longer fits), fewest
+ * apartments first, those known free before those to confirm, then the lowest combined total.
+ * Four apartments make 15 sets at most.
  */
-function combinationsFor(guests: number, free: { slug: string; capacity: number; total: number | null }[]): Combination[] {
+function combinationsFor(guests: number, candidates: Member[]): Combination[] {
   const found: Combination[] = [];
-  for (let mask = 1; mask < 1 << free.length; mask++) {
-    const members = free.filter((_, i) => mask & (1 << i));
+  for (let mask = 1; mask < 1 << candidates.length; mask++) {
+    const members = candidates.filter((_, i) => mask & (1 << i));
     if (members.length < 2) continue;
     const capacity = members.reduce((sum, member) => sum + member.capacity, 0);
     if (capacity < guests) continue;
     if (members.some((member) => capacity - member.capacity >= guests)) continue;
-    const total = members.every((member) => member.total !== null) ? members.reduce((sum, member) => sum + member.total!, 0) : null;
-    found.push({ slugs: members.map((member) => member.slug), capacity, total });
+    const total = members.every((member) => member.total !== null) ? members.reduce((sum, member) => sum + (member.total ?? 0), 0) : null;
+    found.push({ members, capacity, total, confirmed: members.every((member) => member.confirmed) });
   }
   return found
-    .sort((a, b) => a.slugs.length - b.slugs.length || (a.total ?? Infinity) - (b.total ?? Infinity))
+    .sort((a, b) => a.members.length - b.members.length || Number(b.confirmed) - Number(a.confirmed) || (a.total ?? Infinity) - (b.total ?? Infinity))
     .slice(0, MOST_COMBINATIONS);
 }
 
 /**
- * Every apartment's answer for one stay, bookable ones first (cheapest first, then in the site's
- * order), and — for a group no free apartment holds alone — the free apartments that hold it together.
+ * Every apartment's answer for one stay, whatever the group (free or booked, and whether it holds
+ * them), bookable ones first (those that hold the group before those that don't, cheapest first,
+ * then in the site's order), and — for a group no apartment free or to confirm holds alone — the
+ * apartments that hold it together. `booked` null: the booked nights didn't load.
  */
-export function searchStays(query: StayQuery, today: string, config: Pick<BookingConfig, "apartments" | "withCalendar">, booked: BookedNights): SearchResult {
-  const apartments = config.apartments
-    .map((apartment, order) => ({ slug: apartment.slug, order, answer: answerFor(apartment, query, today, booked, config.withCalendar) }))
-    .sort((a, b) => RANK[a.answer.kind] - RANK[b.answer.kind] || (totalOf(a.answer) ?? Infinity) - (totalOf(b.answer) ?? Infinity) || a.order - b.order)
-    .map(({ slug, answer }) => ({ slug, answer }));
-  const holdsAlone = apartments.some((result) => result.answer.kind === "free");
+export function searchStays(query: StayQuery, today: string, config: Pick<BookingConfig, "apartments" | "calendars">, booked: BookedNights | null): SearchResult {
+  const answered = config.apartments.map((apartment, order) => ({ apartment, order, answer: answerFor(apartment, query, today, booked, config.calendars) }));
+  const apartments = [...answered]
+    .sort((a, b) => RANK[a.answer.kind] - RANK[b.answer.kind] || Number(b.answer.fits) - Number(a.answer.fits) || (totalOf(a.answer) ?? Infinity) - (totalOf(b.answer) ?? Infinity) || a.order - b.order)
+    .map(({ apartment, answer }) => ({ slug: apartment.slug, answer }));
+  const open = answered.filter(({ answer }) => answer.kind === "free" || answer.kind === "unknown");
+  const holdsAlone = open.some(({ answer }) => answer.fits);
   const combinations = holdsAlone
     ? []
     : combinationsFor(
         query.guests,
-        config.apartments
-          .map((apartment) => ({ apartment, answer: answerFor(apartment, { ...query, guests: 1 }, today, booked, config.withCalendar) }))
-          .filter(({ answer }) => answer.kind === "free")
-          .map(({ apartment, answer }) => ({ slug: apartment.slug, capacity: apartment.maxGuests, total: totalOf(answer) })),
+        open.map(({ apartment, answer }) => ({ slug: apartment.slug, capacity: apartment.maxGuests, total: totalOf(answer), confirmed: answer.kind === "free" })),
       );
-  return { apartments, combinations };
+  return { apartments, combinations, holdsAlone, building: config.apartments.reduce((sum, apartment) => sum + apartment.maxGuests, 0) };
 }

@@ -29,13 +29,27 @@ export type BookingConfig = Pick<Booking, "listingSite" | "listings" | "defaultG
   contact: Pick<Contact, "whatsapp" | "email">;
   /** The contact page: where the form leads a browser that runs no script (nothing else can check dates there). */
   contactPage: string;
+  /** The page with the stay search (the apartment list), where a group puts apartments together. */
+  searchPage: string;
   /** Where the booked nights of the apartments with a calendar are published; null when none has any. */
   availabilityPath: string | null;
-  /** The apartments whose booked nights it publishes (their form offers the calendar). */
-  withCalendar: string[];
+  /** The apartments with a calendar in site.yaml, and what the build knew of each (an apartment missing here publishes none). */
+  calendars: Record<string, CalendarFacts>;
 };
 
-/** Booked nights per apartment, as /availability.json publishes them (half-open ranges of nights). */
+/**
+ * What the build knew of one apartment's published calendar: the end of the nights it covers
+ * (`until`, the morning after the last night; null when no data could be published: never read,
+ * or a damaged file skipped), and whether every one of its platform feeds has been read at least
+ * once (when one never was, a night without a booking may still be taken there).
+ */
+export type CalendarFacts = { until: string | null; complete: boolean };
+
+/**
+ * Booked nights per apartment, as /availability.json publishes them (half-open ranges of nights,
+ * sorted and merged). An apartment with a calendar but no entry here has none that could be
+ * read: its answer is «consúltanos», never free.
+ */
 export type BookedNights = Record<string, [string, string][]>;
 
 declare const validated: unique symbol;

@@ -1,9 +1,9 @@
 import { fill, upperFirst, wordsIn } from "../labels/dictionary";
 import { languageFacts, problemWords, stayWords } from "../labels/words";
 import { dateWindow } from "./booking-window";
-import { firstBookedNight, lastNightOfRun } from "./availability";
+import { lastNightOfRun } from "./availability";
 import { addDays, compareDates, parseDate } from "./calendar-date";
-import { seasonOf } from "./rates";
+import { answerFor } from "./stay-answer";
 import { stayDate } from "./stay-date";
 import { todayIn } from "./today";
 import type { BookedNights, BookingConfig, BookingField, BookingForm, BookingProblem, ValidBooking } from "./types";
@@ -28,12 +28,13 @@ function readDate(value: string, empty: string, invalid: string): DateCheck {
  * - check-in must be after today (today itself is too late), today being the date in the
  *   apartments' time zone at `now`; check-out must be after check-in;
  * - neither may pass the booking horizon (booking-window.ts);
- * - once the dates are right in themselves: no night of the stay may be booked (`booked`, when
- *   the apartment's calendar has been loaded), and the stay must last the minimum nights of the
- *   season its first night is in (when the apartment has prices).
+ * - once the dates are right in themselves, the stay's own rules as stay-answer.ts says them: no
+ *   night of the stay may be known booked (`booked`: the loaded nights, null when they didn't
+ *   load), and the stay must last the minimum nights of the season its first night is in. A stay
+ *   the calendar can't speak for passes: the listing or the owner has the last word.
  * SPEC §8's four texts are kept exactly for their cases.
  */
-export function validateBooking(form: BookingForm, now: Date, config: BookingConfig, booked: BookedNights = {}): BookingCheck {
+export function validateBooking(form: BookingForm, now: Date, config: BookingConfig, booked: BookedNights | null = {}): BookingCheck {
   const problems: BookingProblem[] = [];
   const add = (field: BookingField, message: string): void => void problems.push({ field, message });
   const problemMessages = wordsIn(problemWords, config.language);
@@ -57,15 +58,16 @@ export function validateBooking(form: BookingForm, now: Date, config: BookingCon
   else if (compareDates(checkOut.date!, limits.checkOut.max) > 0) add("checkOut", fill(problemMessages.checkOutTooFar, { last: date(limits.checkOut.max) }));
 
   if (problems.length === 0 && apartment) {
+    // The stay's own rules, as every other surface asks them (stay-answer.ts).
     const [from, to] = [checkIn.date!, checkOut.date!];
-    const conflict = firstBookedNight(from, to, booked[apartment.slug] ?? []);
-    const season = seasonOf(from, apartment.rates);
-    if (conflict) {
-      const runEnd = addDays(lastNightOfRun(conflict, booked[apartment.slug] ?? []), 1);
+    const answer = answerFor(apartment, { checkIn: from, checkOut: to, guests: form.guests }, todayIn(config.timeZone, now), booked, config.calendars);
+    if (answer.kind === "booked") {
+      const [conflict] = answer.runs[0]!;
+      const runEnd = addDays(lastNightOfRun(conflict, booked?.[apartment.slug] ?? []), 1);
       if (conflict === from) add("checkIn", fill(stayMessages.checkInBooked, { name: apartment.name, from: date(conflict), to: date(runEnd) }));
       else add("checkOut", fill(stayMessages.stayIncludesBooked, { from: date(conflict), to: date(runEnd), latest: date(conflict) }));
-    } else if (season && compareDates(to, addDays(from, season.minNights)) < 0) {
-      add("checkOut", upperFirst(fill(stayMessages.minimumStay, { season: season.name, nights: season.minNights, earliest: date(addDays(from, season.minNights)) }), wordsIn(languageFacts, config.language).locale));
+    } else if (answer.kind === "minimum") {
+      add("checkOut", upperFirst(fill(stayMessages.minimumStay, { season: answer.season, nights: answer.nights, earliest: date(addDays(from, answer.nights)) }), wordsIn(languageFacts, config.language).locale));
     }
   }
 

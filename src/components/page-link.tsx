@@ -1,6 +1,7 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { useLocation, useNavigate, type NavigateFunction } from "react-router";
 import { isPlainPress } from "./plain-press";
+import { useAddressStay, withStay } from "./stay-in-address";
 
 /** The router's navigate, given once by the shell: a link reads it at its press, not as it draws. */
 const PageNavigation = createContext<NavigateFunction | null>(null);
@@ -49,4 +50,12 @@ function isCurrent(pathname: string, to: string): boolean {
 export function PageNavLink(props: Props) {
   const { pathname } = useLocation();
   return <PageLink aria-current={isCurrent(pathname, props.to) ? "page" : undefined} {...props} />;
+}
+
+/**
+ * A PageLink to a page that answers for a stay (the home page, the apartment list, an apartment's
+ * page): it carries the traveller's stay from this page's address, once the page runs.
+ */
+export function StayLink({ to, ...props }: Props) {
+  return <PageLink to={withStay(to, useAddressStay())} {...props} />;
 }

@@ -1,5 +1,4 @@
 import { ApartmentCards } from "../components/apartments/apartment-cards";
-import { BookingSlot } from "../components/booking-form/booking-slot";
 import { FiguresBand } from "../components/home/figures-band";
 import { Hero } from "../components/home/hero";
 import { ReservationsStrip } from "../components/home/reservations-strip";
@@ -34,7 +33,6 @@ export default function HomePage({ loaderData: data }: Route.ComponentProps) {
       <Hero name={data.name} tagline={data.tagline} description={data.description} first={data.heroFirst} photosUrl={data.heroPhotosUrl} links={data.links} />
       <ReservationsStrip contact={data.contact} />
       <StaySearchSection {...data.search} />
-      <BookingSlot config={data.booking} defaultApartment={data.defaultApartment} />
       <section className="section" aria-labelledby="apartamentos">
         <div className="container">
           <h2 id="apartamentos" className="section-title">

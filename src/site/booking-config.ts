@@ -1,8 +1,22 @@
 import type { BookingConfig } from "../booking/types";
-import { availability } from "../generated/availability.gen";
+import { availability, calendarApartments } from "../generated/availability.gen";
 import { AVAILABILITY_PATH } from "./output-names";
 import { apartmentPath, pathOfKind, siteIn } from "./routing";
 import type { Language } from "./types";
+
+/**
+ * What the build knows of each calendar of site.yaml: how far its published nights reach, and
+ * whether every feed was read. An apartment whose data is missing or was skipped as damaged has a
+ * calendar the answers can't read (`until` null).
+ */
+function calendarFacts(): BookingConfig["calendars"] {
+  return Object.fromEntries(
+    calendarApartments.map((slug) => {
+      const data = availability[slug];
+      return [slug, data ? { until: data.window.to, complete: data.feeds.every((feed) => feed.readAt !== null) } : { until: null, complete: false }];
+    }),
+  );
+}
 
 /** What the availability form needs, in the page's language, and nothing more. */
 export function bookingConfig(language: Language): BookingConfig {
@@ -17,8 +31,9 @@ export function bookingConfig(language: Language): BookingConfig {
     apartments: site.apartments.map((apartment) => ({ slug: apartment.slug, name: apartment.name, maxGuests: apartment.capacity.max, ...(apartment.rates ? { rates: apartment.rates } : {}) })),
     contact: { whatsapp: site.contact.whatsapp, email: site.contact.email },
     contactPage: pathOfKind("contact", language),
+    searchPage: pathOfKind("apartment-list", language),
     availabilityPath: Object.keys(availability).length > 0 ? AVAILABILITY_PATH : null,
-    withCalendar: Object.keys(availability),
+    calendars: calendarFacts(),
   };
 }
 

@@ -58,12 +58,20 @@ function neverRead(published: ApartmentAvailability | undefined, index: number, 
 
 export async function calendarSetupWarnings(source: YamlSource, site: Site, setup: CalendarSetup): Promise<Problem[]> {
   const withFeeds = site.apartments.map((apartment, i) => ({ apartment, i })).filter(({ apartment }) => apartment.calendar?.feeds?.length);
-  if (withFeeds.length === 0) return [];
+  if (!site.apartments.some((apartment) => apartment.calendar)) return [];
   const addresses = feedAddresses(setup.env, setup.envFile);
   const examples = exampleAddresses(setup.exampleFile);
-  const published = await publishedAvailability(site, setup.availabilityDir);
+  const { data: published, damaged } = await publishedAvailability(site, setup.availabilityDir);
   const taken = new Set(withFeeds.flatMap(({ apartment }) => apartment.calendar!.feeds!.map((feed) => feed.env)));
-  return withFeeds.flatMap(({ apartment, i }) =>
+  const damagedFiles = site.apartments
+    .map((apartment, i) => ({ apartment, i }))
+    .filter(({ apartment }) => damaged.includes(apartment.slug))
+    .map(({ apartment, i }) => ({
+      file: source.file,
+      ...locate(source, ["apartments", i, "calendar"]),
+      message: `aviso: availability/${apartment.slug}.json, la disponibilidad publicada de «${apartment.name}», está dañado y no se publica: su página y la búsqueda piden a los visitantes que pregunten, sin dar ninguna fecha por libre; ejecuta «npm run availability» para escribirlo de nuevo`,
+    }));
+  return [...damagedFiles, ...withFeeds.flatMap(({ apartment, i }) =>
     apartment.calendar!.feeds!.flatMap((feed, j) => {
       const at = locate(source, ["apartments", i, "calendar", "feeds", j, "env"]);
       // Without a .env, this is not the owner's computer (or it holds none yet): the variables may come from elsewhere.
@@ -75,5 +83,5 @@ export async function calendarSetupWarnings(source: YamlSource, site: Site, setu
           : undefined);
       return message ? [{ file: source.file, ...at, message: `aviso: ${message}` }] : [];
     }),
-  );
+  )];
 }

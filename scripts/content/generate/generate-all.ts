@@ -22,6 +22,6 @@ export async function generateAll(file = SITE_FILE, { onDemand = false, calendar
     undefined,
     { shareFiles, onDemand },
   );
-  const written = await writeGenerated(load.site, manifest, await publishedAvailability(load.site));
+  const written = await writeGenerated(load.site, manifest, (await publishedAvailability(load.site)).data);
   return { load, written, photos: { made, reused, deferred } };
 }

@@ -104,11 +104,14 @@ ${parts}
 `;
 }
 
-function availabilityModule(availability: Record<string, ApartmentAvailability>): string {
+function availabilityModule(availability: Record<string, ApartmentAvailability>, withCalendar: string[]): string {
   return `${BANNER}import type { ApartmentAvailability } from "../booking/availability.ts";
 
-/** Booked nights per apartment, from the last \`npm run availability\` (none for an apartment without a calendar or data). */
-export const availability: Record<string, ApartmentAvailability> = ${JSON.stringify(availability)};\n`;
+/** Booked nights per apartment, from the last \`npm run availability\` (none for an apartment without a calendar, or whose data is missing or damaged). */
+export const availability: Record<string, ApartmentAvailability> = ${JSON.stringify(availability)};
+
+/** The apartments with a calendar in site.yaml, data or not (the rest of their setup is not published). */
+export const calendarApartments: string[] = ${JSON.stringify(withCalendar)};\n`;
 }
 
 function photosModule(manifest: PhotoManifest): string {
@@ -160,7 +163,10 @@ export async function writeGenerated(content: ContentSite, manifest: PhotoManife
     "languages.gen.ts": languagesModule(content.site.languages),
     "site.gen.ts": await dataModule(content, schema),
     "photos.gen.ts": photosModule(manifest),
-    "availability.gen.ts": availabilityModule(availability),
+    "availability.gen.ts": availabilityModule(
+      availability,
+      content.apartments.filter((apartment) => apartment.calendar).map((apartment) => apartment.slug),
+    ),
     "word-groups.gen.ts": await wordGroupsModule(schema),
   };
   const changed: [string, string][] = [];

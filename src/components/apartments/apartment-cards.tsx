@@ -1,6 +1,6 @@
 import { BedDouble, DoorOpen, ShowerHead, Users } from "lucide";
 import { Icon } from "../icon";
-import { PageLink } from "../page-link";
+import { StayLink } from "../page-link";
 import { fill, plural } from "../../labels/dictionary";
 import { usePageLanguage } from "../page-language";
 import type { ApartmentCard } from "../../site/types";
@@ -18,12 +18,12 @@ export function ApartmentCards({ apartments, headingLevel = 3 }: { apartments: A
       {apartments.map((apartment) => (
         <li key={apartment.slug}>
           <article className="apartment-card">
-            <PageLink to={apartment.path} className="apartment-card__media" tabIndex={-1} aria-hidden="true">
+            <StayLink to={apartment.path} className="apartment-card__media" tabIndex={-1} aria-hidden="true">
               <ResponsiveImage picture={apartment.picture} sizes={CARD_SIZES} className="apartment-card__image" />
-            </PageLink>
+            </StayLink>
             <div className="apartment-card__body">
               <Heading className="apartment-card__title">
-                <PageLink to={apartment.path}>{apartment.name}</PageLink>
+                <StayLink to={apartment.path}>{apartment.name}</StayLink>
               </Heading>
               <p className="apartment-card__summary">{apartment.summary}</p>
               {apartment.priceFrom ? <p className="apartment-card__price">{apartment.priceFrom}</p> : null}
@@ -42,9 +42,9 @@ export function ApartmentCards({ apartments, headingLevel = 3 }: { apartments: A
                   {fill(words.apartments.capacity, { max: apartment.capacity.max, recommended: apartment.capacity.recommended })}
                 </li>
               </ul>
-              <PageLink to={apartment.path} className="button apartment-card__cta" aria-label={fill(words.apartments.bookAria, { name: apartment.name })}>
+              <StayLink to={apartment.path} className="button apartment-card__cta" aria-label={fill(words.apartments.bookAria, { name: apartment.name })}>
                 {words.apartments.book}
-              </PageLink>
+              </StayLink>
             </div>
           </article>
         </li>

@@ -1,4 +1,4 @@
-import { PageLink } from "../page-link";
+import { StayLink } from "../page-link";
 import { useWords } from "../page-language";
 import type { ApartmentCard } from "../../site/types";
 import { ResponsiveImage } from "../media/responsive-image";
@@ -19,9 +19,9 @@ export function RelatedApartments({ apartments, headingId }: Props) {
           <li key={apartment.slug} className="related__item">
             <ResponsiveImage picture={{ ...apartment.picture, alt: "" }} sizes="160px" className="related__image" />
             <div className="related__text">
-              <PageLink to={apartment.path} className="related__link">
+              <StayLink to={apartment.path} className="related__link">
                 {apartment.name}
-              </PageLink>
+              </StayLink>
               <p className="related__summary">{apartment.summary}</p>
               {apartment.priceFrom ? <p className="related__price">{apartment.priceFrom}</p> : null}
             </div>

@@ -1,105 +1,136 @@
 import type { Estimate } from "../../booking/rates";
 import { directPrice, ownerRequest, type StayRequest } from "../../booking/owner-request";
 import type { StayAnswer } from "../../booking/stay-answer";
-import { stayDate } from "../../booking/stay-date";
-import { addDays, nightsBetween } from "../../booking/calendar-date";
-import type { BookingConfig } from "../../booking/types";
-import { fill, plural, upperFirst, wordsIn, type Words } from "../../labels/dictionary";
-import { answerWords } from "../../labels/words";
-import { euros } from "../../site/euros";
+import { nightsBetween } from "../../booking/calendar-date";
+import type { BookingConfig, BookingForm } from "../../booking/types";
+import { fill } from "../../labels/dictionary";
 import { OwnerRequestLinks } from "../owner-request-links";
+import { StayLink } from "../page-link";
 import { usePageLanguage } from "../page-language";
-import { breakdownOf, taxesOf } from "./estimate-text";
+import { answerWriter, type AnswerWriter } from "../stay-answers/answer-text";
 
 type Props = {
   answer: StayAnswer;
   /** The chosen apartment (one), the dates and the guests. */
   stay: StayRequest;
   config: BookingConfig;
-  /** Chooses another apartment (one that holds the group). */
-  onChoose: (slug: string) => void;
+  /** Changes the form: another apartment (one that holds the group), other dates (the nearest free ones, the check-out that meets the minimum). */
+  onChange: (change: Partial<BookingForm>) => void;
 };
 
 /**
- * The form's answer for the chosen stay, as soon as both dates are set: free — from when to when,
- * the nights and the total, with its breakdown, and a request to book it directly (WhatsApp or
- * e-mail, with the total and a reference) beside the listing; booked — which nights; under the
- * season's minimum — that minimum; over the capacity — the capacity and the apartments that hold
- * the group. No price for a stay that can't be booked. Without a calendar, the approximate cost
- * (whoever takes the booking confirms it). The rules are checked again on submit (SPEC §8's texts).
+ * The form's answer for the chosen stay, as soon as both dates are set, from the same answer the
+ * search gives (src/booking/stay-answer.ts): free — from when to when, the nights and the total,
+ * with its parts, and a request to book it directly beside the listing; booked — which nights, and
+ * the nearest free dates in one tap; under the season's minimum — that minimum, and the check-out
+ * that meets it in one tap; unknown — why, and the price if it is free; a group over the capacity
+ * — the apartments that hold it, or the search that puts apartments together. The rules are
+ * checked again on submit (SPEC §8's texts).
  */
-export function BookingAnswer({ answer, stay, config, onChoose }: Props) {
+export function BookingAnswer({ answer, stay, config, onChange }: Props) {
   const { language, locale } = usePageLanguage();
-  const text = wordsIn(answerWords, language);
+  const say = answerWriter(language, locale);
+  const text = say.text;
   const slug = stay.slugs[0] ?? "";
-  const money = (amount: number): string => euros(amount, locale);
-  const date = (value: string): string => stayDate(value, language);
-  const breakdown = (estimate: Estimate): string => breakdownOf(estimate, text, locale);
-  const taxes = (estimate: Estimate): string => taxesOf(estimate, text);
   const confirmedBy = slug in config.listings ? text.estimateByListing : text.estimateByOwner;
+  const priced = (estimate: Estimate) => (
+    <>
+      {say.breakdown(estimate) ? ` ${say.breakdown(estimate)}.` : null} {confirmedBy}
+    </>
+  );
   const said = (() => {
     switch (answer.kind) {
       case "free": {
-        const values = { checkIn: date(stay.checkIn), checkOut: date(stay.checkOut), nights: plural(text.nights, nightsBetween(stay.checkIn, stay.checkOut), locale) };
+        const values = { checkIn: say.date(stay.checkIn), checkOut: say.date(stay.checkOut), nights: say.nights(nightsBetween(stay.checkIn, stay.checkOut)) };
         if (!answer.estimate) return <>{fill(text.liveFreeNoPrice, values)}.</>;
         return (
           <>
-            <strong>{fill(text.liveFree, { ...values, total: money(answer.estimate.total), taxes: taxes(answer.estimate) })}.</strong> {breakdown(answer.estimate)}. {confirmedBy}
+            <strong>{fill(text.liveFree, { ...values, total: say.money(answer.estimate.total), taxes: say.taxes(answer.estimate) })}.</strong>
+            {priced(answer.estimate)}
           </>
         );
       }
       case "unknown":
-        return answer.estimate ? (
+        // Without a calendar at all, the form's note above says so already.
+        return (
           <>
-            <strong>{text.estimateTitle}:</strong> {breakdown(answer.estimate)} ({taxes(answer.estimate)}). {confirmedBy}
+            {answer.why === "no-calendar" ? null : <strong>{say.unknown(answer)}. </strong>}
+            {say.ifFree(answer.estimate)}.{answer.estimate ? priced(answer.estimate) : null}
           </>
-        ) : null;
+        );
       case "booked":
-        return <>{fill(text.booked, { ranges: answer.runs.map(([from, to]) => fill(text.bookedRange, { from: date(from), last: date(addDays(to, -1)) })).join(", ") })}.</>;
+        return <>{say.booked(answer.runs)}.</>;
       case "minimum":
-        return <>{upperFirst(fill(text.minimum, { season: answer.season, nights: plural(text.nights, answer.nights, locale) }), locale)}.</>;
-      case "capacity":
-        return <>{fill(text.capacity, { people: plural(text.people, answer.max, locale) })}.</>;
+        return <>{say.minimum(answer)}.</>;
     }
   })();
-  if (!said) return null;
   return (
     <div className={`booking-form__estimate booking-form__answer--${answer.kind}`}>
+      {answer.fits ? null : <Fitting answer={answer} stay={stay} config={config} onChange={onChange} say={say} />}
       <p>{said}</p>
-      {answer.kind === "free" ? <DirectRequest stay={stay} estimate={answer.estimate} config={config} money={money} text={text} /> : null}
-      {answer.kind === "capacity" ? <Fitting guests={stay.guests} config={config} onChoose={onChoose} text={text} people={(n) => plural(text.people, n, locale)} /> : null}
+      {answer.kind === "booked" && answer.nearest ? (
+        <p className="booking-form__direct">
+          {say.nearest(answer.nearest, nightsBetween(stay.checkIn, stay.checkOut))}{" "}
+          <button type="button" className="button button--ghost" onClick={() => onChange(answer.nearest!)}>
+            {text.chooseNearest}
+          </button>
+        </p>
+      ) : null}
+      {answer.kind === "booked" && !answer.nearest ? <p>{text.noNearest}</p> : null}
+      {answer.kind === "minimum" && answer.fix ? (
+        <p className="booking-form__direct">
+          <button type="button" className="button button--ghost" onClick={() => onChange({ checkOut: answer.fix!.checkOut })}>
+            {say.minimumFix(answer.fix.checkOut)}
+          </button>
+        </p>
+      ) : null}
+      {answer.kind === "free" && answer.fits ? <DirectRequest stay={stay} estimate={answer.estimate} config={config} say={say} /> : null}
     </div>
   );
 }
 
-type Text = Words["answers"];
-
 /** Booking a free stay directly with the owner, beside the listing: the saving if site.yaml sets one, and the prefilled request. */
-function DirectRequest({ stay, estimate, config, money, text }: { stay: StayRequest; estimate: Estimate | null; config: BookingConfig; money: (amount: number) => string; text: Text }) {
+function DirectRequest({ stay, estimate, config, say }: { stay: StayRequest; estimate: Estimate | null; config: BookingConfig; say: AnswerWriter }) {
   const direct = estimate ? directPrice(estimate.total, stay.slugs[0] ?? "", config) : null;
-  const request = ownerRequest("book", stay, config, direct?.total ?? estimate?.total ?? null);
+  const request = ownerRequest("book", stay, config, [direct?.total ?? estimate?.total ?? null]);
   return (
     <>
-      <p>{direct ? fill(text.directSaving, { total: money(direct.total), saving: money(direct.saving) }) : text.directOffer}</p>
+      <p>{direct ? fill(say.text.directSaving, { total: say.money(direct.total), saving: say.money(direct.saving) }) : say.text.directOffer}</p>
       <p className="booking-form__direct">
-        <OwnerRequestLinks links={request} whatsapp={text.bookDirect} email={text.bookDirectEmail} />
+        <OwnerRequestLinks links={request} whatsapp={say.text.bookDirect} email={say.text.bookDirectEmail} />
       </p>
     </>
   );
 }
 
-/** For a group over the chosen apartment's capacity: the apartments that hold it, each a button that chooses it. */
-function Fitting({ guests, config, onChoose, text, people }: { guests: number; config: BookingConfig; onChoose: (slug: string) => void; text: Text; people: (n: number) => string }) {
-  const fitting = config.apartments.filter((apartment) => apartment.maxGuests >= guests);
-  if (fitting.length === 0) return null;
+/**
+ * For a group over the chosen apartment's capacity: the apartments that hold it, each a button
+ * that chooses it, or — when none does alone — the search that puts apartments together, with
+ * the stay.
+ */
+function Fitting({ answer, stay, config, onChange, say }: { answer: StayAnswer; stay: StayRequest; config: BookingConfig; onChange: Props["onChange"]; say: AnswerWriter }) {
+  const fitting = config.apartments.filter((apartment) => apartment.maxGuests >= stay.guests);
   return (
-    <p className="booking-form__direct">
-      {fill(text.capacityFit, { people: people(guests) })}{" "}
-      {fitting.map((apartment) => (
-        <button key={apartment.slug} type="button" className="button button--ghost" onClick={() => onChoose(apartment.slug)}>
-          {fill(text.chooseApartment, { name: apartment.name })}
-        </button>
-      ))}
-    </p>
+    <>
+      <p>
+        <strong>{say.capacity(answer.max)}.</strong>
+      </p>
+      <p className="booking-form__direct">
+        {fitting.length > 0 ? (
+          <>
+            {fill(say.text.capacityFit, { people: say.people(stay.guests) })}{" "}
+            {fitting.map((apartment) => (
+              <button key={apartment.slug} type="button" className="button button--ghost" onClick={() => onChange({ apartment: apartment.slug })}>
+                {fill(say.text.chooseApartment, { name: apartment.name })}
+              </button>
+            ))}
+          </>
+        ) : (
+          <StayLink to={config.searchPage} className="button button--ghost">
+            {fill(say.text.groupSearch, { people: say.people(stay.guests) })}
+          </StayLink>
+        )}
+      </p>
+    </>
   );
 }

@@ -1,15 +1,23 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import type { BookingConfig, BookingField } from "../../booking/types";
-import { fill } from "../../labels/dictionary";
+import { fill, type Words } from "../../labels/dictionary";
 import { useWords } from "../page-language";
 import { BookingDateField } from "./booking-date-field";
 import { BookingFieldErrors, invalidProps } from "./booking-field-errors";
 import { FIELD_NAMES, guestsFrom } from "./read-booking-form";
-import { useBookingForm } from "./use-booking-form";
+import { useBookingForm, type SubmitAction } from "./use-booking-form";
 import "../form-field.css";
 import "./booking-form.css";
 
 type Props = { config: BookingConfig; defaultApartment: string };
+
+/** The submit's name: what pressing it does (use-booking-form.ts). */
+const SUBMIT_NAMES: Record<SubmitAction, (text: Words["shell"]["booking"]) => string> = {
+  check: (text) => text.submit,
+  listing: (text) => text.submitListing,
+  listingUnknown: (text) => text.submitListingUnknown,
+  enquiry: (text) => text.submitEnquiry,
+};
 
 /** The month calendar of the stay: its own chunk, fetched when the visitor first opens it. */
 const StayPicker = lazy(() => import("./stay-picker"));
@@ -25,9 +33,10 @@ const BookingAnswer = lazy(() => import("./booking-answer").then((module) => ({ 
 export function BookingForm({ config, defaultApartment }: Props) {
   const id = useId();
   const text = useWords().booking;
-  const { form, update, wake, min, max, errorsFor, inputRef, formElement, submit, maxGuests, result, booked, window: stay, answer } = useBookingForm(config, defaultApartment);
+  const { form, update, wake, min, max, errorsFor, inputRef, formElement, submit, maxGuests, result, calendar: known, window: stay, answer, action } = useBookingForm(config, defaultApartment);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const hasCalendar = config.withCalendar.includes(form.apartment);
+  const facts = config.calendars[form.apartment];
+  const hasCalendar = Boolean(facts?.until);
   const fieldId = (field: BookingField) => `${id}-${field}`;
   const errorId = (field: BookingField) => `${id}-${field}-error`;
 
@@ -47,14 +56,15 @@ export function BookingForm({ config, defaultApartment }: Props) {
     </BookingDateField>
   );
   // Under the check-out, so that the row of fields keeps its length; the calendar opens below the row.
-  const pickerToggle = hasCalendar ? (
+  // Not when the calendar couldn't be read after all (the answers then say «consúltanos»).
+  const pickerToggle = hasCalendar && (known === null || known.known) ? (
     <button type="button" className="booking-form__picker-toggle needs-script" aria-expanded={pickerOpen} aria-controls={`${id}-picker`} onClick={() => setPickerOpen(!pickerOpen)}>
       {pickerOpen ? text.pickerHide : text.pickerShow}
     </button>
   ) : null;
   // Choosing an apartment without a calendar takes the calendar and the live answer away: said in
   // the answer's place, which always exists (what appears in it is read out).
-  const noCalendar = !hasCalendar && config.withCalendar.length > 0 ? fill(text.noCalendar, { name: config.apartments.find((apartment) => apartment.slug === form.apartment)?.name ?? "" }) : null;
+  const noCalendar = !facts && Object.keys(config.calendars).length > 0 ? fill(text.noCalendar, { name: config.apartments.find((apartment) => apartment.slug === form.apartment)?.name ?? "" }) : null;
 
   return (
     // Without scripts (or before they start) the form leads to the contact page, where phone,
@@ -100,22 +110,31 @@ export function BookingForm({ config, defaultApartment }: Props) {
         </div>
         {dateField("checkIn", text.checkIn)}
         {dateField("checkOut", text.checkOut, pickerToggle)}
-        {hasCalendar && pickerOpen && booked && stay ? (
+        {hasCalendar && pickerOpen && known?.known && stay ? (
           <Suspense fallback={null}>
-            <StayPicker id={`${id}-picker`} checkIn={form.checkIn} checkOut={form.checkOut} min={stay.min} max={stay.max} booked={booked} rates={config.apartments.find((apartment) => apartment.slug === form.apartment)?.rates} onChange={(dates) => update(dates)} />
+            <StayPicker
+              id={`${id}-picker`}
+              checkIn={form.checkIn}
+              checkOut={form.checkOut}
+              min={stay.min}
+              max={stay.max}
+              calendar={known}
+              rates={config.apartments.find((apartment) => apartment.slug === form.apartment)?.rates}
+              onChange={(dates) => update(dates)}
+            />
           </Suspense>
         ) : null}
         <div className="booking-form__status" role="status">
           {noCalendar ? <p className="booking-form__note">{noCalendar}</p> : null}
           {answer ? (
             <Suspense fallback={null}>
-              <BookingAnswer answer={answer} stay={{ slugs: [form.apartment], checkIn: form.checkIn, checkOut: form.checkOut, guests: form.guests }} config={config} onChoose={(apartment) => update({ apartment })} />
+              <BookingAnswer answer={answer} stay={{ slugs: [form.apartment], checkIn: form.checkIn, checkOut: form.checkOut, guests: form.guests }} config={config} onChange={update} />
             </Suspense>
           ) : null}
         </div>
         <div className="form-field booking-form__submit">
           <button type="submit" className="button">
-            {text.submit}
+            {SUBMIT_NAMES[action](text)}
           </button>
         </div>
       </div>

@@ -1,8 +1,7 @@
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
-import { firstBookedNight, isBookedNight } from "../../booking/availability";
 import { addDays, compareDates, parseDate } from "../../booking/calendar-date";
-import { seasonOf } from "../../booking/rates";
+import { isNightBooked, isNightKnown, minimumNights, stayBlockedBy, type StayCalendar } from "../../booking/stay-answer";
 import type { BookingConfig } from "../../booking/types";
 import { fill, wordsIn } from "../../labels/dictionary";
 import { pickerWords } from "../../labels/words";
@@ -17,7 +16,8 @@ type Props = {
   /** The first and last dates a stay may touch (the form's rules). */
   min: string;
   max: string;
-  booked: [string, string][];
+  /** The apartment's calendar as the answers see it (stay-answer.ts): its booked nights, how far they reach. */
+  calendar: StayCalendar;
   /** The apartment's prices: a departure under the minimum of the arrival's season can't be chosen. */
   rates?: BookingConfig["apartments"][number]["rates"];
   onChange: (dates: { checkIn: string; checkOut: string }) => void;
@@ -42,30 +42,35 @@ const dateOf = (value: string): Date => new Date(Number(value.slice(0, 4)), Numb
 
 /**
  * The stay as a range on a month calendar (react-day-picker: a grid of buttons, arrow keys, labels
- * in the page's language), booked nights struck through. A booked night can't start a stay; once the arrival is
- * chosen, the departure can be any day from the minimum of the arrival's season up to the first
- * booked night after it (the morning others arrive). A day that can't be chosen says why, to a
- * screen reader too. Loaded only when the visitor opens it.
+ * in the page's language), booked nights struck through. A booked night can't start a stay, nor a
+ * night the calendar doesn't reach; once the arrival is chosen, the departure can be any day the
+ * stay's rules allow (stay-answer.ts, as the search and the submit ask them): from the minimum of
+ * the arrival's season up to the first booked night after it (the morning others arrive), within
+ * the calendar's reach. A day that can't be chosen says why, to a screen reader too. Loaded only
+ * when the visitor opens it.
  */
-export default function StayPicker({ id, checkIn, checkOut, min, max, booked, rates, onChange }: Props) {
+export default function StayPicker({ id, checkIn, checkOut, min, max, calendar, rates, onChange }: Props) {
   const { language, locale } = usePageLanguage();
   const text = wordsIn(pickerWords, language);
   const format = calendarText(locale);
   const from = parseDate(checkIn);
   const to = parseDate(checkOut);
   const choosingDeparture = from !== null && to === null;
-  const minNights = from ? (seasonOf(from, rates)?.minNights ?? 1) : 1;
+  const apartment = { rates };
   /** Why a day can't be chosen now, as a screen reader is told it; null when it can. */
   const unavailable = (date: Date): string | null => {
     const day = ymd(date);
     if (compareDates(day, min) < 0) return text.tooSoon;
     if (compareDates(day, max) > 0) return "";
     if (choosingDeparture && compareDates(day, from) > 0) {
-      if (firstBookedNight(from, day, booked) !== null) return text.crossesBooked;
-      if (compareDates(day, addDays(from, minNights)) < 0) return fill(text.underMinimum, { nights: minNights });
-      return null;
+      const blocked = stayBlockedBy({ checkIn: from, checkOut: day }, apartment, calendar);
+      if (blocked === "booked") return text.crossesBooked;
+      if (blocked === "minimum") return fill(text.underMinimum, { nights: minimumNights(from, apartment).nights });
+      // The last night (the day before) must be one the calendar reaches.
+      return isNightKnown(addDays(day, -1), calendar) ? null : text.unknown;
     }
-    return isBookedNight(day, booked) ? text.booked : null;
+    if (!isNightKnown(day, calendar)) return text.unknown;
+    return isNightBooked(day, calendar) ? text.booked : null;
   };
   const select = (day: Date): void => {
     const chosen = ymd(day);
@@ -85,7 +90,7 @@ export default function StayPicker({ id, checkIn, checkOut, min, max, booked, ra
         startMonth={dateOf(min)}
         endMonth={dateOf(max)}
         disabled={(date: Date) => unavailable(date) !== null}
-        modifiers={{ booked: (date: Date) => isBookedNight(ymd(date), booked) }}
+        modifiers={{ booked: (date: Date) => isNightBooked(ymd(date), calendar) }}
         modifiersClassNames={{ booked: "stay-picker__booked" }}
         formatters={{ formatCaption: format.month, formatWeekdayName: format.weekday }}
         labels={{

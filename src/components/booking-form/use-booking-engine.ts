@@ -18,9 +18,9 @@ export function loadEngine(): Promise<Engine> {
   return engineLoad;
 }
 
-/** The apartments' booked nights, fetched by the form's logic (src/booking/booked-nights.ts) once it is here. */
-export async function loadBooked(path: string | null): Promise<BookedNights> {
-  return (await loadEngine()).loadBookedNights(path);
+/** The apartments' booked nights, fetched by the form's logic (src/booking/booked-nights.ts) once it is here; null when they didn't arrive. */
+export async function loadBooked(path: string | null, slugs: readonly string[]): Promise<BookedNights | null> {
+  return (await loadEngine()).loadBookedNights(path, slugs);
 }
 
 /**
@@ -33,14 +33,17 @@ export async function loadBooked(path: string | null): Promise<BookedNights> {
 export function useBookingEngine(
   timeZone: string,
   availabilityPath: string | null,
-): { engine: Engine | null; booked: BookedNights; setEngine: (engine: Engine, booked: BookedNights) => void; wake: () => void; today: string | null; form: RefObject<HTMLFormElement | null> } {
+  calendarSlugs: readonly string[],
+): { engine: Engine | null; booked: BookedNights | null; setEngine: (engine: Engine, booked: BookedNights | null) => void; wake: () => void; today: string | null; form: RefObject<HTMLFormElement | null> } {
   // Madrid's date and the booked nights are read when the logic arrives, together with it: one state, one render.
-  const [loaded, setLoaded] = useState<{ engine: Engine; booked: BookedNights; today: string } | null>(null);
-  const setEngine = (engine: Engine, booked: BookedNights): void => setLoaded({ engine, booked, today: engine.todayIn(timeZone, new Date()) });
+  const [loaded, setLoaded] = useState<{ engine: Engine; booked: BookedNights | null; today: string } | null>(null);
+  const setEngine = (engine: Engine, booked: BookedNights | null): void => setLoaded({ engine, booked, today: engine.todayIn(timeZone, new Date()) });
   const engine = loaded?.engine ?? null;
   const wake = (): void => {
-    // Ahead of need: if it fails, a submit tries again (and falls back to the plain form).
-    if (!engine) Promise.all([loadEngine(), loadBooked(availabilityPath)]).then(([logic, booked]) => setEngine(logic, booked), () => undefined);
+    // Ahead of need: if it fails, a submit tries again (and falls back to the plain form). Booked
+    // nights that didn't arrive (the answers say «consúltanos» meanwhile) are asked for again.
+    if (!engine) Promise.all([loadEngine(), loadBooked(availabilityPath, calendarSlugs)]).then(([logic, booked]) => setEngine(logic, booked), () => undefined);
+    else if (loaded?.booked === null) void loadBooked(availabilityPath, calendarSlugs).then((booked) => booked && setEngine(engine, booked));
   };
   useWhenIdle(wake);
   // The page hydrates after it has loaded: a visitor may already be in the form by then.
@@ -49,5 +52,5 @@ export function useBookingEngine(
     if (form.current?.contains(document.activeElement) || form.current?.matches(":hover")) wake();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
-  return { engine, booked: loaded?.booked ?? {}, setEngine, wake, today: loaded?.today ?? null, form };
+  return { engine, booked: loaded ? loaded.booked : {}, setEngine, wake, today: loaded?.today ?? null, form };
 }

@@ -1,12 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { BookingConfig } from "../../booking/types";
 import { useWords } from "../page-language";
-import { useClientValue } from "../use-client-value";
+import { putStayInAddress, STAY_PARAMS, useAddressStay } from "../stay-in-address";
+import { controlValue, useTypedBeforeLive } from "../typed-before-live";
+import { useArrivedWithStay } from "./arrived-with-stay";
 import "../form-field.css";
 import "./stay-search.css";
-
-/** The stay as the address carries it, so that a search can be sent (by WhatsApp, say) and opened as results. */
-const SEARCH_PARAMS = { checkIn: "entrada", checkOut: "salida", guests: "personas" } as const;
 
 export type SearchInput = { checkIn: string; checkOut: string; guests: string };
 
@@ -21,51 +20,51 @@ type Props = {
 const loadResults = () => import("./stay-search-results");
 type ResultsModule = Awaited<ReturnType<typeof loadResults>>;
 
-/** The stay an address's query carries, if it names a date. */
-function stayIn(query: string, defaultGuests: string): SearchInput | null {
-  const params = new URLSearchParams(query);
-  const checkIn = params.get(SEARCH_PARAMS.checkIn);
-  const checkOut = params.get(SEARCH_PARAMS.checkOut);
-  if (checkIn === null && checkOut === null) return null;
-  return { checkIn: checkIn ?? "", checkOut: checkOut ?? "", guests: params.get(SEARCH_PARAMS.guests) ?? defaultGuests };
-}
-
-/** The address of this page with the stay in its query (and nothing else of a query it had). */
-function addressWith(input: SearchInput): string {
-  const query = new URLSearchParams({ [SEARCH_PARAMS.checkIn]: input.checkIn, [SEARCH_PARAMS.checkOut]: input.checkOut, [SEARCH_PARAMS.guests]: input.guests });
-  return `${window.location.pathname}?${query.toString()}`;
-}
+/** The most people the select offers: the whole building. A larger number from an address is kept, as one more option. */
+const guestOptions = (mostGuests: number, chosen: string): string[] => {
+  const options = Array.from({ length: mostGuests }, (_, i) => String(i + 1));
+  return /^\d{1,3}$/.test(chosen) && Number(chosen) > mostGuests ? [...options, chosen] : options;
+};
 
 /**
  * Every apartment's answer for the traveller's dates and group, on the home page and the apartment
  * list. Native date fields (the phone's own picker; nothing to fetch). Answers come as soon as both
  * dates are set, and again at each change; the stay goes into the address
- * (`?entrada=…&salida=…&personas=…`), and an address that carries one opens with its answers.
- * Without scripts the form can't answer: it says so, with the ways to ask.
+ * (`?entrada=…&salida=…&personas=…`), where every link to an apartment picks it up, and an address
+ * that carries one opens scrolled to its answers. What the visitor typed before the page was live
+ * is kept and answered. Without scripts the form can't answer: it says so, with the ways to ask.
  */
 export function StaySearch({ config, apartmentPaths, headingId }: Props) {
   const words = useWords().search;
   const id = useId();
   const mostGuests = config.apartments.reduce((sum, apartment) => sum + apartment.maxGuests, 0);
+  const blank: SearchInput = { checkIn: "", checkOut: "", guests: String(config.defaultGuests) };
   // An address with a stay opens as its results: read once the page runs (the prerendered page,
   // and so hydration, has no query); what the visitor does next takes over.
-  const query = useClientValue(() => window.location.search, "");
-  const fromAddress = stayIn(query, String(config.defaultGuests));
+  const fromAddress = useAddressStay();
+  const addressInput: SearchInput = { ...blank, ...fromAddress };
   const [edited, setInput] = useState<SearchInput | null>(null);
   const [askedNow, setAsked] = useState<SearchInput | null>(null);
-  const input = edited ?? fromAddress ?? { checkIn: "", checkOut: "", guests: String(config.defaultGuests) };
-  const asked = askedNow ?? fromAddress;
+  const input = edited ?? addressInput;
+  const asked = askedNow ?? (fromAddress?.checkIn || fromAddress?.checkOut ? addressInput : null);
 
   const ask = (next: SearchInput): void => {
     setAsked(next);
-    window.history.replaceState(window.history.state, "", addressWith(next));
+    putStayInAddress(next);
   };
   const change = (change: Partial<SearchInput>): void => {
     const next = { ...input, ...change };
     setInput(next);
-    // Answered as soon as both dates are there, and at every change after.
+    // Answered as soon as both dates are there, and at every change after; the people alone travel too.
     if (next.checkIn && next.checkOut) ask(next);
+    else putStayInAddress(next);
   };
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeLive(form, (element) => {
+    const typed = { checkIn: controlValue(element, STAY_PARAMS.checkIn) ?? "", checkOut: controlValue(element, STAY_PARAMS.checkOut) ?? "", guests: controlValue(element, STAY_PARAMS.guests) ?? input.guests };
+    if (typed.checkIn !== input.checkIn || typed.checkOut !== input.checkOut || typed.guests !== input.guests) change(typed);
+  });
+
   // Ahead of need, as the visitor points at, touches or tabs into the search: the answers' code and
   // the booked nights (one file for every apartment, fetched once for the whole page) are here by
   // the time both dates are set. A failure here is tried again when the answers are asked for.
@@ -76,7 +75,7 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
     if (results) return;
     loadResults().then(
       (module) => {
-        module.prefetchBookedNights(config.availabilityPath);
+        module.prefetchBookedNights(config);
         setResults(module);
       },
       () => undefined,
@@ -86,6 +85,29 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
   useEffect(() => {
     if (asked) wake();
   });
+
+  // A link that carries a stay opens at its answers, once they are drawn (not on a return, where the browser puts the page back where it was).
+  const resultsBox = useRef<HTMLDivElement>(null);
+  const arrived = useArrivedWithStay();
+  const arrival = useRef(arrived);
+  // «Buscar esas fechas» and the other answers' buttons go away with the answers they were in: the focus goes to the new ones.
+  const focusNext = useRef(false);
+  const shown = (): void => {
+    const box = resultsBox.current;
+    if (!box) return;
+    if (arrival.current) {
+      arrival.current = false;
+      if (window.scrollY < 100) box.scrollIntoView({ block: "start" });
+    }
+    if (focusNext.current) {
+      focusNext.current = false;
+      box.querySelector<HTMLElement>("[data-answers-start]")?.focus();
+    }
+  };
+  const searchAgain = (dates: Partial<SearchInput>): void => {
+    focusNext.current = true;
+    change(dates);
+  };
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     ask(input);
@@ -93,19 +115,19 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
 
   return (
     <div className="stay-search">
-      <form className="stay-search__form form-card" role="search" aria-labelledby={headingId} method="get" onSubmit={submit} noValidate onFocusCapture={wake} onPointerEnter={wake} onTouchStartCapture={wake}>
+      <form ref={form} className="stay-search__form form-card" role="search" aria-labelledby={headingId} method="get" onSubmit={submit} noValidate onFocusCapture={wake} onPointerEnter={wake} onTouchStartCapture={wake}>
         <div className="form-field">
           <label htmlFor={`${id}-in`}>{words.checkIn}</label>
-          <input id={`${id}-in`} type="date" name={SEARCH_PARAMS.checkIn} value={input.checkIn} onChange={(event) => change({ checkIn: event.target.value })} />
+          <input id={`${id}-in`} type="date" name={STAY_PARAMS.checkIn} value={input.checkIn} onChange={(event) => change({ checkIn: event.target.value })} />
         </div>
         <div className="form-field">
           <label htmlFor={`${id}-out`}>{words.checkOut}</label>
-          <input id={`${id}-out`} type="date" name={SEARCH_PARAMS.checkOut} value={input.checkOut} onChange={(event) => change({ checkOut: event.target.value })} />
+          <input id={`${id}-out`} type="date" name={STAY_PARAMS.checkOut} value={input.checkOut} onChange={(event) => change({ checkOut: event.target.value })} />
         </div>
         <div className="form-field">
           <label htmlFor={`${id}-guests`}>{words.guests}</label>
-          <select id={`${id}-guests`} name={SEARCH_PARAMS.guests} value={input.guests} onChange={(event) => change({ guests: event.target.value })}>
-            {Array.from({ length: mostGuests }, (_, i) => String(i + 1)).map((n) => (
+          <select id={`${id}-guests`} name={STAY_PARAMS.guests} value={input.guests} onChange={(event) => change({ guests: event.target.value })}>
+            {guestOptions(mostGuests, input.guests).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
@@ -123,8 +145,8 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
           {words.noScript} <a href={config.contactPage}>{words.contact}</a>
         </p>
       </noscript>
-      <div className="stay-search__results">
-        {asked && results ? <results.default input={asked} config={config} apartmentPaths={apartmentPaths} onSearch={(next) => change(next)} /> : null}
+      <div className="stay-search__results" ref={resultsBox}>
+        {asked && results ? <results.default input={asked} config={config} apartmentPaths={apartmentPaths} onSearch={searchAgain} onShown={shown} /> : null}
       </div>
     </div>
   );

@@ -161,6 +161,10 @@ export const shell = {
     checkIn: "Fecha de entrada",
     checkOut: "Fecha de salida",
     submit: "Consultar disponibilidad",
+    /** The submit's name once the answer is known: what pressing it does. */
+    submitListing: "Reservar en el anuncio",
+    submitListingUnknown: "Ver fechas en el anuncio",
+    submitEnquiry: "Escribirnos con estas fechas",
     pickerShow: "Ver fechas libres",
     pickerHide: "Ocultar calendario",
     noCalendar: "{name} no publica su calendario aquí: te confirmamos las fechas al responder tu consulta.",
@@ -195,6 +199,8 @@ export const problems = {
   checkOutTooFar: "La fecha de salida no puede ser posterior al {last}",
   apartmentUnknown: "Elige uno de los apartamentos de la lista",
   guestsOutOfRange: "El número de personas tiene que estar entre 1 y {max}",
+  /** The search's: any group gets an answer, but a number it must be. */
+  guestsInvalid: "Indica cuántas personas sois, de 1 en adelante",
 };
 
 /** What the form says of a stay over booked nights or under a season's minimum. */
@@ -204,11 +210,11 @@ export const stay = {
   minimumStay: "{season}: la estancia mínima es de {nights} noches; elige una salida a partir del {earliest}.",
 };
 
-/** The form's answers (loaded after a submit or a chosen stay): the listing opened, the enquiry, the estimate. */
+/** The answers for a stay (the search's and the form's), and the requests they write to the owner. */
 export const answers = {
   estimateTitle: "Precio aproximado",
   nights: { one: "{n} noche", other: "{n} noches" },
-  estimate: "{nights}: {lodging} = {total}",
+  /** A total's parts, shown only when it has more than one («4 noches: 320 € + limpieza 30 € = 350 €»). */
   estimateWithCleaning: "{nights}: {lodging} + limpieza {cleaning} = {total}",
   taxesIncluded: "impuestos incluidos",
   taxesExcluded: "impuestos aparte",
@@ -220,50 +226,96 @@ export const answers = {
   enquiryIntro: "Envíanos tu consulta con las fechas ya escritas:",
   enquiryWhatsapp: "Preguntar por WhatsApp",
   enquiryEmail: "Preguntar por correo",
-  enquirySubject: "Disponibilidad de {name}",
-  enquiryText: {
-    one: "Hola, quería saber si {name} está disponible del {checkIn} al {checkOut} para {n} persona. Gracias.",
-    other: "Hola, quería saber si {name} está disponible del {checkIn} al {checkOut} para {n} personas. Gracias.",
+  enquirySubject: "Disponibilidad de {name} ({ref})",
+  /** The requests to the owner, made of an opening, what the page showed as price, and the reference. */
+  request: {
+    ask: {
+      one: "Hola, quería saber si {name} está disponible del {checkIn} al {checkOut} para {n} persona.",
+      other: "Hola, quería saber si {name} está disponible del {checkIn} al {checkOut} para {n} personas.",
+    },
+    askTogether: {
+      one: "Hola, quería saber si {name} están disponibles juntos del {checkIn} al {checkOut} para {n} persona.",
+      other: "Hola, quería saber si {name} están disponibles juntos del {checkIn} al {checkOut} para {n} personas.",
+    },
+    book: {
+      one: "Hola, quiero reservar {name} directamente del {checkIn} al {checkOut} para {n} persona.",
+      other: "Hola, quiero reservar {name} directamente del {checkIn} al {checkOut} para {n} personas.",
+    },
+    bookTogether: {
+      one: "Hola, quiero reservar juntos {name} directamente del {checkIn} al {checkOut} para {n} persona.",
+      other: "Hola, quiero reservar juntos {name} directamente del {checkIn} al {checkOut} para {n} personas.",
+    },
+    largeGroup: {
+      one: "Hola, somos {n} persona y buscamos alojamiento del {checkIn} al {checkOut}: ¿nos podéis ayudar?",
+      other: "Hola, somos {n} personas y buscamos alojamiento del {checkIn} al {checkOut}: ¿nos podéis ayudar?",
+    },
+    subjectLargeGroup: "Alojamiento para {people} ({ref})",
+    total: "Total que indica la web: {total}.",
+    totalSplit: "Total que indica la web: {total} ({split}).",
+    askTotal: "Precio que indica la web si está disponible: {total}.",
+    askTotalSplit: "Precio que indica la web si están disponibles: {total} ({split}).",
+    prices: "Precios que indica la web: {split}.",
+    splitPart: "{name} {price}",
+    toConfirm: "a confirmar",
+    reference: "Referencia: {ref}. Gracias.",
   },
   liveFree: "Libre del {checkIn} al {checkOut}: {nights}, {total} en total ({taxes})",
-  liveFreeNoPrice: "Libre del {checkIn} al {checkOut}: {nights}",
+  liveFreeNoPrice: "Libre del {checkIn} al {checkOut}: {nights}, precio a confirmar",
   searchFor: "Del {checkIn} al {checkOut}: {nights}, {people}",
   freeCount: { one: "{n} apartamento libre", other: "{n} apartamentos libres" },
   people: { one: "{n} persona", other: "{n} personas" },
   searchProblems: "Revisa la búsqueda:",
+  /** While the booked nights are on their way (a slow connection). */
+  checking: "Consultando los calendarios…",
   free: "Libre: {total} en total ({taxes})",
-  freeNoPrice: "Libre en esas fechas",
+  freeNoPrice: "Libre en esas fechas, precio a confirmar",
   booked: "Ocupado: {ranges}",
   bookedRange: "noches del {from} al {last}",
-  nearest: "Libre con las mismas noches del {checkIn} al {checkOut}",
+  bookedNight: "la noche del {from}",
+  nearest: "Fechas libres más cercanas, {nights}: del {checkIn} al {checkOut}",
   tryNearest: "Buscar esas fechas",
-  noNearest: "Nada libre de la misma duración a una semana de tus fechas.",
+  chooseNearest: "Elegir esas fechas",
+  noNearest: "Nada libre de la misma duración a una semana de tus fechas: mira su calendario o escríbenos.",
+  seeCalendar: "Ver su calendario",
   minimum: "{season}: estancia mínima de {nights}",
+  /** The one-tap fix of a stay under the minimum: the first check-out that meets it. */
+  minimumFix: "Salir el {checkOut}",
   capacity: "Caben hasta {people}",
-  unknown: "Sin calendario en la web: consúltanos",
+  /** Why an answer can't say free or booked: each ends in the way to ask. */
+  unknown: {
+    "no-calendar": "Sin calendario en la web: consúltanos",
+    "not-loaded": "No hemos podido cargar los calendarios: consúltanos",
+    damaged: "No podemos leer su calendario ahora mismo: consúltanos",
+    beyond: "Su calendario aún no llega a esas fechas: consúltanos",
+    incomplete: "Falta por leer parte de su calendario: consúltanos",
+  },
   unknownPrice: "Si está libre: {total} en total ({taxes})",
+  priceToConfirm: "Precio a confirmar",
   bookListing: "Reservar en el anuncio",
+  seeListing: "Ver fechas en el anuncio",
   bookDirect: "Reservar directamente",
   bookDirectEmail: "Por correo",
   directSaving: "Reservando directamente con nosotros: {total} (ahorras {saving})",
   directOffer: "¿Prefieres reservar directamente con nosotros? Te lo confirmamos al responder.",
   capacityFit: "Apartamentos para {people}:",
   chooseApartment: "Elegir {name}",
+  /** For a group no single apartment holds: the search, with the stay, that puts apartments together. */
+  groupSearch: "Buscar apartamentos juntos para {people}",
   directSubject: "Reserva directa: {name} ({ref})",
-  directText: {
-    one: "Hola, quiero reservar {name} directamente del {checkIn} al {checkOut} para {n} persona. Total que indica la web: {total}. Referencia: {ref}. Gracias.",
-    other: "Hola, quiero reservar {name} directamente del {checkIn} al {checkOut} para {n} personas. Total que indica la web: {total}. Referencia: {ref}. Gracias.",
-  },
-  directTextNoPrice: {
-    one: "Hola, quiero reservar {name} directamente del {checkIn} al {checkOut} para {n} persona. Referencia: {ref}. Gracias.",
-    other: "Hola, quiero reservar {name} directamente del {checkIn} al {checkOut} para {n} personas. Referencia: {ref}. Gracias.",
-  },
-  groupsHeading: "Para {people}, juntando apartamentos libres",
+  groupsHeading: "Para {people}, juntando apartamentos",
   group: "{names}: hasta {people}, {total} en total",
-  groupNoPrice: "{names}: hasta {people}",
+  groupNoPrice: "{names}: hasta {people}, precio a confirmar",
+  /** A set with an apartment whose calendar can't say: the owner confirms it. */
+  groupToConfirm: {
+    one: "A confirmar: {names} no publica su calendario aquí o no lo podemos leer.",
+    other: "A confirmar: {names} no publican su calendario aquí o no los podemos leer.",
+  },
+  groupSplit: "{name}: {price}",
   groupAsk: "Pedirlos juntos",
+  groupAskConfirm: "Preguntar por ellos juntos",
   noGroup: "Ningún grupo de apartamentos libres da cabida a tantas personas en esas fechas: escríbenos y buscamos otra solución.",
-  and: "y",
+  largeGroup: "En todo el edificio caben {people}: escríbenos y buscamos una solución para vuestro grupo.",
+  writeUs: "Escribir por WhatsApp",
 };
 
 /** The availability calendar of an apartment page. */
@@ -296,6 +348,8 @@ export const picker = {
   crossesBooked: "no disponible: la estancia cruzaría noches ocupadas",
   underMinimum: "no disponible: la estancia mínima es de {nights} noches",
   tooSoon: "no disponible: la llegada más pronto es mañana",
+  /** A night past what the calendar publishes: the owner confirms it. */
+  unknown: "sin calendario aún: consúltanos",
 };
 
 /** Prices, where the owner gives them (site.yaml «rates»). */

@@ -4,7 +4,7 @@
  * the whole file.
  */
 import { apartmentCard } from "../apartment-cards";
-import { bookingConfig, staySearchData } from "../booking-config";
+import { staySearchData } from "../booking-config";
 import { contactChannels } from "../contact-channels";
 import { mapInfo } from "../map-info";
 import { picture } from "../pictures";
@@ -26,9 +26,7 @@ export function homeData(language: Language) {
     heroPhotosUrl: addressIn(HERO_PHOTOS_PATH, language),
     apartments: site.apartments.map((apartment) => apartmentCard(apartment, language)),
     contact: contactChannels(language),
-    booking: bookingConfig(language),
     search: staySearchData(language),
-    defaultApartment: site.apartments[0]!.slug,
     map: mapInfo(language),
     figures: site.figures ?? [],
     /** Whether the page has a reviews part (drawn at build only: homeServedParts). */

@@ -280,6 +280,18 @@ describe("the calendar's shape, read without quoting it", () => {
     expect(read(text).booked).toEqual([["2026-12-01", "2026-12-04"]]);
   });
 
+  it("a described zone whose rules are broken (an offset «abc», «+2», out of range) is left out: its times are read by the zone's IANA rules, not lost", () => {
+    for (const offset of ["abc", "+2", "+2500", ""]) {
+      const zone = ["BEGIN:VTIMEZONE", "TZID:Europe/Madrid", "BEGIN:STANDARD", "DTSTART:19701025T030000", `TZOFFSETFROM:${offset}`, "TZOFFSETTO:+0100", "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU", "END:STANDARD", "END:VTIMEZONE"];
+      const text = calendar(["DTSTART;TZID=Europe/Madrid:20261201T160000", "DTEND;TZID=Europe/Madrid:20261205T110000"]).replace("VERSION:2.0", ["VERSION:2.0", ...zone].join("\r\n"));
+      expect(read(text), offset).toEqual({ booked: [["2026-12-01", "2026-12-05"]], events: 1, unreadable: 0 });
+    }
+    // A zone in New York whose rules are broken: converted from New York's IANA rules, 23:30 there is the next day in Madrid.
+    const zone = ["BEGIN:VTIMEZONE", "TZID:America/New_York", "BEGIN:STANDARD", "DTSTART:19701101T020000", "TZOFFSETFROM:abc", "TZOFFSETTO:-0500", "END:STANDARD", "END:VTIMEZONE"];
+    const text = calendar(["DTSTART;TZID=America/New_York:20261201T233000", "DTEND;TZID=America/New_York:20261203T100000"]).replace("VERSION:2.0", ["VERSION:2.0", ...zone].join("\r\n"));
+    expect(read(text).booked).toEqual([["2026-12-02", "2026-12-03"]]);
+  });
+
   it("a time zone whose rule is no zone's (repeating every second) is left out; a known zone's name still converts", () => {
     const zone = ["BEGIN:VTIMEZONE", "TZID:America/New_York", "BEGIN:STANDARD", "DTSTART:16010101T000000", "TZOFFSETFROM:-0500", "TZOFFSETTO:-0500", "RRULE:FREQ=SECONDLY", "END:STANDARD", "END:VTIMEZONE"];
     const text = calendar(["DTSTART;TZID=America/New_York:20270310T200000", "DTEND;TZID=America/New_York:20270312T100000"]).replace("VERSION:2.0", ["VERSION:2.0", ...zone].join("\r\n"));

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -189,6 +189,27 @@ describe("npm run availability", () => {
     expect(printed).not.toContain(MARKER);
     expect(printed).not.toMatch(/Juan|611222333|12345678Z|José/);
   }, 40_000);
+
+  it("--offline with a damaged last read (a date that isn't one, cut short): set aside and said, never a stop; the data says that feed was never read", async () => {
+    routes.set("/airbnb.ics", calendar(AIRBNB));
+    const env = { T_MIRADOR_AIRBNB: `${base}/airbnb.ics`, T_MIRADOR_BOOKING: `${base}/airbnb.ics`, T_SAN_ISIDRO_AIRBNB: `${base}/airbnb.ics` };
+    await updateAvailability(site, options(env));
+    const cache = path.join(dir, "cache");
+    const [first, second] = (await readdir(cache)).filter((name) => name.startsWith("mirador--")).sort();
+    await writeFile(path.join(cache, first!), (await readFile(path.join(cache, first!), "utf8")).replace("2026-12-01", "2026-13-45"));
+    await writeFile(path.join(cache, second!), '{"readAt":"2026-11-24T10:00:00.000Z","booked":[["2026-12');
+    const { reports } = await updateAvailability(site, { ...options(env), offline: true });
+    const mirador = await published("mirador");
+    expect(mirador.feeds.map((feed) => feed.readAt)).toEqual([null, null]);
+    expect(mirador.updatedAt).toBeNull();
+    const lines = describeReport(reports, 3, NOW, "Europe/Madrid");
+    expect(lines.filter((line) => line.startsWith("Mirador"))).toEqual([
+      expect.stringMatching(/La lectura anterior guardada estaba dañada y se ha descartado/),
+      expect.stringMatching(/La lectura anterior guardada estaba dañada y se ha descartado/),
+    ]);
+    // San Isidro's last read is sound: published as it was.
+    expect((await published("san-isidro")).feeds[0]!.readAt).toBe(NOW.toISOString());
+  });
 
   it("drops the data of an apartment whose calendar left site.yaml", async () => {
     await updateAvailability(site, options({}));

@@ -140,9 +140,9 @@ describe("the booking form with the apartments' calendars", () => {
       opened.push(String(url));
       return null;
     });
-    const form = await mount({ ...config, availabilityPath: "/calendar-test.json", withCalendar: ["mirador"] });
+    const form = await mount({ ...config, availabilityPath: "/calendar-test.json", calendars: { mirador: { until: "2028-09-01", complete: true } } });
     await act(async () => {
-      await loadBooked("/calendar-test.json");
+      await loadBooked("/calendar-test.json", ["mirador"]);
     });
     setInPage(control(form, "entrada"), "2027-03-18");
     setInPage(control(form, "salida"), "2027-03-25");

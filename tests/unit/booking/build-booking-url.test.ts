@@ -34,13 +34,19 @@ describe("buildBookingUrl", () => {
 });
 
 describe("enquiryLinks (apartments without a listing)", () => {
-  it("prefills WhatsApp and e-mail with the apartment, the dates and the guests", () => {
+  it("prefills WhatsApp and e-mail with the apartment, the dates, the guests and a reference", () => {
     const links = enquiryLinks(valid({ apartment: "fabrica-harinas", guests: 3 }), config);
-    const text = "Hola, quería saber si Fábrica de Harinas está disponible del 02/04/2027 al 05/04/2027 para 3 personas. Gracias.";
+    const text = "Hola, quería saber si Fábrica de Harinas está disponible del 02/04/2027 al 05/04/2027 para 3 personas. Referencia: FAB-270402-3N3P. Gracias.";
     expect(links.text).toBe(text);
     expect(links.whatsapp).toBe(`https://wa.me/34600000000?text=${encodeURIComponent(text)}`);
-    expect(links.email).toBe(`mailto:reservas@example.com?subject=${encodeURIComponent("Disponibilidad de Fábrica de Harinas")}&body=${encodeURIComponent(text)}`);
+    expect(links.email).toBe(`mailto:reservas@example.com?subject=${encodeURIComponent("Disponibilidad de Fábrica de Harinas (FAB-270402-3N3P)")}&body=${encodeURIComponent(text)}`);
     expect(decodeURIComponent(new URL(links.whatsapp).searchParams.get("text")!)).toBe(text);
+  });
+
+  it("carries the price the page showed, when it showed one", () => {
+    expect(enquiryLinks(valid({ apartment: "calicanto", guests: 2 }), config, 300).text).toBe(
+      "Hola, quería saber si Calicanto está disponible del 02/04/2027 al 05/04/2027 para 2 personas. Precio que indica la web si está disponible: 300\u00a0€. Referencia: CAL-270402-3N2P. Gracias.",
+    );
   });
 
   it("says 'persona' for one guest", () => {
@@ -61,9 +67,24 @@ describe("a direct request to the owner", () => {
   it("writes the apartments, the dates, the people, the total and a reference the owner can find again", () => {
     const stay = { slugs: ["mirador", "san-isidro"], checkIn: "2027-01-07", checkOut: "2027-01-10", guests: 10 };
     expect(requestReference(stay)).toBe("MIRSAN-270107-3N10P");
-    const links = ownerRequest("book", stay, config, 910);
-    expect(links.text).toBe("Hola, quiero reservar Mirador + San Isidro directamente del 07/01/2027 al 10/01/2027 para 10 personas. Total que indica la web: 910\u00a0€. Referencia: MIRSAN-270107-3N10P. Gracias.");
-    expect(decodeURIComponent(links.email)).toContain("subject=Reserva directa: Mirador + San Isidro (MIRSAN-270107-3N10P)");
+    const links = ownerRequest("book", stay, config, [455, 455]);
+    expect(links.text).toBe(
+      "Hola, quiero reservar juntos Mirador y San Isidro directamente del 07/01/2027 al 10/01/2027 para 10 personas. Total que indica la web: 910\u00a0€ (Mirador 455\u00a0€, San Isidro 455\u00a0€). Referencia: MIRSAN-270107-3N10P. Gracias.",
+    );
+    expect(decodeURIComponent(links.email)).toContain("subject=Reserva directa: Mirador y San Isidro (MIRSAN-270107-3N10P)");
     expect(ownerRequest("book", { ...stay, slugs: ["mirador"], guests: 1 }, config).text).toBe("Hola, quiero reservar Mirador directamente del 07/01/2027 al 10/01/2027 para 1 persona. Referencia: MIR-270107-3N1P. Gracias.");
+  });
+
+  it("asks about a set with an apartment to confirm: what is known of each price, and the reference", () => {
+    const stay = { slugs: ["mirador", "calicanto"], checkIn: "2027-01-07", checkOut: "2027-01-10", guests: 9 };
+    expect(ownerRequest("ask", stay, config, [455, null]).text).toBe(
+      "Hola, quería saber si Mirador y Calicanto están disponibles juntos del 07/01/2027 al 10/01/2027 para 9 personas. Precios que indica la web: Mirador 455\u00a0€, Calicanto a confirmar. Referencia: MIRCAL-270107-3N9P. Gracias.",
+    );
+  });
+
+  it("a group larger than the building: the people and the dates, to look for a way", () => {
+    const links = ownerRequest("ask", { slugs: [], checkIn: "2027-01-07", checkOut: "2027-01-10", guests: 25 }, config);
+    expect(links.text).toBe("Hola, somos 25 personas y buscamos alojamiento del 07/01/2027 al 10/01/2027: ¿nos podéis ayudar? Referencia: GRUPO-270107-3N25P. Gracias.");
+    expect(decodeURIComponent(links.email)).toContain("subject=Alojamiento para 25 personas (GRUPO-270107-3N25P)");
   });
 });

@@ -27,6 +27,7 @@ export const config: BookingConfig = {
   ],
   contact: { whatsapp: "+34 600 000 000", email: "reservas@example.com" },
   contactPage: "/contact",
+  searchPage: "/apartment-list",
   availabilityPath: null,
-  withCalendar: [],
+  calendars: {},
 };

@@ -91,10 +91,10 @@ describe("the estimate in the form", () => {
     await act(async () => {
       await import("../../../src/components/booking-form/booking-answer.tsx");
     });
-    expect(estimate()).toBe(`${words.estimateTitle}: 4 noches: 350\u00a0€ + limpieza 30\u00a0€ = 380\u00a0€ (${words.taxesIncluded}). ${words.estimateByOwner}`);
-    // Mirador has no prices: no estimate.
+    expect(estimate()).toBe(`Si está libre: 380\u00a0€ en total (${words.taxesIncluded}). 4 noches: 350\u00a0€ + limpieza 30\u00a0€ = 380\u00a0€. ${words.estimateByOwner}`);
+    // Mirador has no prices: the price is to be confirmed, never made up.
     choose(form.elements.namedItem("apartamento") as unknown as HTMLSelectElement, "mirador");
-    expect(estimate()).toBeNull();
+    expect(estimate()).toBe(`${words.priceToConfirm}.`);
     vi.useRealTimers();
   });
 
@@ -106,7 +106,7 @@ describe("the estimate in the form", () => {
     const withCalendar: typeof config = {
       ...config,
       availabilityPath: path,
-      withCalendar: ["calicanto"],
+      calendars: { calicanto: { until: "2028-09-01", complete: true } },
       listings: { ...config.listings, calicanto: "333" },
       directDiscount: 10,
       apartments: config.apartments.map((apartment) => (apartment.slug === "fabrica-harinas" ? { ...apartment, maxGuests: 4 } : apartment)),
@@ -118,7 +118,7 @@ describe("the estimate in the form", () => {
     await act(async () => {
       form.querySelector("select")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
       await loadEngine();
-      await (await loadEngine()).loadBookedNights(path);
+      await (await loadEngine()).loadBookedNights(path, ["calicanto"]);
     });
     const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
     const select = (name: string) => form.elements.namedItem(name) as unknown as HTMLSelectElement;
@@ -140,11 +140,19 @@ describe("the estimate in the form", () => {
     expect(decodeURIComponent(status().querySelector<HTMLAnchorElement>('a[href^="mailto:"]')!.href)).toContain("Reserva directa: Calicanto (CAL-270620-4N1P)");
     // Across the booked nights of 26 and 27 June: which nights, and no price.
     choose(field("salida"), "2027-06-28");
-    expect(status().textContent).toBe("Ocupado: noches del 26/06/2027 al 27/06/2027.");
-    // One night in low season, whose minimum is two: the minimum, and no price.
+    expect(said()).toEqual(["Ocupado: noches del 26/06/2027 al 27/06/2027.", "Fechas libres más cercanas, 8 noches: del 18/06/2027 al 26/06/2027 Elegir esas fechas"]);
+    // One night in low season, whose minimum is two: the minimum, and the check-out that meets it, one tap away; no price.
     choose(field("salida"), "2027-06-21");
-    expect(status().textContent).toBe("Temporada baja: estancia mínima de 2 noches.");
+    expect(said()).toEqual(["Temporada baja: estancia mínima de 2 noches.", "Salir el 22/06/2027"]);
+    act(() => status().querySelector<HTMLButtonElement>("button")!.click());
+    expect(field("salida").value).toBe("2027-06-22");
+    expect(said()[0]).toMatch(/^Libre del 20\/06\/2027 al 22\/06\/2027: 2 noches, /);
+    // The booked answer's nearest free dates, one tap away.
+    choose(field("salida"), "2027-06-28");
+    act(() => status().querySelector<HTMLButtonElement>("button")!.click());
+    expect([field("entrada").value, field("salida").value]).toEqual(["2027-06-18", "2027-06-26"]);
     // Five people and an apartment for four: its capacity and the apartments that hold them, each one click away; the count stays.
+    choose(field("entrada"), "2027-06-20");
     choose(field("salida"), "2027-06-24");
     choose(select("personas"), "5");
     choose(select("apartamento"), "fabrica-harinas");
@@ -153,6 +161,7 @@ describe("the estimate in the form", () => {
       "Fábrica de Harinas no publica su calendario aquí: te confirmamos las fechas al responder tu consulta.",
       "Caben hasta 4 personas.",
       "Apartamentos para 5 personas: Elegir MiradorElegir San IsidroElegir Calicanto",
+      `${words.priceToConfirm}.`,
     ]);
     act(() => status().querySelector<HTMLButtonElement>("button:last-of-type")!.click());
     expect(select("apartamento").value).toBe("calicanto");

@@ -157,8 +157,10 @@ describe("validateBooking against the booked nights and the minimum stay", () =>
       ["2027-04-01", "2027-04-03"],
     ] as [string, string][],
   };
+  /** Mirador's calendar is published (up to 2029); the others have none. */
+  const withCalendar = { ...config, calendars: { mirador: { until: "2029-01-01", complete: true } } };
   const check = (change: Partial<BookingForm>) => {
-    const result = validateBooking(form(change), NOW, config, BOOKED);
+    const result = validateBooking(form(change), NOW, withCalendar, BOOKED);
     return result.ok ? [] : result.problems.map((problem) => `${problem.field}: ${problem.message}`);
   };
 
@@ -176,9 +178,10 @@ describe("validateBooking against the booked nights and the minimum stay", () =>
     expect(check({ checkIn: "2027-03-23", checkOut: "2027-03-26" })).toEqual([]);
   });
 
-  it("another apartment's nights, or no data, don't get in the way", () => {
+  it("another apartment's nights, or nights that couldn't be known, don't get in the way: the listing or the owner has the last word", () => {
     expect(check({ apartment: "san-isidro", checkIn: "2027-03-20", checkOut: "2027-03-23" })).toEqual([]);
     expect(validateBooking(form({ checkIn: "2027-03-20", checkOut: "2027-03-23" }), NOW, config).ok).toBe(true);
+    expect(validateBooking(form({ checkIn: "2027-03-20", checkOut: "2027-03-23" }), NOW, withCalendar, null).ok).toBe(true);
   });
 
   it("the SPEC's messages come first: a booked night is only looked at once the dates are right in themselves", () => {
@@ -195,7 +198,7 @@ describe("validateBooking against the booked nights and the minimum stay", () =>
 });
 
 describe("validateBooking in the page's language", () => {
-  const english = { ...config, language: "en" as const };
+  const english = { ...config, language: "en" as const, calendars: { mirador: { until: "2029-01-01", complete: true } } };
   const inEnglish = (change: Partial<BookingForm>, booked = {}) => {
     const result = validateBooking(form(change), NOW, english, booked);
     return result.ok ? [] : result.problems.map((problem) => `${problem.field}: ${problem.message}`);

@@ -79,6 +79,10 @@ beforeAll(async () => {
   let written: { site: { languages: string[] } };
   ({ routes, redirects, ...written } = parseDocument(site.text).toJSON() as { routes: Route[]; redirects: Redirect[]; site: { languages: string[] } });
   languages = written.site.languages;
+  // A damaged availability file (a date that isn't one, as a hand edit or a bad cache republished
+  // by --offline leaves): skipped with a warning, never a failed build.
+  await mkdir(path.join(project, "availability"), { recursive: true });
+  await writeFile(path.join(project, "availability/mirador.json"), JSON.stringify({ booked: [["2026-13-45", "2026-12-05"]], window: { from: "2026-10-01", to: "2028-04-01" }, madeAt: "2026-10-01T08:00:00.000Z", updatedAt: "2026-10-01T08:00:00.000Z", feeds: [{ platform: "Airbnb", readAt: "2026-10-01T08:00:00.000Z" }] }));
   // A leftover of an older build: a good build must replace build/ whole, not add to it.
   await mkdir(path.join(project, "build/client"), { recursive: true });
   await writeFile(path.join(project, "build/client/pagina-vieja.html"), "vieja");
@@ -97,6 +101,8 @@ describe("npm run build", () => {
       new RegExp(`^web lista en build/: ${routes.length * languages.length} páginas \\(${routes.length} en cada uno de ${languages.length} idiomas\\), ${redirects.length} redirecciones, en \\d+ s \\(detalles en \\.cache/build\\.log\\)$`),
     );
     expect(good.stdout).not.toMatch(STACK);
+    expect(good.stdout).toMatch(/^site\.yaml:\d+:\d+: aviso: availability\/mirador\.json, la disponibilidad publicada de «Mirador[^\n]*, está dañado y no se publica/m);
+    expect(previous["client/availability.json"] ?? "{}").not.toContain("2026-13-45");
     expect(previous["client/index.html"]).toBeDefined();
     expect(previous["client/404.html"]).toBeDefined();
     expect(languages.length).toBeGreaterThan(1);

@@ -14,7 +14,9 @@ describe("the shell's word groups each kind of page carries, read from the code"
     for (const kind of Object.keys(groups)) expect(groups[kind], kind).toEqual(expect.arrayContaining(["error", "notFound"]));
     expect(groups.gallery).toContain("gallery");
     expect(groups.apartment).toEqual(expect.arrayContaining(["slider", "booking", "map", "apartments"]));
-    expect(groups.home).toEqual(expect.arrayContaining(["hero", "figures", "booking"]));
+    expect(groups.home).toEqual(expect.arrayContaining(["hero", "figures", "search"]));
+    // One search on the home page, and no single-apartment form (decision 043).
+    expect(groups.home).not.toContain("booking");
     expect(groups.legal).not.toEqual(expect.arrayContaining(["gallery"]));
     expect(groups.legal).not.toContain("booking");
     // The redirect pages' words: only the build writes those pages.

@@ -136,12 +136,15 @@ test("the form refuses a stay over booked nights, naming them, and books the fre
   await openHydrated(page, MIRADOR);
   const form = page.getByRole("form", { name: words.form });
   await expect(form.getByLabel(words.checkIn)).toHaveAttribute("min", "2026-11-02");
-  const submit = () => form.getByRole("button", { name: words.submit }).click();
+  const submit = () => form.locator('button[type="submit"]').click();
 
   await form.getByLabel(words.checkIn).fill("2026-12-03");
   await form.getByLabel(words.checkOut).fill("2026-12-07");
-  // Said as soon as both dates are set, before any submit: which nights are taken.
-  await expect(form.getByRole("status")).toHaveText(`${fill(answerWords.booked, { ranges: fill(answerWords.bookedRange, { from: "03/12/2026", last: "04/12/2026" }) })}.`);
+  // Said as soon as both dates are set, before any submit: which nights are taken, and the nearest free ones.
+  await expect(form.getByRole("status").locator("p").first()).toHaveText(`${fill(answerWords.booked, { ranges: fill(answerWords.bookedRange, { from: "03/12/2026", last: "04/12/2026" }) })}.`);
+  await expect(form.getByRole("status")).toContainText(fill(answerWords.nearest, { nights: "4 noches", checkIn: "05/12/2026", checkOut: "09/12/2026" }));
+  // The button still checks: pressed, it says what is wrong (SPEC's kind of message).
+  await expect(form.locator('button[type="submit"]')).toHaveText(words.submit);
   await submit();
   await expect(form.getByRole("alert")).toHaveText([fill(stayMessages.checkInBooked, { name: "Mirador", from: "03/12/2026", to: "05/12/2026" })]);
   await expect(form.getByLabel(words.checkIn)).toBeFocused();
@@ -223,11 +226,11 @@ test("the form's calendar strikes the booked nights, lets the stay end the morni
     const side = () => page.locator(".apartment-page__side").evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
     await expect.poll(async () => (await side()).bottom, { message: "the form ends within the window" }).toBeLessThanOrEqual(720);
     expect((await side()).top, "the form sticks under the header").toBeLessThan(200);
-    await form.getByRole("button", { name: words.submit }).scrollIntoViewIfNeeded();
-    await expect(form.getByRole("button", { name: words.submit })).toBeInViewport({ ratio: 1 });
+    await form.getByRole("button", { name: words.submitListing }).scrollIntoViewIfNeeded();
+    await expect(form.getByRole("button", { name: words.submitListing })).toBeInViewport({ ratio: 1 });
   }
   const popup = context.waitForEvent("page");
-  await form.getByRole("button", { name: words.submit }).click();
+  await form.getByRole("button", { name: words.submitListing }).click();
   expect((await popup).url()).toContain("check_in=2026-12-05&check_out=2026-12-07");
 });
 

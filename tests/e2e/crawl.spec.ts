@@ -285,7 +285,9 @@ async function checkContent(page: Page, route: Route | undefined, html: string, 
       for (const apartment of site.apartments) {
         await expect(main.getByRole("heading", { name: apartment.name, exact: true }).getByRole("link")).toHaveAttribute("href", apartmentPath(apartment.slug, language));
       }
-      await expect(page.getByRole("form", { name: bookingMessages.form })).toBeVisible();
+      // One search, and no single-apartment form under it (decision 043).
+      await expect(page.getByRole("search", { name: labels.search.heading })).toBeVisible();
+      await expect(page.getByRole("form", { name: bookingMessages.form })).toHaveCount(0);
       // The figures band: the final numbers are in the HTML as served (no script needed to read
       // them), each beside what it counts; the count-up only ever starts below them.
       const figures = site.figures ?? [];

@@ -1,3 +1,4 @@
+import { requestReference } from "../../src/booking/owner-request.ts";
 import { mainLanguageWords, OTHER_LANGUAGES, pageWords, spanishLeft } from "./support/interface-words.ts";
 import { expect, openHydrated, test } from "./support/test.ts";
 import { addressIn, apartmentPath, DEFAULT_LANGUAGE, escapeRegExp, fill, galleryPhotos, LANGUAGES, plural, site, siteIn, unlistedApartments, wordsIn } from "./support/site-data.ts";
@@ -18,7 +19,7 @@ for (const language of OTHER_LANGUAGES) {
     // What only shows on demand: the booking form's messages, the lightbox.
     const words = wordsIn(language).shell;
     await page.clock.setFixedTime(new Date("2027-03-10T10:00:00Z"));
-    await openHydrated(page, addressIn("/", language));
+    await openHydrated(page, apartmentPath("mirador", language));
     const form = page.getByRole("form", { name: words.booking.form });
     await expect(form.getByLabel(words.booking.checkIn)).toHaveAttribute("min", "2027-03-11");
     await form.getByRole("button", { name: words.booking.submit }).click();
@@ -62,10 +63,11 @@ for (const language of OTHER_LANGUAGES) {
     const enquiryForm = page.getByRole("form", { name: bookingWords.form });
     await enquiryForm.getByLabel(bookingWords.checkIn).fill("2027-01-10");
     await enquiryForm.getByLabel(bookingWords.checkOut).fill("2027-01-12");
-    await enquiryForm.getByRole("button", { name: bookingWords.submit }).click();
+    await enquiryForm.getByRole("button", { name: bookingWords.submitEnquiry }).click();
     const whatsapp = enquiryForm.getByRole("link", { name: words.answers.enquiryWhatsapp });
     const guests = site.booking.defaultGuests;
-    const text = plural(words.answers.enquiryText, guests, words.language.locale, { name: unlisted!.name, checkIn: date("2027-01-10"), checkOut: date("2027-01-12") });
+    const ref = requestReference({ slugs: [unlisted!.slug], checkIn: "2027-01-10", checkOut: "2027-01-12", guests });
+    const text = `${plural(words.answers.request.ask, guests, words.language.locale, { name: unlisted!.name, checkIn: date("2027-01-10"), checkOut: date("2027-01-12") })} ${fill(words.answers.request.reference, { ref })}`;
     expect(decodeURIComponent(new URL((await whatsapp.getAttribute("href"))!).searchParams.get("text")!)).toBe(text);
     expect(context.pages()).toHaveLength(1);
   });

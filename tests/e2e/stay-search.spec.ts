@@ -38,10 +38,10 @@ for (const language of LANGUAGES) {
     await expect(answers.getByRole("heading", { level: 3 })).toHaveText([name("san-isidro"), name("calicanto"), name("fabrica-harinas"), name("mirador")]);
     const mirador = answers.filter({ has: page.getByRole("heading", { name: name("mirador") }) });
     await expect(mirador).toContainText(fill(text.booked, { ranges: fill(text.bookedRange, { from: dateIn("2026-12-02", language), last: dateIn("2026-12-04", language) }) }));
-    await expect(mirador).toContainText(fill(text.nearest, { checkIn: dateIn("2026-12-05", language), checkOut: dateIn("2026-12-08", language) }));
+    await expect(mirador).toContainText(fill(text.nearest, { checkIn: dateIn("2026-12-05", language), checkOut: dateIn("2026-12-08", language), nights: plural(text.nights, 3, locale) }));
     // No calendar: ask, with the dates written.
     const calicanto = answers.filter({ has: page.getByRole("heading", { name: name("calicanto") }) });
-    await expect(calicanto).toContainText(text.unknown);
+    await expect(calicanto).toContainText(text.unknown["no-calendar"]);
     const ask = decodeURIComponent((await calicanto.getByRole("link", { name: new RegExp(escapeRegExp(text.enquiryWhatsapp)) }).getAttribute("href"))!);
     expect(ask).toContain(dateIn("2026-12-02", language));
     expect(await axeViolations(page, ".stay-search")).toEqual([]);
@@ -78,8 +78,11 @@ test("answers while the traveller types, and a group of 10 gets the free apartme
   await expect(page.locator(".stay-answer")).toHaveCount(site.apartments.length);
   await expect(page).toHaveURL(/\?entrada=2026-12-10&salida=2026-12-13&personas=10$/);
   const groups = page.getByRole("region", { name: fill(text.groupsHeading, { people: plural(text.people, 10, "es-ES") }) });
-  await expect(groups.getByRole("listitem")).toHaveCount(1);
-  await expect(groups.getByRole("listitem")).toContainText(`${site.apartments[0]!.name} ${text.and} ${site.apartments[1]!.name}`);
+  // Mirador and San Isidro, both free: first; then sets with an apartment without a calendar, to confirm.
+  await expect(groups.getByRole("listitem")).toHaveCount(3);
+  await expect(groups.getByRole("listitem").first()).toContainText(`${site.apartments[0]!.name} y ${site.apartments[1]!.name}`);
+  await expect(groups.getByRole("listitem").first().getByRole("link", { name: new RegExp(text.groupAsk) })).toBeVisible();
+  await expect(groups.getByRole("listitem").nth(1)).toContainText(text.groupToConfirm.other.slice(0, 12));
   // A date that isn't a stay: the form's own messages.
   await search.getByLabel(words.shell.search.checkOut).fill("2026-12-09");
   await expect(page.getByRole("alert")).toContainText(words.problems.checkOutNotAfterCheckIn);

@@ -23,6 +23,7 @@ export default function ReviewsPage({ loaderData: data }: Route.ComponentProps) 
       <PageBanner page={data.page} />
       <div className="container section reviews-page">
         <div className="reviews-page__about">
+          {data.ratings.length > 0 ? <p className="reviews__overall">{data.ratings.join(" · ")}</p> : null}
           {data.about.map((sentence, i) => (
             <p key={i}>{sentence}</p>
           ))}

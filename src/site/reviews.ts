@@ -33,14 +33,27 @@ export function card(review: Review, language: Language): ReviewCard {
   const source = site.reviews!.sources.find((candidate) => candidate.id === review.source);
   const translation = review.language === language ? undefined : review.translations?.[language];
   const rating = review.rating !== undefined && source?.scale !== undefined ? `${fill(words.rating, { rating: numberFormat(locale).format(review.rating), scale: source.scale })} ` : "";
+  const writtenIn = languageName(review.language, locale);
   return {
-    text: review.text,
-    ...(review.language !== language ? { lang: review.language } : {}),
-    ...(translation !== undefined ? { translation: { note: fill(words.translated, { language: languageName(review.language, locale) }), text: translation } } : {}),
+    // The page's language first: the translation, when the owner gave one, then the guest's own words.
+    ...(translation !== undefined
+      ? { text: translation, original: { note: fill(words.translated, { language: writtenIn }), label: fill(words.asWritten, { language: writtenIn }), text: review.text, lang: review.language } }
+      : { text: review.text, ...(review.language !== language ? { lang: review.language } : {}) }),
     byline: fill(words.byline, { guest: review.guest, month: month(review.stay, locale), apartment: apartment.name }),
     source: source ? `${rating}${fill(words.from, { source: source.name })}` : words.direct,
     ...(source && review.url ? { link: { href: review.url, label: fill(words.original, { source: source.name }) } } : {}),
   };
+}
+
+/** Each platform's overall rating the owner gave, as a reader of the page's language writes it: «4,8 de 5 en Airbnb, 37 opiniones». */
+export function overallRatings(data: Reviews, language: Language): string[] {
+  const words = reviewWords[language];
+  const { locale } = languageFacts[language];
+  return data.sources.flatMap((source) =>
+    source.overall && source.scale !== undefined
+      ? [fill(words.overall, { rating: numberFormat(locale).format(source.overall.rating), scale: source.scale, source: source.name, count: plural(words.count, source.overall.count, locale) }, locale)]
+      : [],
+  );
 }
 
 /** How every review shown was chosen, and how they are known to come from guests who stayed: sentences made from the data alone. */
@@ -87,6 +100,7 @@ export function latestReviews(language: Language): ReviewsBlock | null {
     heading: words.heading,
     intro: latest.length < reviews.length ? plural(words.latest, latest.length, locale, { total: reviews.length }) : plural(words.everyOne, reviews.length, locale),
     about: howChosen(data, language),
+    ratings: overallRatings(data, language),
     reviews: latest.map((review) => card(review, language)),
     all: allLink(language, reviews.length),
   };
@@ -105,6 +119,7 @@ export function apartmentReviews(slug: string, language: Language): ReviewsBlock
     heading: words.heading,
     intro: own.length > shown.length ? fill(words.apartmentLatest, { n: shown.length, total: own.length, apartment }, locale) : plural(words.apartmentAll, own.length, locale, { apartment }),
     about: howChosen(site.reviews!, language),
+    ratings: overallRatings(site.reviews!, language),
     reviews: shown.map((review) => card(review, language)),
     all: allLink(language, site.reviews!.list.length),
   };

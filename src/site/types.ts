@@ -163,12 +163,12 @@ export type StaySummary = { parts: string[]; booked: [string, string][] | null; 
 
 /** One review, every text in it ready to show. */
 export type ReviewCard = {
-  /** What the guest wrote, as written. */
+  /** What the guest wrote, in the page's language: as written, or the owner's translation of it (then `original` holds the guest's words). */
   text: string;
-  /** The language of `text` when it isn't the page's. */
+  /** The language of `text` when it isn't the page's (a review with no translation into it). */
   lang?: string;
-  /** Its translation into the page's language, if the owner gave one, and what says it is one. */
-  translation?: { note: string; text: string };
+  /** When `text` is a translation: what says it is one («Traducción del inglés»), and the guest's own words, shown after it. */
+  original?: { note: string; label: string; text: string; lang: string };
   byline: string;
   /** «5 de 5 en Airbnb», «enviada directamente». */
   source: string;
@@ -183,6 +183,8 @@ export type ReviewsBlock = {
   intro: string;
   /** How all the reviews shown were chosen, and how they are known to come from guests who stayed. */
   about: string[];
+  /** Each platform's overall rating, as text («4,8 de 5 en Airbnb, 37 opiniones»): never markup for search engines. */
+  ratings: string[];
   reviews: ReviewCard[];
   /** The reviews page, where this selection shows only some. */
   all?: { href: string; label: string };

@@ -37,12 +37,21 @@ for (const language of LANGUAGES) {
       }
       if (review.rating !== undefined) await expect(figure.locator("figcaption")).toContainText(`${review.rating}`);
     }
-    // A review in another language is shown as written, marked with its language, and its translation beside it, said to be one.
+    // A review in another language: its translation into the page's first, said to be one, then the guest's own words, marked with their language.
     const foreign = data.list.find((review) => review.language !== language && review.translations?.[language])!;
     const card = main.locator("figure.review").filter({ hasText: foreign.translations![language]! });
+    const languageName = new Intl.DisplayNames(wordsIn(language).language.locale, { type: "language" }).of(foreign.language)!;
+    await expect(card.locator(".review__translation-note").first()).toHaveText(new RegExp(languageName));
+    await expect(card.locator(".review__text")).toHaveText(foreign.translations![language]!);
     await expect(card.locator(`blockquote[lang="${foreign.language}"]`)).toHaveText(foreign.text);
-    await expect(card.locator(".review__translation")).toBeVisible();
-    await expect(card.locator(".review__translation-note")).toHaveText(new RegExp(new Intl.DisplayNames(wordsIn(language).language.locale, { type: "language" }).of(foreign.language)!));
+    const [translationTop, originalTop] = await Promise.all([card.locator(".review__text").boundingBox(), card.locator("blockquote").boundingBox()]);
+    expect(translationTop!.y).toBeLessThan(originalTop!.y);
+    // Each platform's overall rating, as text.
+    for (const source of data.sources.filter((candidate) => candidate.overall)) {
+      const rating = new Intl.NumberFormat(wordsIn(language).language.locale).format(source.overall!.rating);
+      await expect(main.locator(".reviews__overall")).toContainText(`${rating}`);
+      await expect(main.locator(".reviews__overall")).toContainText(`${source.overall!.count}`);
+    }
     // Grouped by apartment, each heading linking to its page.
     for (const apartment of site.apartments.filter((candidate) => data.list.some((review) => review.apartment === candidate.slug))) {
       await expect(main.getByRole("heading", { level: 2, name: new RegExp(`^${apartment.name}`) }).getByRole("link")).toHaveAttribute("href", apartmentPath(apartment.slug, language));

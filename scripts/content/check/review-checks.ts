@@ -41,6 +41,15 @@ export function checkReviews(site: Site, report: Report): void {
   });
   const sourceIds = [...ids.filter((id) => id !== DIRECT_SOURCE), DIRECT_SOURCE];
 
+  sources.forEach((source, i) => {
+    if (!source.overall) return;
+    const at: PathSegment[] = ["reviews", "sources", i, "overall"];
+    const { rating } = source.overall;
+    if (source.scale === undefined) report(at, `la nota media de ${source.name} necesita su escala: pon «scale» («scale: 5» en Airbnb, «scale: 10» en Booking.com) o quita «overall»`);
+    else if (Math.abs(rating * 10 - Math.round(rating * 10)) > 1e-9) report([...at, "rating"], `escribe la nota media con un decimal como mucho, como sale en la plataforma: «${Math.round(rating * 10) / 10}»`);
+    else if (rating > source.scale) report([...at, "rating"], `la nota media (${rating}) pasa de la más alta de ${source.name} (${source.scale}): escríbela en su escala, tal como sale en la plataforma`);
+  });
+
   let unknownSource = false;
   list.forEach((review, i) => {
     const at = (...path: PathSegment[]): PathSegment[] => ["reviews", "list", i, ...path];

@@ -12,6 +12,7 @@ export function ReviewsSection({ block, headingId, className }: { block: Reviews
     <section className={className ? `reviews ${className}` : "reviews"} aria-labelledby={headingId}>
       <h2 id={headingId}>{block.heading}</h2>
       <p className="reviews__intro">{block.intro}</p>
+      {block.ratings.length > 0 ? <p className="reviews__overall">{block.ratings.join(" · ")}</p> : null}
       <ReviewCards reviews={block.reviews} />
       <p className="reviews__about">{block.about.join(" ")}</p>
       {block.all ? (

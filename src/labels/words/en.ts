@@ -316,6 +316,8 @@ export const reviews: Words["reviews"] = {
   direct: "sent to us directly",
   original: "See the original on {source}",
   translated: "Translated from {language}",
+  asWritten: "As written, in {language}:",
+  overall: "{rating} out of {scale} on {source}, {count}",
   sourceCount: "{source} ({count})",
   directSource: "those sent to us directly",
   all: "Every review of stays from {from} to {to} on {sources}, good and bad, none left out.",

@@ -383,6 +383,10 @@ export const reviews = {
   direct: "enviada directamente",
   original: "Ver el original en {source}",
   translated: "Traducción del {language}",
+  /** Above a review's translation: whose words these are not. */
+  asWritten: "Lo que escribió, en {language}:",
+  /** A platform's overall rating, as text: «4,8 de 5 en Airbnb, 37 opiniones». */
+  overall: "{rating} de {scale} en {source}, {count}",
   /** The sources of the period, one by one: «Airbnb (7)». */
   sourceCount: "{source} ({count})",
   directSource: "las que nos enviaron directamente",

@@ -1,6 +1,6 @@
 import { languageFacts, reviewWords } from "../../generated/languages.gen";
 import { plural } from "../../labels/dictionary";
-import { byRecency, card, howChosen } from "../reviews";
+import { byRecency, card, howChosen, overallRatings } from "../reviews";
 import { apartmentPath, siteIn } from "../routing";
 import type { Language } from "../types";
 
@@ -12,6 +12,7 @@ export function reviewsData(language: Language) {
   const reviews = byRecency(site.reviews?.list ?? []);
   return {
     about: site.reviews ? howChosen(site.reviews, language) : [],
+    ratings: site.reviews ? overallRatings(site.reviews, language) : [],
     groups: site.apartments
       .map((apartment) => ({ apartment, own: reviews.filter((review) => review.apartment === apartment.slug) }))
       .filter(({ own }) => own.length > 0)

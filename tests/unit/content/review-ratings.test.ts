@@ -17,3 +17,20 @@ describe("a review's rating", () => {
     expect(result.problems).toEqual([]);
   });
 });
+
+describe("a platform's overall rating", () => {
+  it("is checked as a review's: on the platform's scale, one decimal at most, and only with a scale", async () => {
+    const overall = (value: string) => site.replaceValue(["reviews", "sources", 0, "overall"], value).site;
+    expect((await check("overall-good", overall("{ rating: 4.8, count: 37 }").text)).problems).toEqual([]);
+    const messages = async (name: string, text: string) => (await check(name, text)).problems.map((problem) => `${problem.line}: ${problem.message}`);
+    const line = site.lineOf(["reviews", "sources", 0, "overall"]);
+    expect(line).toContain("overall:");
+    const at = site.position(site.valueOffset(["reviews", "sources", 0, "overall"])).line;
+    expect(await messages("overall-over", overall("{ rating: 5.2, count: 37 }").text)).toEqual([`${at}: la nota media (5.2) pasa de la más alta de Airbnb (5): escríbela en su escala, tal como sale en la plataforma`]);
+    expect(await messages("overall-decimals", overall("{ rating: 4.85, count: 37 }").text)).toEqual([`${at}: escribe la nota media con un decimal como mucho, como sale en la plataforma: «4.9»`]);
+    const noScale = site.deleteBlockPair(["reviews", "sources", 0, "scale"]).site;
+    expect((await messages("overall-no-scale", noScale.text)).filter((message) => message.includes("nota media"))).toEqual([
+      expect.stringMatching(/la nota media de Airbnb necesita su escala: pon «scale»/),
+    ]);
+  });
+});

@@ -10,7 +10,7 @@ import { reviewWords } from "../../../src/generated/languages.gen.ts";
 import type { Reviews } from "../../../src/generated/site-types.gen.ts";
 import { sites } from "../../../src/generated/site.gen.ts";
 import { reviewsData as allReviews } from "../../../src/site/page-data/reviews.ts";
-import { apartmentReviews, howChosen, latestReviews } from "../../../src/site/reviews.ts";
+import { apartmentReviews, card as reviewCard, howChosen, latestReviews, overallRatings } from "../../../src/site/reviews.ts";
 import { inPage } from "../support/page-language.tsx";
 
 const data = sites.es.reviews!;
@@ -51,7 +51,7 @@ describe("guest reviews on the pages", () => {
     expect(mirador.href).toBe("/en/apartment-list/mirador");
   });
 
-  it("a review is shown as written, in its language; in another language than the page's, with its translation beside it, marked", () => {
+  it("a review in the page's language is shown as written; in another, the owner's translation first, said to be one, and the guest's words after it", () => {
     const spanish = data.list.find((review) => review.language === "es" && review.source === "airbnb")!;
     const english = data.list.find((review) => review.language === "en")!;
     const french = data.list.find((review) => review.language === "fr")!;
@@ -63,10 +63,16 @@ describe("guest reviews on the pages", () => {
       source: `${spanish.rating} de 5 en Airbnb`,
       link: { href: spanish.url, label: "Ver el original en Airbnb" },
     });
-    expect(card(english.text)).toMatchObject({ text: english.text, lang: "en", translation: { note: "Traducción del inglés", text: english.translations!.es } });
-    expect(card(french.text).translation!.note).toBe("Traducción del francés");
+    expect(card(english.translations!.es!)).toEqual(expect.objectContaining({ text: english.translations!.es, original: { note: "Traducción del inglés", label: "Lo que escribió, en inglés:", text: english.text, lang: "en" } }));
+    expect(card(english.translations!.es!).lang).toBeUndefined();
+    expect(cards.find((candidate) => candidate.original?.text === french.text)!.original!.note).toBe("Traducción del francés");
+    // On English pages, the English text first, the original second.
     const englishCards = allReviews("en").groups.flatMap((group) => group.reviews);
-    expect(englishCards.find((candidate) => candidate.text === spanish.text)).toMatchObject({ lang: "es", translation: { note: "Translated from Spanish", text: spanish.translations!.en } });
+    expect(englishCards.find((candidate) => candidate.text === spanish.translations!.en)).toMatchObject({ original: { note: "Translated from Spanish", text: spanish.text, lang: "es" } });
+    // A review with no translation into the page's language: as written, in its language.
+    const untranslated = { ...english, translations: undefined };
+    expect(reviewCard(untranslated, "es")).toMatchObject({ text: english.text, lang: "en" });
+    expect(reviewCard(untranslated, "es").original).toBeUndefined();
     // A direct review has no platform, no rating and no link.
     const direct = allReviews("es").groups.flatMap((group) => group.reviews).find((candidate) => candidate.source === reviewWords.es.direct);
     expect(direct).toBeDefined();
@@ -106,13 +112,21 @@ describe("guest reviews on the pages", () => {
     );
   });
 
+  it("each platform's overall rating, as text, as the language writes it; none without one", () => {
+    const rated: Reviews = { ...data, sources: [{ ...data.sources[0]!, scale: 5, overall: { rating: 4.8, count: 37 } }] };
+    expect(overallRatings(rated, "es")).toEqual(["4,8 de 5 en Airbnb, 37 opiniones"]);
+    expect(overallRatings(rated, "en")).toEqual(["4.8 out of 5 on Airbnb, 37 reviews"]);
+    expect(overallRatings({ ...data, sources: [{ ...data.sources[0]!, overall: undefined }] }, "es")).toEqual([]);
+  });
+
   it("each is a quotation with its source as cite, the original's language marked, and its link opening a new tab", () => {
     const cards = allReviews("es").groups.flatMap((group) => group.reviews);
     const html = renderToStaticMarkup(inPage(<ReviewCards reviews={cards} />));
     expect(html.match(/<figure class="review">/g)).toHaveLength(data.list.length);
     const english = data.list.find((review) => review.language === "en")!;
-    expect(html).toContain(`<blockquote class="review__text" cite="${english.url}" lang="en"><p>${english.text.replaceAll("'", "&#x27;")}</p></blockquote>`);
-    expect(html).toContain(`<div class="review__translation"><p class="review__translation-note">Traducción del inglés</p><p>${english.translations!.es}</p></div>`);
+    expect(html).toContain(
+      `<p class="review__translation-note">Traducción del inglés</p><div class="review__text"><p>${english.translations!.es}</p></div><div class="review__translation"><p class="review__translation-note">Lo que escribió, en inglés:</p><blockquote class="review__original" cite="${english.url}" lang="en"><p>${english.text.replaceAll("'", "&#x27;")}</p></blockquote></div>`,
+    );
     expect(html).toMatch(/<a href="https:\/\/www\.airbnb\.es\/rooms\/\d+\/reviews" target="_blank" rel="noopener noreferrer">Ver el original en Airbnb<span class="visually-hidden"> \(se abre en una pestaña nueva\)<\/span><\/a>/);
   });
 });

@@ -39,7 +39,6 @@ export function ApartmentAnswer({ slug, answer, query, config, path, say, onSear
       <h3 className="stay-answer__name">
         <StayLink to={path}>{name}</StayLink>
       </h3>
-      {answer.fits ? null : <p className="stay-answer__capacity">{say.capacity(answer.max)}</p>}
       {(() => {
         switch (answer.kind) {
           case "free":
@@ -95,6 +94,7 @@ export function ApartmentAnswer({ slug, answer, query, config, path, say, onSear
             );
         }
       })()}
+      {answer.fits ? null : <p className="stay-answer__detail">{say.capacity(answer.max)}</p>}
       {answer.fits && (answer.kind === "free" || answer.kind === "unknown") ? (
         <p className="stay-answer__actions">
           {listing ? (

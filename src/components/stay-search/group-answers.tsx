@@ -65,9 +65,11 @@ function GroupOption({ combination, query, config, say, names }: OptionProps) {
     <li>
       <div className="stay-search__group-text">
         <p className="stay-answer__verdict">{fill(combination.total !== null ? text.group : text.groupNoPrice, values)}</p>
-        <p className="stay-answer__detail">
-          {combination.members.map((member) => fill(text.groupSplit, { name: names([member.slug]), price: member.total !== null ? say.money(member.total) : text.priceToConfirm })).join(" · ")}
-        </p>
+        {combination.members.some((member) => member.total !== null) ? (
+          <p className="stay-answer__detail">
+            {combination.members.map((member) => fill(text.groupSplit, { name: names([member.slug]), price: member.total !== null ? say.money(member.total) : text.request.toConfirm })).join(" · ")}
+          </p>
+        ) : null}
         {toConfirm.length > 0 ? <p className="stay-answer__detail">{plural(text.groupToConfirm, toConfirm.length, say.locale, { names: names(toConfirm) })}</p> : null}
       </div>
       <p className="stay-answer__actions">

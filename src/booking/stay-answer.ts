@@ -83,9 +83,9 @@ export function isNightBooked(date: string, calendar: StayCalendar): boolean {
   return calendar.known && bookedWithin(date, addDays(date, 1), calendar.booked).length > 0;
 }
 
-/** Whether the site knows the night of `date` (a calendar read up to past it); false for an apartment without one. */
+/** Whether the site knows whether the night of `date` is free (a calendar read whole, up to past it); false for an apartment without one. */
 export function isNightKnown(date: string, calendar: StayCalendar): boolean {
-  return calendar.known && compareDates(date, calendar.until) < 0;
+  return calendar.known && calendar.complete && compareDates(date, calendar.until) < 0;
 }
 
 /** What keeps a stay from being booked as asked, by the known rules: booked nights, then the minimum; null when none does. */

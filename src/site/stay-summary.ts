@@ -1,12 +1,15 @@
 import { addDays } from "../booking/calendar-date";
 import { seasonOf } from "../booking/rates";
-import { availability } from "../generated/availability.gen";
+import { availability, calendarApartments } from "../generated/availability.gen";
 import { languageFacts, shellWords } from "../generated/languages.gen";
 import type { Apartment } from "../generated/site-types.gen";
 import { plural } from "../labels/dictionary";
 import { buildDay, priceFrom } from "./price-info";
 import { siteIn } from "./routing";
 import type { Language, StaySummary } from "./types";
+
+/** The published calendars (src/generated/availability.gen.ts). */
+type Calendars = { availability: typeof availability; calendarApartments: readonly string[] };
 
 /**
  * One line for the top of an apartment's page on a phone, where the form is far below: «desde
@@ -15,7 +18,7 @@ import type { Language, StaySummary } from "./types";
  * page's to say when it runs (src/components/apartments/stay-summary.tsx): it depends on the day
  * the visitor reads it, not the day the site was built.
  */
-export function staySummary(apartment: Apartment, language: Language, today = buildDay(language)): StaySummary | null {
+export function staySummary(apartment: Apartment, language: Language, today = buildDay(language), calendars: Calendars = { availability, calendarApartments }): StaySummary | null {
   const words = shellWords[language].apartments;
   const { locale } = languageFacts[language];
   const parts: string[] = [];
@@ -23,7 +26,11 @@ export function staySummary(apartment: Apartment, language: Language, today = bu
   if (price) parts.push(price);
   const season = seasonOf(addDays(today, 1), apartment.rates);
   if (season && season.minNights > 1) parts.push(plural(words.summaryMinimum, season.minNights, locale));
-  const published = availability[apartment.slug];
-  if (parts.length === 0 && !published) return null;
-  return { parts, booked: published?.booked ?? null, until: published?.window.to ?? null, timeZone: siteIn(language).site.timeZone };
+  const published = calendars.availability[apartment.slug];
+  // A calendar the build couldn't publish whole (damaged, or a platform never read) can't say
+  // when the apartment is next free: the line says to ask, never a date.
+  const known = published && published.feeds.every((feed) => feed.readAt !== null) ? published : null;
+  if (calendars.calendarApartments.includes(apartment.slug) && !known) parts.push(words.summaryAsk);
+  if (parts.length === 0 && !known) return null;
+  return { parts, booked: known?.booked ?? null, until: known?.window.to ?? null, timeZone: siteIn(language).site.timeZone };
 }

@@ -36,7 +36,8 @@ export function BookingForm({ config, defaultApartment }: Props) {
   const { form, update, wake, min, max, errorsFor, inputRef, formElement, submit, maxGuests, result, calendar: known, window: stay, answer, action } = useBookingForm(config, defaultApartment);
   const [pickerOpen, setPickerOpen] = useState(false);
   const facts = config.calendars[form.apartment];
-  const hasCalendar = Boolean(facts?.until);
+  // The calendar of free dates, for a calendar read whole (one with a platform never read can't show a free night).
+  const hasCalendar = Boolean(facts?.until && facts.complete);
   const fieldId = (field: BookingField) => `${id}-${field}`;
   const errorId = (field: BookingField) => `${id}-${field}-error`;
 

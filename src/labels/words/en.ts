@@ -70,6 +70,7 @@ export const shell: Words["shell"] = {
     rules: "House rules and conditions",
     summaryMinimum: { one: "{n} night minimum", other: "{n} nights minimum" },
     summaryNextFree: "free from {date}",
+    summaryAsk: "ask us about dates",
     availability: "Check availability",
   },
   contact: {

@@ -88,6 +88,8 @@ export const shell = {
     rules: "Normas y condiciones",
     summaryMinimum: { one: "mínimo {n} noche", other: "mínimo {n} noches" },
     summaryNextFree: "libre desde el {date}",
+    /** When the calendar can't say when it is next free. */
+    summaryAsk: "consúltanos las fechas",
     availability: "Consulta la disponibilidad",
   },
   contact: {

@@ -42,6 +42,9 @@ describe("the form's calendar", () => {
     const before = renderToStaticMarkup(inPage(<StayPicker id="p" checkIn="" checkOut="" min="2027-04-20" max="2029-03-10" calendar={known([], "2027-04-28")} rates={undefined} onChange={() => undefined} />));
     expect(days(before).get("martes, 27 de abril de 2027")).toBe(true);
     expect(days(before).get("miércoles, 28 de abril de 2027, sin calendario aún: consúltanos")).toBe(false);
+    // A calendar with a platform never read knows no free night: none can be chosen as one.
+    const partial = renderToStaticMarkup(inPage(<StayPicker id="p" checkIn="" checkOut="" min="2027-04-20" max="2029-03-10" calendar={{ ...known([]), complete: false }} rates={undefined} onChange={() => undefined} />));
+    expect(days(partial).get("martes, 27 de abril de 2027, sin calendario aún: consúltanos")).toBe(false);
   });
 
   it("before an arrival is chosen, a booked night can't start a stay and a day before the first check-in says so", () => {

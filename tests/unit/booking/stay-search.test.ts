@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstFreeNight } from "../../../src/booking/availability.ts";
+import { firstFreeNight, type ApartmentAvailability } from "../../../src/booking/availability.ts";
 import { readBookedNights } from "../../../src/booking/booked-nights.ts";
 import { answerFor, bookedWithin, readStayQuery } from "../../../src/booking/stay-answer.ts";
 import { searchStays } from "../../../src/booking/stay-search.ts";
@@ -304,6 +304,15 @@ describe("an apartment page's summary line", () => {
     expect(staySummary(apartment, "es", "2027-06-30")).toMatchObject({ parts: ["desde 70\u00a0€ / noche", "mínimo 5 noches"], booked: null });
     expect(staySummary({ ...apartment, rates: undefined }, "es", "2027-06-30")).toBeNull();
     expect(staySummary(apartment, "en", "2027-06-30")?.parts).toEqual(["from €70 / night", "5 nights minimum"]);
+  });
+
+  it("a calendar that can't say (no data, a damaged file, a platform never read): «consúltanos las fechas», never a first free night", () => {
+    const mirador = sites.es.apartments[0]!;
+    const data: ApartmentAvailability = { booked: [], window: { from: "2027-06-01", to: "2028-12-01" }, madeAt: "2027-06-01T08:00:00Z", updatedAt: "2027-06-01T08:00:00Z", feeds: [{ platform: "Airbnb", readAt: "2027-06-01T08:00:00Z" }] };
+    const summary = (availability: Record<string, ApartmentAvailability>) => staySummary({ ...mirador, rates: undefined }, "es", "2027-06-30", { availability, calendarApartments: ["mirador"] });
+    expect(summary({})).toEqual({ parts: ["consúltanos las fechas"], booked: null, until: null, timeZone: "Europe/Madrid" });
+    expect(summary({ mirador: { ...data, updatedAt: null, feeds: [{ platform: "Airbnb", readAt: null }] } })?.parts).toEqual(["consúltanos las fechas"]);
+    expect(summary({ mirador: data })).toEqual({ parts: [], booked: [], until: "2028-12-01", timeZone: "Europe/Madrid" });
   });
 
   it("the first free night, written from the language's words as Intl writes a short date, without Intl in the browser", () => {

@@ -6,10 +6,11 @@ import { Budget, BudgetExceeded, dayNumberOf, occurrencesNear } from "./recurren
 
 /**
  * What a feed books inside the window: its nights (only the window's), how many of its events
- * book a night there (to notice a feed that suddenly loses most of them), and how many events
- * could not be read (said to the owner: their nights are missing).
+ * book a night there (to notice a feed that suddenly loses most of them), how many blocking events
+ * were read, in the window or not (`readable`), and how many could not be read (said to the owner:
+ * their nights are missing).
  */
-export type FeedNights = { booked: NightRange[]; events: number; unreadable: number };
+export type FeedNights = { booked: NightRange[]; events: number; readable: number; unreadable: number };
 
 /** The work one feed may cost: occurrences of repeating blocks followed, and time. */
 export type ParseLimits = { maxSteps: number; timeMs: number };
@@ -113,17 +114,19 @@ function parseCalendar(text: string): { calendar: ICAL.Component; events: (ICAL.
       return null;
     }
   };
-  // A zone the parser refuses, or whose rules it can't work with (an offset «abc»), is left out:
-  // times named after it are read as the zone's IANA name says, if it is one.
-  for (const zone of lines.zones) {
-    const component = block(zone);
-    if (component && usableZone(component)) calendar.addSubcomponent(component);
-  }
   const events = lines.events.map((event) => {
     const component = event === null ? null : block(event);
     if (component) calendar.addSubcomponent(component);
     return component;
   });
+  // The zones the events name: a zone the parser refuses, or whose rules it can't work with (an
+  // offset «abc»), is left out, and times named after it are read as the zone's IANA name says, if
+  // it is one. A zone no event names is not worked out at all.
+  const named = new Set(events.flatMap((event) => (event ? event.getAllProperties().map((property) => property.getParameter("tzid")) : [])).filter((tzid): tzid is string => typeof tzid === "string"));
+  for (const zone of lines.zones) {
+    const component = block(zone);
+    if (component && named.has(String(component.getFirstPropertyValue("tzid"))) && usableZone(component)) calendar.addSubcomponent(component);
+  }
   return { calendar, events };
 }
 
@@ -171,6 +174,7 @@ function readNights(parsed: (ICAL.Component | null)[], timeZone: string, from: s
   const ranges: NightRange[] = [];
   let unreadable = parsed.filter((event) => !event).length;
   let events = 0;
+  let readable = 0;
   const inWindow = ([start, end]: NightRange): boolean => end > from && start < to;
   const nights = (start: ICAL.Time, end: ICAL.Time | null): NightRange => stayNights(localDate(start, timeZone), end ? localDate(end, timeZone) : localDate(start, timeZone));
   const components = parsed.filter((event): event is ICAL.Component => event !== null);
@@ -199,7 +203,8 @@ function readNights(parsed: (ICAL.Component | null)[], timeZone: string, from: s
       continue;
     }
     ranges.push(...found);
+    readable++;
     if (found.some(inWindow)) events++;
   }
-  return { booked: clipRanges(mergeRanges(ranges), from, to), events, unreadable };
+  return { booked: clipRanges(mergeRanges(ranges), from, to), events, readable, unreadable };
 }

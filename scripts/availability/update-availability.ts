@@ -75,7 +75,7 @@ async function readNights(value: string, window: Window, timeZone: string, parse
   if (!outcome.ok) throw new FeedError(outcome.problem);
   // Every booking unreadable reads as a calendar with none: not a read to publish over the last good one.
   const { nights } = outcome;
-  if (nights.unreadable > 0 && nights.events === 0 && nights.booked.length === 0)
+  if (nights.unreadable > 0 && nights.readable === 0)
     throw new FeedError(`no se ha podido entender ninguna de sus reservas o bloqueos (${nights.unreadable}): sus fechas o su zona horaria están mal escritas`);
   return outcome;
 }

@@ -31,7 +31,8 @@ type UnknownWhy = "no-calendar" | "not-loaded" | "damaged" | "beyond" | "incompl
  *   ranges, clipped to it) and `nearest` the closest free stay of the same length within a week
  *   either side, when the calendar can say so;
  * - `minimum`: shorter than the minimum of the season of its first night; `fix` is the first
- *   check-out that meets it, when that longer stay isn't booked;
+ *   check-out that meets it, when that longer stay isn't booked, and else `nearest` the closest
+ *   free stay of the minimum length;
  * - `unknown`: only the owner (or the listing) can say, and `why`; a price is still given when
  *   every night has one (asking is easier knowing it);
  * - `free`: bookable, with what it costs when every night has a price (`estimate` null: the price
@@ -40,7 +41,7 @@ type UnknownWhy = "no-calendar" | "not-loaded" | "damaged" | "beyond" | "incompl
  */
 export type StayAnswer = { fits: boolean; max: number } & (
   | { kind: "booked"; runs: [string, string][]; nearest: Dates | null }
-  | { kind: "minimum"; season: string; nights: number; fix: Dates | null }
+  | { kind: "minimum"; season: string; nights: number; fix: Dates | null; nearest: Dates | null }
   | { kind: "unknown"; why: UnknownWhy; estimate: Estimate | null }
   | { kind: "free"; estimate: Estimate | null }
 );
@@ -135,7 +136,8 @@ export function answerFor(apartment: ApartmentFacts, query: StayQuery, today: st
   if (nightsBetween(query.checkIn, query.checkOut) < minimum.nights) {
     const longer = { checkIn: query.checkIn, checkOut: addDays(query.checkIn, minimum.nights) };
     const fix = compareDates(longer.checkOut, window.max) <= 0 && stayBlockedBy(longer, apartment, calendar) === null ? longer : null;
-    return { ...capacity, kind: "minimum", season: minimum.season ?? "", nights: minimum.nights, fix };
+    // The longer stay crosses a booked night: the nearest free stay of the minimum length instead.
+    return { ...capacity, kind: "minimum", season: minimum.season ?? "", nights: minimum.nights, fix, nearest: fix ? null : nearestFree(longer, apartment, calendar, window) };
   }
   const estimate = estimateStay(query.checkIn, query.checkOut, apartment.rates);
   if (!calendar.known) return { ...capacity, kind: "unknown", why: calendar.why, estimate };

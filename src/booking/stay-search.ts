@@ -49,8 +49,8 @@ function combinationsFor(guests: number, candidates: Member[]): Combination[] {
 /**
  * Every apartment's answer for one stay, whatever the group (free or booked, and whether it holds
  * them), bookable ones first (those that hold the group before those that don't, cheapest first,
- * then in the site's order), and — for a group no apartment free or to confirm holds alone — the
- * apartments that hold it together. `booked` null: the booked nights didn't load.
+ * then in the site's order), and — for a group no apartment known free holds alone — the
+ * apartments free or to confirm that hold it together. `booked` null: the booked nights didn't load.
  */
 export function searchStays(query: StayQuery, today: string, config: Pick<BookingConfig, "apartments" | "calendars">, booked: BookedNights | null): SearchResult {
   const answered = config.apartments.map((apartment, order) => ({ apartment, order, answer: answerFor(apartment, query, today, booked, config.calendars) }));
@@ -58,7 +58,8 @@ export function searchStays(query: StayQuery, today: string, config: Pick<Bookin
     .sort((a, b) => RANK[a.answer.kind] - RANK[b.answer.kind] || Number(b.answer.fits) - Number(a.answer.fits) || (totalOf(a.answer) ?? Infinity) - (totalOf(b.answer) ?? Infinity) || a.order - b.order)
     .map(({ apartment, answer }) => ({ slug: apartment.slug, answer }));
   const open = answered.filter(({ answer }) => answer.kind === "free" || answer.kind === "unknown");
-  const holdsAlone = open.some(({ answer }) => answer.fits);
+  // Known free and holding the group: no set is needed. One only to confirm still gets the sets.
+  const holdsAlone = answered.some(({ answer }) => answer.kind === "free" && answer.fits);
   const combinations = holdsAlone
     ? []
     : combinationsFor(

@@ -76,10 +76,22 @@ export function useAddressStay(): AddressStay | null {
   return useSyncExternalStore(subscribe, currentStay, () => null);
 }
 
-/** Puts the stay in this page's address (replacing its history entry: a search is not a page) and tells the links. */
+/**
+ * Puts the stay in this page's address (replacing its history entry: a search is not a page),
+ * keeping whatever else its query held (a campaign's tags), and tells the links.
+ */
 export function putStayInAddress(stay: AddressStay): void {
-  const address = `${window.location.pathname}${stayQuery(stay)}${window.location.hash}`;
-  if (address === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
-  window.history.replaceState(window.history.state, "", address);
+  // The stay first, in its fixed order, then the rest as it was.
+  const others = [...new URLSearchParams(window.location.search)].filter(([name]) => !(Object.values(STAY_PARAMS) as string[]).includes(name));
+  const rest = new URLSearchParams(others).toString();
+  const own = stayQuery(stay);
+  const search = own && rest ? `${own}&${rest}` : own || (rest ? `?${rest}` : "");
+  if (search === window.location.search) return;
+  try {
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}${window.location.hash}`);
+  } catch {
+    // Too many changes too fast (Safari allows 100 in 30 s): the address waits for the next one.
+    return;
+  }
   for (const listener of listeners) listener();
 }

@@ -66,7 +66,8 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
         {/* Right after the photos on a phone, beside the text on a wide screen. */}
         <StickySide className="apartment-page__side">
           <AvailabilityBox contact={data.contact}>
-            <BookingForm config={data.booking} defaultApartment={apartment.slug} />
+            {/* Keyed: another apartment's page, reached by a link, gets its own form, with the stay its address carries. */}
+            <BookingForm key={apartment.slug} config={data.booking} defaultApartment={apartment.slug} />
           </AvailabilityBox>
         </StickySide>
         {/* Keyed: another apartment's page mounts its sections afresh (ServedAsIs reads the document as it mounts). */}

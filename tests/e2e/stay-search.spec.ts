@@ -86,6 +86,12 @@ test("answers while the traveller types, and a group of 10 gets the free apartme
   // A date that isn't a stay: the form's own messages.
   await search.getByLabel(words.shell.search.checkOut).fill("2026-12-09");
   await expect(page.getByRole("alert")).toContainText(words.problems.checkOutNotAfterCheckIn);
+  // A date taken away takes the answers with it: they were for other dates.
+  await search.getByLabel(words.shell.search.checkOut).fill("2026-12-13");
+  await expect(page.locator(".stay-answer")).toHaveCount(site.apartments.length);
+  await search.getByLabel(words.shell.search.checkOut).fill("");
+  await expect(page.locator(".stay-answer")).toHaveCount(0);
+  await expect(page).toHaveURL(/\?entrada=2026-12-10&personas=10$/);
 });
 
 test("without scripts the search says what the visitor can do instead", { tag: "@once" }, async ({ request }) => {

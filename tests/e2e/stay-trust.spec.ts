@@ -92,6 +92,21 @@ test.describe("unknown is never free", { tag: "@once" }, () => {
     });
   }
 
+  test("the answers' code that doesn't arrive: said, with the way to ask, and tried again at the next search", async ({ page, guard }) => {
+    guard.allowError(/dynamically imported module|stay-search-results/);
+    await page.clock.setFixedTime(NOW);
+    let refuse = true;
+    await page.route(/\/assets\/stay-search-results-[\w-]+\.js$/, (route) => (refuse ? route.abort("aborted") : route.continue()));
+    await openHydrated(page, `/${BOOKED_FOR_MIRADOR}`);
+    const said = page.getByRole("alert").filter({ hasText: search.unloaded });
+    await expect(said).toBeVisible();
+    await expect(said.getByRole("link", { name: search.contact })).toHaveAttribute("href", pathOfKind("contact", "es"));
+    refuse = false;
+    await page.getByRole("search", { name: search.heading }).getByLabel(search.guests).selectOption("3");
+    await expect(page.locator(".stay-answer")).toHaveCount(site.apartments.length);
+    await expect(said).toHaveCount(0);
+  });
+
   test("a damaged entry: that apartment says it can't read its calendar, the others answer, the page stands", async ({ page }) => {
     await page.clock.setFixedTime(NOW);
     await page.route(/\/availability\.json$/, (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ mirador: [["x"]], "san-isidro": [] }) }));
@@ -134,7 +149,20 @@ test("the stay follows the traveller: a shared search opens at its answers, link
   await expect(form.getByRole("status")).toContainText(fill(text.liveFreeNoPrice, { checkIn: "02/12/2026", checkOut: "05/12/2026", nights: "3 noches" }));
   // The form's changes travel on: the address, and the links to the other apartments.
   await form.getByLabel(bookingMessages.checkOut).fill("2026-12-06");
-  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(query("2026-12-02", "2026-12-06", 4))}$`));
+  const changed = query("2026-12-02", "2026-12-06", 4);
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(changed)}$`));
+  const related = page.locator(".related__link").first();
+  await related.scrollIntoViewIfNeeded();
+  // Once its part is live, the link carries the stay; followed, that apartment's own form answers for it.
+  await expect(related).toHaveAttribute("href", new RegExp(`${escapeRegExp(changed)}$`));
+  const target = (await related.getAttribute("href"))!.split("?")[0]!;
+  const slug = site.apartments.find((apartment) => apartmentPath(apartment.slug) === target)!.slug;
+  await related.click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(target)}${escapeRegExp(changed)}$`));
+  await expect(form.getByLabel(bookingMessages.apartment)).toHaveValue(slug);
+  await expect(form.getByLabel(bookingMessages.checkOut)).toHaveValue("2026-12-06");
+  await expect(form.getByRole("status")).toContainText(slug === "mirador" ? text.booked.slice(0, 7) : "06/12/2026");
+  await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/${escapeRegExp(stay)}$`));
   await expect(page.locator(".stay-answer")).toHaveCount(site.apartments.length);

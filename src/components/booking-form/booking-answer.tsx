@@ -68,15 +68,6 @@ export function BookingAnswer({ answer, stay, config, onChange }: Props) {
     <div className={`booking-form__estimate booking-form__answer--${answer.kind}`}>
       {answer.fits ? null : <Fitting answer={answer} stay={stay} config={config} onChange={onChange} say={say} />}
       <p>{said}</p>
-      {answer.kind === "booked" && answer.nearest ? (
-        <p className="booking-form__direct">
-          {say.nearest(answer.nearest, nightsBetween(stay.checkIn, stay.checkOut))}{" "}
-          <button type="button" className="button button--ghost" onClick={() => onChange(answer.nearest!)}>
-            {text.chooseNearest}
-          </button>
-        </p>
-      ) : null}
-      {answer.kind === "booked" && !answer.nearest ? <p>{text.noNearest}</p> : null}
       {answer.kind === "minimum" && answer.fix ? (
         <p className="booking-form__direct">
           <button type="button" className="button button--ghost" onClick={() => onChange({ checkOut: answer.fix!.checkOut })}>
@@ -84,6 +75,15 @@ export function BookingAnswer({ answer, stay, config, onChange }: Props) {
           </button>
         </p>
       ) : null}
+      {(answer.kind === "booked" || (answer.kind === "minimum" && !answer.fix)) && answer.nearest ? (
+        <p className="booking-form__direct">
+          {say.nearest(answer.nearest, nightsBetween(answer.nearest.checkIn, answer.nearest.checkOut))}{" "}
+          <button type="button" className="button button--ghost" onClick={() => onChange(answer.nearest!)}>
+            {text.chooseNearest}
+          </button>
+        </p>
+      ) : null}
+      {(answer.kind === "booked" || (answer.kind === "minimum" && !answer.fix)) && !answer.nearest ? <p>{text.noNearest}</p> : null}
       {answer.kind === "free" && answer.fits ? <DirectRequest stay={stay} estimate={answer.estimate} config={config} say={say} /> : null}
     </div>
   );

@@ -62,21 +62,7 @@ export function ApartmentAnswer({ slug, answer, query, config, path, say, onSear
             return (
               <>
                 <p className="stay-answer__verdict">{say.booked(answer.runs)}</p>
-                {answer.nearest ? (
-                  <p className="stay-answer__detail">
-                    {say.nearest(answer.nearest, nightsBetween(query.checkIn, query.checkOut))}{" "}
-                    <button type="button" className="stay-answer__retry" onClick={() => onSearch(answer.nearest!)}>
-                      {text.tryNearest}
-                    </button>
-                  </p>
-                ) : (
-                  <p className="stay-answer__detail">
-                    {text.noNearest}{" "}
-                    <StayLink to={`${path}#calendario`} className="stay-answer__retry">
-                      {text.seeCalendar}
-                    </StayLink>
-                  </p>
-                )}
+                <Elsewhere nearest={answer.nearest} path={path} say={say} onSearch={onSearch} />
               </>
             );
           case "minimum":
@@ -89,7 +75,9 @@ export function ApartmentAnswer({ slug, answer, query, config, path, say, onSear
                       {say.minimumFix(answer.fix.checkOut)}
                     </button>
                   </p>
-                ) : null}
+                ) : (
+                  <Elsewhere nearest={answer.nearest} path={path} say={say} onSearch={onSearch} />
+                )}
               </>
             );
         }
@@ -112,5 +100,29 @@ export function ApartmentAnswer({ slug, answer, query, config, path, say, onSear
         </p>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * Where the traveller can go from dates this apartment can't take: the nearest free dates, one tap
+ * to search them, or — none within a week that the calendar can confirm — its calendar.
+ */
+function Elsewhere({ nearest, path, say, onSearch }: { nearest: { checkIn: string; checkOut: string } | null; path: string; say: AnswerWriter; onSearch: Props["onSearch"] }) {
+  if (nearest)
+    return (
+      <p className="stay-answer__detail">
+        {say.nearest(nearest, nightsBetween(nearest.checkIn, nearest.checkOut))}{" "}
+        <button type="button" className="stay-answer__retry" onClick={() => onSearch(nearest)}>
+          {say.text.tryNearest}
+        </button>
+      </p>
+    );
+  return (
+    <p className="stay-answer__detail">
+      {say.text.noNearest}{" "}
+      <StayLink to={`${path}#calendario`} className="stay-answer__retry">
+        {say.text.seeCalendar}
+      </StayLink>
+    </p>
   );
 }

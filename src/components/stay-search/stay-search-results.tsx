@@ -36,15 +36,9 @@ export default function StaySearchResults({ input, config, apartmentPaths, onSea
   const key = `${input.checkIn}|${input.checkOut}|${input.guests}`;
   const booked = useBookedNights(config, key);
   useEffect(() => {
-    if (booked !== undefined) onShown();
+    onShown();
   });
-  if (booked === undefined)
-    return (
-      <p className="stay-search__summary" role="status">
-        {say.text.checking}
-      </p>
-    );
-
+  // What is wrong with the search needs no calendar: said at once.
   const today = dateIn(config.timeZone, new Date());
   const read = readStayQuery(input, today);
   if (!read.ok) {
@@ -62,6 +56,12 @@ export default function StaySearchResults({ input, config, apartmentPaths, onSea
       </div>
     );
   }
+  if (booked === undefined)
+    return (
+      <p className="stay-search__summary" role="status">
+        {say.text.checking}
+      </p>
+    );
 
   const query = read.query;
   const result = searchStays(query, today, config, booked);
@@ -78,7 +78,10 @@ export default function StaySearchResults({ input, config, apartmentPaths, onSea
           <ApartmentAnswer key={slug} slug={slug} answer={answer} query={query} config={config} path={apartmentPaths[slug] ?? "/"} say={say} onSearch={onSearch} />
         ))}
       </ul>
-      {query.guests > Math.max(...config.apartments.map((apartment) => apartment.maxGuests)) ? <GroupAnswers result={result} query={query} config={config} say={say} /> : null}
+      {/* A group larger than any apartment always gets this part (the sets, or the way to ask); a smaller one, the sets when its apartments are taken. */}
+      {!result.holdsAlone && (result.combinations.length > 0 || query.guests > Math.max(...config.apartments.map((apartment) => apartment.maxGuests))) ? (
+        <GroupAnswers result={result} query={query} config={config} say={say} />
+      ) : null}
     </>
   );
 }

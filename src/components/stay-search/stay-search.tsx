@@ -46,7 +46,8 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
   const [edited, setInput] = useState<SearchInput | null>(null);
   const [askedNow, setAsked] = useState<SearchInput | null>(null);
   const input = edited ?? addressInput;
-  const asked = askedNow ?? (fromAddress?.checkIn || fromAddress?.checkOut ? addressInput : null);
+  // Answered from the address when it carries both dates (a date alone is a search being typed).
+  const asked = askedNow ?? (fromAddress?.checkIn && fromAddress.checkOut ? addressInput : null);
 
   const ask = (next: SearchInput): void => {
     setAsked(next);
@@ -55,9 +56,13 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
   const change = (change: Partial<SearchInput>): void => {
     const next = { ...input, ...change };
     setInput(next);
-    // Answered as soon as both dates are there, and at every change after; the people alone travel too.
+    // Answered as soon as both dates are there, and at every change after; a date taken away takes
+    // the answers with it (they were for other dates). The people alone travel too.
     if (next.checkIn && next.checkOut) ask(next);
-    else putStayInAddress(next);
+    else {
+      setAsked(null);
+      putStayInAddress(next);
+    }
   };
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeLive(form, (element) => {
@@ -71,14 +76,17 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
   // Held here rather than through React.lazy: a lazy part that suspends is revealed up to 300 ms
   // late (React's throttle), and the answer must follow the last input at once.
   const [results, setResults] = useState<ResultsModule | null>(null);
+  // The answers' code didn't arrive (a dropped connection, a page older than the deploy): said, and tried again at the next search.
+  const [unloaded, setUnloaded] = useState(false);
   const wake = (): void => {
     if (results) return;
     loadResults().then(
       (module) => {
         module.prefetchBookedNights(config);
         setResults(module);
+        setUnloaded(false);
       },
-      () => undefined,
+      () => setUnloaded(true),
     );
   };
   // An address that carries a stay, or a search asked before anything woke the form.
@@ -99,9 +107,11 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
       arrival.current = false;
       if (window.scrollY < 100) box.scrollIntoView({ block: "start" });
     }
-    if (focusNext.current) {
+    // Once the new answers (or what is wrong with the search) are there, not while the calendars are on their way.
+    const start = box.querySelector<HTMLElement>("[data-answers-start]");
+    if (focusNext.current && start) {
       focusNext.current = false;
-      box.querySelector<HTMLElement>("[data-answers-start]")?.focus();
+      start.focus();
     }
   };
   const searchAgain = (dates: Partial<SearchInput>): void => {
@@ -147,6 +157,11 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
       </noscript>
       <div className="stay-search__results" ref={resultsBox}>
         {asked && results ? <results.default input={asked} config={config} apartmentPaths={apartmentPaths} onSearch={searchAgain} onShown={shown} /> : null}
+        {asked && !results && unloaded ? (
+          <p className="stay-search__problems" role="alert">
+            {words.unloaded} <a href={config.contactPage}>{words.contact}</a>
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -157,6 +157,7 @@ export const shell: Words["shell"] = {
     submit: "Search",
     noScript: "This search needs JavaScript. Without it, each apartment shows its booked nights on its own page, and we answer by phone, WhatsApp or email:",
     contact: "Contact us",
+    unloaded: "We couldn't load the answers: search again in a moment, or ask us.",
   },
 };
 
@@ -221,8 +222,8 @@ export const answers: Words["answers"] = {
     totalSplit: "Total shown on the site: {total} ({split}).",
     askTotal: "Price shown on the site if available: {total}.",
     askTotalSplit: "Price shown on the site if available: {total} ({split}).",
-    prices: "Prices shown on the site: {split}.",
-    splitPart: "{name} {price}",
+    prices: "Prices shown on the site ({split}).",
+    splitPart: "{name}: {price}",
     toConfirm: "to be confirmed",
     reference: "Reference: {ref}. Thank you.",
   },
@@ -241,7 +242,7 @@ export const answers: Words["answers"] = {
   nearest: "Nearest free dates, {nights}: {checkIn} to {checkOut}",
   tryNearest: "Search those dates",
   chooseNearest: "Choose those dates",
-  noNearest: "Nothing free of the same length within a week of your dates: see its calendar or write to us.",
+  noNearest: "Nothing free we can confirm within a week of your dates: see its calendar or write to us.",
   seeCalendar: "See its calendar",
   minimum: "{season}: minimum stay of {nights}",
   minimumFix: "Check out on {checkOut}",
@@ -269,8 +270,8 @@ export const answers: Words["answers"] = {
   group: "{names}: up to {people}, {total} in total",
   groupNoPrice: "{names}: up to {people}, price to be confirmed",
   groupToConfirm: {
-    one: "To be confirmed: {names} doesn't publish its calendar here, or we can't read it.",
-    other: "To be confirmed: {names} don't publish their calendars here, or we can't read them.",
+    one: "To be confirmed: we can't say yet whether {names} is free on those dates.",
+    other: "To be confirmed: we can't say yet whether {names} are free on those dates.",
   },
   groupSplit: "{name}: {price}",
   groupAsk: "Ask for them together",

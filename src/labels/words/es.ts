@@ -182,6 +182,8 @@ export const shell = {
     submit: "Buscar",
     noScript: "Esta búsqueda necesita JavaScript. Sin él, cada apartamento muestra en su página las noches ya reservadas, y te contestamos por teléfono, WhatsApp o correo:",
     contact: "Contactar",
+    /** The answers' code didn't arrive. */
+    unloaded: "No hemos podido cargar las respuestas: vuelve a buscar en un momento, o pregúntanos.",
   },
 };
 
@@ -256,8 +258,8 @@ export const answers = {
     totalSplit: "Total que indica la web: {total} ({split}).",
     askTotal: "Precio que indica la web si está disponible: {total}.",
     askTotalSplit: "Precio que indica la web si están disponibles: {total} ({split}).",
-    prices: "Precios que indica la web: {split}.",
-    splitPart: "{name} {price}",
+    prices: "Precios que indica la web ({split}).",
+    splitPart: "{name}: {price}",
     toConfirm: "a confirmar",
     reference: "Referencia: {ref}. Gracias.",
   },
@@ -277,7 +279,7 @@ export const answers = {
   nearest: "Fechas libres más cercanas, {nights}: del {checkIn} al {checkOut}",
   tryNearest: "Buscar esas fechas",
   chooseNearest: "Elegir esas fechas",
-  noNearest: "Nada libre de la misma duración a una semana de tus fechas: mira su calendario o escríbenos.",
+  noNearest: "Nada libre que podamos confirmar a una semana de tus fechas: mira su calendario o escríbenos.",
   seeCalendar: "Ver su calendario",
   minimum: "{season}: estancia mínima de {nights}",
   /** The one-tap fix of a stay under the minimum: the first check-out that meets it. */
@@ -309,8 +311,8 @@ export const answers = {
   groupNoPrice: "{names}: hasta {people}, precio a confirmar",
   /** A set with an apartment whose calendar can't say: the owner confirms it. */
   groupToConfirm: {
-    one: "A confirmar: {names} no publica su calendario aquí o no lo podemos leer.",
-    other: "A confirmar: {names} no publican su calendario aquí o no los podemos leer.",
+    one: "A confirmar: aún no podemos decir si {names} está libre en esas fechas.",
+    other: "A confirmar: aún no podemos decir si {names} están libres en esas fechas.",
   },
   groupSplit: "{name}: {price}",
   groupAsk: "Pedirlos juntos",

@@ -31,6 +31,8 @@ export const HOSTILE_FEEDS: HostileFeed[] = [
   // on it. Now read at once: its event is unreadable (its start can't be read), and a feed whose
   // every event is unreadable is not a read to publish over the last good one.
   text("a long line of parameters", calendar(event(`DTSTART${";X-A=b".repeat(28)}`, "DTEND;VALUE=DATE:20261203")), "fails"),
+  // The same unreadable event beside one that was read (a past stay): a quiet season, read as such.
+  text("an unreadable event beside a past stay", calendar(event(`DTSTART${";X-A=b".repeat(28)}`, "DTEND;VALUE=DATE:20261203"), event(...stay("20200101", "20200105"))), { books: [] }),
   text("high-frequency rules", calendar(...[1, 2, 3, 4, 5].map(() => event("DTSTART:20200101T000000Z", "DTEND:20200101T000100Z", "RRULE:FREQ=MINUTELY"))), "fails"),
   // RFC 5545: the start is always the first occurrence; the rule adds none.
   text("a rule that can never happen (30 February, every day)", calendar(event(...stay("20270101", "20270102"), "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30"), event(...stay("20261220", "20261222"))), {

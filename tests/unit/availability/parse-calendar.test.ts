@@ -75,6 +75,7 @@ describe("a feed's booked nights, in the styles of the platforms", () => {
       ],
       // The daily block, the weekly one, its moved week (booked by its own dates), the bare dates, New York.
       events: 5,
+      readable: 5,
       unreadable: 1,
     });
   });
@@ -99,7 +100,7 @@ describe("a feed's booked nights, in the styles of the platforms", () => {
   });
 
   it("an empty calendar books nothing; a byte-order mark and LF line ends are fine", () => {
-    expect(bookedNights("\uFEFFBEGIN:VCALENDAR\nVERSION:2.0\nEND:VCALENDAR\n", MADRID, "2026-11-24", "2028-05-24")).toEqual({ booked: [], events: 0, unreadable: 0 });
+    expect(bookedNights("\uFEFFBEGIN:VCALENDAR\nVERSION:2.0\nEND:VCALENDAR\n", MADRID, "2026-11-24", "2028-05-24")).toEqual({ booked: [], events: 0, readable: 0, unreadable: 0 });
   });
 });
 
@@ -145,7 +146,7 @@ describe("repeating blocks, followed inside the window whatever their start", ()
 
   it("a rule out of its ranges is one unreadable event; the calendar's other events are read", () => {
     for (const rule of ["FREQ=HOURLY;BYMONTH=7", "FREQ=FOO", "FREQ=DAILY;BYHOUR=25", "FREQ=MONTHLY;BYMONTHDAY=32", "FREQ=YEARLY;BYMONTH=13"]) {
-      expect(read(calendar([...all("20270101", "20270102"), `RRULE:${rule}`], all("20261205", "20261207"))), rule).toEqual({ booked: [["2026-12-05", "2026-12-07"]], events: 1, unreadable: 1 });
+      expect(read(calendar([...all("20270101", "20270102"), `RRULE:${rule}`], all("20261205", "20261207"))), rule).toEqual({ booked: [["2026-12-05", "2026-12-07"]], events: 1, readable: 1, unreadable: 1 });
     }
   });
 
@@ -252,10 +253,10 @@ describe("the calendar's shape, read without quoting it", () => {
   it("a line that can't be read costs its event when it may have cut a date or a repeat, nothing when it follows a text; never quoted", () => {
     // A guest's note with a raw line break: the rest of the note on a line of its own, after a property that isn't read.
     const note = calendar([...all("20261201", "20261203"), "DESCRIPTION:Llegada", "a las 15h, Juan Pérez 611222333"]);
-    expect(read(note)).toEqual({ booked: [["2026-12-01", "2026-12-03"]], events: 1, unreadable: 0 });
+    expect(read(note)).toEqual({ booked: [["2026-12-01", "2026-12-03"]], events: 1, readable: 1, unreadable: 0 });
     // Right after a date: the event is unreadable (its date may be cut short), the others are read.
     const cut = calendar(["DTSTART;VALUE=DATE:2027010", "5", "DTEND;VALUE=DATE:20270107"], all("20261205", "20261207"));
-    expect(read(cut)).toEqual({ booked: [["2026-12-05", "2026-12-07"]], events: 1, unreadable: 1 });
+    expect(read(cut)).toEqual({ booked: [["2026-12-05", "2026-12-07"]], events: 1, readable: 1, unreadable: 1 });
     const started = performance.now();
     expect(read(calendar([`DTSTART${";X-A=b".repeat(5_000)}`], all("20261205", "20261207"))).unreadable).toBe(1);
     // Thousands of parameters on a date the parser needs: only the ones it reads are handed over.
@@ -284,7 +285,7 @@ describe("the calendar's shape, read without quoting it", () => {
     for (const offset of ["abc", "+2", "+2500", ""]) {
       const zone = ["BEGIN:VTIMEZONE", "TZID:Europe/Madrid", "BEGIN:STANDARD", "DTSTART:19701025T030000", `TZOFFSETFROM:${offset}`, "TZOFFSETTO:+0100", "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU", "END:STANDARD", "END:VTIMEZONE"];
       const text = calendar(["DTSTART;TZID=Europe/Madrid:20261201T160000", "DTEND;TZID=Europe/Madrid:20261205T110000"]).replace("VERSION:2.0", ["VERSION:2.0", ...zone].join("\r\n"));
-      expect(read(text), offset).toEqual({ booked: [["2026-12-01", "2026-12-05"]], events: 1, unreadable: 0 });
+      expect(read(text), offset).toEqual({ booked: [["2026-12-01", "2026-12-05"]], events: 1, readable: 1, unreadable: 0 });
     }
     // A zone in New York whose rules are broken: converted from New York's IANA rules, 23:30 there is the next day in Madrid.
     const zone = ["BEGIN:VTIMEZONE", "TZID:America/New_York", "BEGIN:STANDARD", "DTSTART:19701101T020000", "TZOFFSETFROM:abc", "TZOFFSETTO:-0500", "END:STANDARD", "END:VTIMEZONE"];

@@ -69,7 +69,7 @@ describe("a direct request to the owner", () => {
     expect(requestReference(stay)).toBe("MIRSAN-270107-3N10P");
     const links = ownerRequest("book", stay, config, [455, 455]);
     expect(links.text).toBe(
-      "Hola, quiero reservar juntos Mirador y San Isidro directamente del 07/01/2027 al 10/01/2027 para 10 personas. Total que indica la web: 910\u00a0€ (Mirador 455\u00a0€, San Isidro 455\u00a0€). Referencia: MIRSAN-270107-3N10P. Gracias.",
+      "Hola, quiero reservar juntos Mirador y San Isidro directamente del 07/01/2027 al 10/01/2027 para 10 personas. Total que indica la web: 910\u00a0€ (Mirador: 455\u00a0€, San Isidro: 455\u00a0€). Referencia: MIRSAN-270107-3N10P. Gracias.",
     );
     expect(decodeURIComponent(links.email)).toContain("subject=Reserva directa: Mirador y San Isidro (MIRSAN-270107-3N10P)");
     expect(ownerRequest("book", { ...stay, slugs: ["mirador"], guests: 1 }, config).text).toBe("Hola, quiero reservar Mirador directamente del 07/01/2027 al 10/01/2027 para 1 persona. Referencia: MIR-270107-3N1P. Gracias.");
@@ -78,7 +78,7 @@ describe("a direct request to the owner", () => {
   it("asks about a set with an apartment to confirm: what is known of each price, and the reference", () => {
     const stay = { slugs: ["mirador", "calicanto"], checkIn: "2027-01-07", checkOut: "2027-01-10", guests: 9 };
     expect(ownerRequest("ask", stay, config, [455, null]).text).toBe(
-      "Hola, quería saber si Mirador y Calicanto están disponibles juntos del 07/01/2027 al 10/01/2027 para 9 personas. Precios que indica la web: Mirador 455\u00a0€, Calicanto a confirmar. Referencia: MIRCAL-270107-3N9P. Gracias.",
+      "Hola, quería saber si Mirador y Calicanto están disponibles juntos del 07/01/2027 al 10/01/2027 para 9 personas. Precios que indica la web (Mirador: 455\u00a0€, Calicanto: a confirmar). Referencia: MIRCAL-270107-3N9P. Gracias.",
     );
   });
 

@@ -63,14 +63,16 @@ describe("one apartment's answer for a stay", () => {
       season: "verano",
       nights: 5,
       fix: { checkIn: "2027-07-10", checkOut: "2027-07-15" },
+      nearest: null,
     });
-    // The longer stay would cross a booked night: no fix in one tap.
+    // The longer stay would cross a booked night: the nearest free stay of the minimum length instead.
     expect(answerFor(mirador, { checkIn: "2027-04-01", checkOut: "2027-04-02", guests: 2 }, TODAY, { ...NONE, mirador: [["2027-04-02", "2027-04-04"]] }, site.calendars)).toEqual({
       ...FITS,
       kind: "minimum",
       season: "temporada baja",
       nights: 2,
       fix: null,
+      nearest: { checkIn: "2027-03-31", checkOut: "2027-04-02" },
     });
   });
 
@@ -259,6 +261,18 @@ describe("every apartment's answer for one stay", () => {
     const booked = searchStays({ checkIn: "2027-04-01", checkOut: "2027-04-04", guests: 10 }, TODAY, site, { ...NONE, "san-isidro": [["2027-04-03", "2027-04-04"]] });
     expect(booked.combinations.map((combination) => [combination.members.map((member) => member.slug), combination.confirmed])).toEqual([[["mirador", "calicanto", "fabrica-harinas"], false]]);
     expect(booked.apartments.find((entry) => entry.slug === "san-isidro")?.answer.kind).toBe("booked");
+  });
+
+  it("a group the largest apartment would hold, with it booked: the sets of the others; one apartment to confirm doesn't hide a set known free", () => {
+    const booked = { ...NONE, "san-isidro": [["2027-04-01", "2027-04-04"]] as [string, string][] };
+    const result = searchStays({ checkIn: "2027-04-01", checkOut: "2027-04-04", guests: 5 }, TODAY, site, booked);
+    expect(result.holdsAlone).toBe(false);
+    // Mirador (4) + Fábrica (2) = 6, Mirador + Calicanto = 8 (no spare for 5): both with one to confirm.
+    expect(result.combinations.map((combination) => combination.members.map((member) => member.slug))).toEqual([
+      ["mirador", "calicanto"],
+      ["mirador", "fabrica-harinas"],
+      ["calicanto", "fabrica-harinas"],
+    ]);
   });
 
   it("a group larger than the building: no set, and the building's size for the way to ask", () => {

@@ -126,10 +126,13 @@ test("an apartment without a listing: the button says it writes to us, and gives
   await submit(form);
   const ref = requestReference({ slugs: [unlisted!.slug], checkIn: "2027-05-01", checkOut: "2027-05-04", guests: 2 });
   const text = `${plural(answers.request.ask, 2, "es-ES", { name: unlisted!.name, checkIn: "01/05/2027", checkOut: "04/05/2027" })} ${fill(answers.request.reference, { ref })}`;
-  const whatsapp = form.getByRole("link", { name: new RegExp(answers.enquiryWhatsapp) });
+  // The same request in the live answer (before any press) and in the submit's result.
+  await expect(form.getByRole("status").getByRole("link", { name: new RegExp(answers.enquiryWhatsapp) })).toHaveAttribute("href", `https://wa.me/${site.contact.whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`);
+  const result = form.locator(".booking-result");
+  const whatsapp = result.getByRole("link", { name: new RegExp(answers.enquiryWhatsapp) });
   await expect(whatsapp).toHaveAttribute("href", `https://wa.me/${site.contact.whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`);
   await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(form.getByRole("link", { name: new RegExp(answers.enquiryEmail) })).toHaveAttribute(
+  await expect(result.getByRole("link", { name: new RegExp(answers.enquiryEmail) })).toHaveAttribute(
     "href",
     `mailto:${site.contact.email}?subject=${encodeURIComponent(fill(answers.enquirySubject, { name: unlisted!.name, ref }))}&body=${encodeURIComponent(text)}`,
   );
@@ -173,7 +176,7 @@ test.describe("before the form's logic has loaded", { tag: "@once" }, () => {
     await setQuietly(form.getByLabel(words.checkOut), "2027-03-14");
     const listed = apartment.slug in site.booking.listings;
     if (listed) await page.context().route(`${site.booking.listingSite}/**`, (route) => route.fulfill({ body: "ok" }));
-    const answer = form.getByRole("link", { name: new RegExp(listed ? answers.openListing : answers.enquiryWhatsapp) });
+    const answer = form.locator(".booking-result").getByRole("link", { name: new RegExp(listed ? answers.openListing : answers.enquiryWhatsapp) });
     await form.evaluate((element) => (element as HTMLFormElement).requestSubmit());
     await expect(answer).toBeVisible();
   });

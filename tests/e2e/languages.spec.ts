@@ -64,7 +64,7 @@ for (const language of OTHER_LANGUAGES) {
     await enquiryForm.getByLabel(bookingWords.checkIn).fill("2027-01-10");
     await enquiryForm.getByLabel(bookingWords.checkOut).fill("2027-01-12");
     await enquiryForm.getByRole("button", { name: bookingWords.submitEnquiry }).click();
-    const whatsapp = enquiryForm.getByRole("link", { name: words.answers.enquiryWhatsapp });
+    const whatsapp = enquiryForm.locator(".booking-result").getByRole("link", { name: words.answers.enquiryWhatsapp });
     const guests = site.booking.defaultGuests;
     const ref = requestReference({ slugs: [unlisted!.slug], checkIn: "2027-01-10", checkOut: "2027-01-12", guests });
     const text = `${plural(words.answers.request.ask, guests, words.language.locale, { name: unlisted!.name, checkIn: date("2027-01-10"), checkOut: date("2027-01-12") })} ${fill(words.answers.request.reference, { ref })}`;

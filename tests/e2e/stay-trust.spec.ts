@@ -62,6 +62,28 @@ test.describe("nothing typed before the page is live is lost", { tag: "@narrow" 
   });
 });
 
+test.describe("a date half typed as the page comes to life is finished as typed", { tag: "@narrow" }, () => {
+  for (const [where, path, label] of [
+    ["the search", "/", search.checkIn],
+    ["the apartment's form, whose rules arrive as the visitor reaches for it", apartmentPath("mirador"), bookingMessages.checkIn],
+  ] as const) {
+    test(where, async ({ page }) => {
+      await page.clock.setFixedTime(NOW);
+      const release = await holdHydration(page);
+      await page.goto(path, { waitUntil: "commit" });
+      const field = page.getByLabel(label).first();
+      // Into its first part, as a tap at its start does (the browser here writes dates month first, as en-US).
+      await field.focus();
+      // 15 December 2026: the month's first digit before the page is live, the rest after.
+      await page.keyboard.type("1");
+      release();
+      await waitForHydration(page);
+      await page.keyboard.type("2152026");
+      await expect(field).toHaveValue("2026-12-15");
+    });
+  }
+});
+
 test.describe("unknown is never free", { tag: "@once" }, () => {
   const BOOKED_FOR_MIRADOR = query("2026-12-02", "2026-12-05", 4);
   const failures: [string, Parameters<Page["route"]>[1]][] = [
@@ -147,6 +169,8 @@ test("the stay follows the traveller: a shared search opens at its answers, link
   await expect(form.getByLabel(bookingMessages.checkOut)).toHaveValue("2026-12-05");
   await expect(form.getByLabel(bookingMessages.guests)).toHaveValue("4");
   await expect(form.getByRole("status")).toContainText(fill(text.liveFreeNoPrice, { checkIn: "02/12/2026", checkOut: "05/12/2026", nights: "3 noches" }));
+  // The other language's page carries the stay too.
+  await expect(page.getByRole("navigation", { name: words.shell.languages }).getByRole("link").first()).toHaveAttribute("href", new RegExp(`${escapeRegExp(stay)}$`));
   // The form's changes travel on: the address, and the links to the other apartments.
   await form.getByLabel(bookingMessages.checkOut).fill("2026-12-06");
   const changed = query("2026-12-02", "2026-12-06", 4);
@@ -203,6 +227,15 @@ test("a group of 10 with one apartment free: each apartment free or booked, the 
   const ask = decodeURIComponent((await first.getByRole("link", { name: new RegExp(escapeRegExp(text.groupAskConfirm)) }).getAttribute("href"))!);
   expect(ask).toMatch(/Mirador y (Calicanto|Fábrica de Harinas) están disponibles juntos del 15\/01\/2027 al 18\/01\/2027 para 10 personas/);
   expect(ask).toMatch(/Referencia: MIR[A-Z]{3}-270115-3N10P/);
+  // On Mirador's page, booked on those dates: its nearest free ones, by keyboard; the focus goes to the new answer.
+  await openHydrated(page, `${apartmentPath("mirador")}${query("2026-12-02", "2026-12-05", 4)}`);
+  const booking = page.getByRole("form", { name: bookingMessages.form });
+  await booking.getByRole("button", { name: text.chooseNearest }).focus();
+  await page.keyboard.press("Enter");
+  await expect(booking.getByLabel(bookingMessages.checkIn)).toHaveValue("2026-12-05");
+  await expect(booking.locator(".booking-form__estimate")).toBeFocused();
+  await expect(booking.locator(".booking-form__estimate")).toContainText(fill(text.liveFreeNoPrice, { checkIn: "05/12/2026", checkOut: "08/12/2026", nights: "3 noches" }));
+  await page.goBack();
   // San Isidro's nearest free dates, by keyboard: the focus goes to the new answers, not to the top of the page.
   await answerOf(page, "san-isidro").getByRole("button", { name: text.tryNearest }).focus();
   await page.keyboard.press("Enter");

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { Estimate } from "../../booking/rates";
 import { directPrice, ownerRequest, type StayRequest } from "../../booking/owner-request";
 import type { StayAnswer } from "../../booking/stay-answer";
@@ -29,6 +30,18 @@ type Props = {
  */
 export function BookingAnswer({ answer, stay, config, onChange }: Props) {
   const { language, locale } = usePageLanguage();
+  // A button that changes the stay goes away with this answer: the focus goes to the new one, not to the top of the page.
+  const box = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    box.current?.focus();
+  });
+  const change = (next: Partial<BookingForm>): void => {
+    refocus.current = true;
+    onChange(next);
+  };
   const say = answerWriter(language, locale);
   const text = say.text;
   const slug = stay.slugs[0] ?? "";
@@ -65,12 +78,12 @@ export function BookingAnswer({ answer, stay, config, onChange }: Props) {
     }
   })();
   return (
-    <div className={`booking-form__estimate booking-form__answer--${answer.kind}`}>
-      {answer.fits ? null : <Fitting answer={answer} stay={stay} config={config} onChange={onChange} say={say} />}
+    <div ref={box} tabIndex={-1} className={`booking-form__estimate booking-form__answer--${answer.kind}`}>
+      {answer.fits ? null : <Fitting answer={answer} stay={stay} config={config} onChange={change} say={say} />}
       <p>{said}</p>
       {answer.kind === "minimum" && answer.fix ? (
         <p className="booking-form__direct">
-          <button type="button" className="button button--ghost" onClick={() => onChange({ checkOut: answer.fix!.checkOut })}>
+          <button type="button" className="button button--ghost" onClick={() => change({ checkOut: answer.fix!.checkOut })}>
             {say.minimumFix(answer.fix.checkOut)}
           </button>
         </p>
@@ -78,13 +91,19 @@ export function BookingAnswer({ answer, stay, config, onChange }: Props) {
       {(answer.kind === "booked" || (answer.kind === "minimum" && !answer.fix)) && answer.nearest ? (
         <p className="booking-form__direct">
           {say.nearest(answer.nearest, nightsBetween(answer.nearest.checkIn, answer.nearest.checkOut))}{" "}
-          <button type="button" className="button button--ghost" onClick={() => onChange(answer.nearest!)}>
+          <button type="button" className="button button--ghost" onClick={() => change(answer.nearest!)}>
             {text.chooseNearest}
           </button>
         </p>
       ) : null}
       {(answer.kind === "booked" || (answer.kind === "minimum" && !answer.fix)) && !answer.nearest ? <p>{text.noNearest}</p> : null}
       {answer.kind === "free" && answer.fits ? <DirectRequest stay={stay} estimate={answer.estimate} config={config} say={say} /> : null}
+      {answer.kind === "unknown" && answer.fits ? (
+        // Asking is the answer: with the dates, the people, the price if it is free and a reference, written.
+        <p className="booking-form__direct">
+          <OwnerRequestLinks links={ownerRequest("ask", stay, config, [answer.estimate?.total ?? null])} whatsapp={text.enquiryWhatsapp} email={text.enquiryEmail} />
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { BookingProblem } from "../../booking/types";
+import { useHeldLimits, useHeldValue } from "../typed-before-live";
 import { BookingFieldErrors, invalidProps } from "./booking-field-errors";
 
 type Props = {
@@ -21,17 +22,20 @@ type Props = {
 /** A date of the availability form, with each of its problems as an alert right below it. */
 export function BookingDateField({ id, name, label, value, min, max, errors, inputRef, onChange, children }: Props) {
   const errorId = `${id}-error`;
+  // Held, not controlled: hydration would wipe a date half typed (typed-before-live.ts).
+  const heldRef = useHeldValue(value);
+  useHeldLimits(heldRef, min, max);
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
       <input
-        ref={inputRef}
+        ref={(element) => {
+          heldRef.current = element;
+          inputRef(element);
+        }}
         id={id}
         name={name}
         type="date"
-        min={min}
-        max={max}
-        value={value}
         onChange={(event) => onChange(event.target.value)}
         {...invalidProps(errorId, errors)}
       />

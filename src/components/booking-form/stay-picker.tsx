@@ -79,7 +79,10 @@ export default function StayPicker({ id, checkIn, checkOut, min, max, calendar, 
   };
   return (
     <div id={id} className="stay-picker">
-      <p className="stay-picker__hint">{text.hint}</p>
+      <p className="stay-picker__hint">
+        {text.hint}
+        {calendar.known ? ` ${fill(text.until, { date: format.day(dateOf(addDays(calendar.until, -1))) })}` : null}
+      </p>
       <DayPicker
         lang={locale}
         mode="range"

@@ -70,7 +70,7 @@ export function useBookingForm(config: BookingConfig, defaultApartment: string) 
   // was live (the controls hold it: the prerendered form takes input from its first paint).
   useTypedBeforeLive(formElement, (element) => {
     const address = stayFromQuery(window.location.search);
-    const typed = readBookingForm(element);
+    const typed = element ? readBookingForm(element) : prerendered;
     const next: BookingForm = {
       ...prerendered,
       ...(address ? { checkIn: address.checkIn ?? "", checkOut: address.checkOut ?? "" } : {}),

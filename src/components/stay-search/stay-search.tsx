@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { BookingConfig } from "../../booking/types";
 import { useWords } from "../page-language";
 import { putStayInAddress, STAY_PARAMS, useAddressStay } from "../stay-in-address";
-import { controlValue, useTypedBeforeLive } from "../typed-before-live";
+import { controlValue, useHeldValue, useTypedBeforeLive } from "../typed-before-live";
 import { useArrivedWithStay } from "./arrived-with-stay";
 import "../form-field.css";
 import "./stay-search.css";
@@ -65,7 +65,10 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
     }
   };
   const form = useRef<HTMLFormElement>(null);
+  const checkInField = useHeldValue(input.checkIn);
+  const checkOutField = useHeldValue(input.checkOut);
   useTypedBeforeLive(form, (element) => {
+    if (!element) return;
     const typed = { checkIn: controlValue(element, STAY_PARAMS.checkIn) ?? "", checkOut: controlValue(element, STAY_PARAMS.checkOut) ?? "", guests: controlValue(element, STAY_PARAMS.guests) ?? input.guests };
     if (typed.checkIn !== input.checkIn || typed.checkOut !== input.checkOut || typed.guests !== input.guests) change(typed);
   });
@@ -128,11 +131,11 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
       <form ref={form} className="stay-search__form form-card" role="search" aria-labelledby={headingId} method="get" onSubmit={submit} noValidate onFocusCapture={wake} onPointerEnter={wake} onTouchStartCapture={wake}>
         <div className="form-field">
           <label htmlFor={`${id}-in`}>{words.checkIn}</label>
-          <input id={`${id}-in`} type="date" name={STAY_PARAMS.checkIn} value={input.checkIn} onChange={(event) => change({ checkIn: event.target.value })} />
+          <input id={`${id}-in`} ref={checkInField} type="date" name={STAY_PARAMS.checkIn} onChange={(event) => change({ checkIn: event.target.value })} />
         </div>
         <div className="form-field">
           <label htmlFor={`${id}-out`}>{words.checkOut}</label>
-          <input id={`${id}-out`} type="date" name={STAY_PARAMS.checkOut} value={input.checkOut} onChange={(event) => change({ checkOut: event.target.value })} />
+          <input id={`${id}-out`} ref={checkOutField} type="date" name={STAY_PARAMS.checkOut} onChange={(event) => change({ checkOut: event.target.value })} />
         </div>
         <div className="form-field">
           <label htmlFor={`${id}-guests`}>{words.guests}</label>

@@ -298,6 +298,7 @@ export const calendar: Words["calendar"] = {
 
 export const picker: Words["picker"] = {
   hint: "Choose your arrival day, then your departure day. Crossed-out days are already booked (one can still be your departure day).",
+  until: "The calendar reaches the night of {date}: for later dates, ask us.",
   booked: "booked",
   previousMonth: "Go to the previous month",
   nextMonth: "Go to the next month",

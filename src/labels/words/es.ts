@@ -343,6 +343,8 @@ export const calendar = {
 /** The form's month calendar. */
 export const picker = {
   hint: "Elige el día de llegada y después el de salida. Los días tachados ya están reservados (pueden ser, aun así, tu día de salida).",
+  /** How far the calendar reaches: after it, the days can't be chosen here. */
+  until: "El calendario llega hasta la noche del {date}: para después, consúltanos.",
   booked: "ocupada",
   previousMonth: "Ir al mes anterior",
   nextMonth: "Ir al mes siguiente",

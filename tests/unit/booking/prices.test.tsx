@@ -83,7 +83,8 @@ describe("the estimate in the form", () => {
       await loadEngine();
     });
     const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
-    const estimate = () => form.querySelector('[role="status"]')?.textContent || null;
+    const estimate = () => form.querySelector('[role="status"] p')?.textContent || null;
+    const ask = () => decodeURIComponent(form.querySelector<HTMLAnchorElement>('[role="status"] a[href^="https://wa.me/"]')?.href ?? "");
     choose(field("entrada"), "2027-06-24");
     expect(estimate()).toBeNull();
     choose(field("salida"), "2027-06-28");
@@ -92,6 +93,8 @@ describe("the estimate in the form", () => {
       await import("../../../src/components/booking-form/booking-answer.tsx");
     });
     expect(estimate()).toBe(`Si está libre: 380\u00a0€ en total (${words.taxesIncluded}). 4 noches: 350\u00a0€ + limpieza 30\u00a0€ = 380\u00a0€. ${words.estimateByOwner}`);
+    // Asking is the answer: the dates, the price shown and a reference, written.
+    expect(ask()).toContain("quería saber si Calicanto está disponible del 24/06/2027 al 28/06/2027 para 1 persona. Precio que indica la web si está disponible: 380\u00a0€. Referencia: CAL-270624-4N1P.");
     // Mirador has no prices: the price is to be confirmed, never made up.
     choose(form.elements.namedItem("apartamento") as unknown as HTMLSelectElement, "mirador");
     expect(estimate()).toBe(`${words.priceToConfirm}.`);

@@ -41,9 +41,10 @@ export type BookingConfig = Pick<Booking, "listingSite" | "listings" | "defaultG
  * What the build knew of one apartment's published calendar: the end of the nights it covers
  * (`until`, the morning after the last night; null when no data could be published: never read,
  * or a damaged file skipped), and whether every one of its platform feeds has been read at least
- * once (when one never was, a night without a booking may still be taken there).
+ * once (when one never was, a night without a booking may still be taken there), and when the
+ * oldest of them was (`updatedAt`: a «libre» from an old read says its age).
  */
-export type CalendarFacts = { until: string | null; complete: boolean };
+export type CalendarFacts = { until: string | null; complete: boolean; updatedAt: string | null };
 
 /**
  * Booked nights per apartment, as /availability.json publishes them (half-open ranges of nights,

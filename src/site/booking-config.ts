@@ -13,7 +13,7 @@ function calendarFacts(): BookingConfig["calendars"] {
   return Object.fromEntries(
     calendarApartments.map((slug) => {
       const data = availability[slug];
-      return [slug, data ? { until: data.window.to, complete: data.feeds.every((feed) => feed.readAt !== null) } : { until: null, complete: false }];
+      return [slug, data ? { until: data.window.to, complete: data.feeds.every((feed) => feed.readAt !== null), updatedAt: data.updatedAt } : { until: null, complete: false, updatedAt: null }];
     }),
   );
 }

@@ -169,6 +169,8 @@ test("the stay follows the traveller: a shared search opens at its answers, link
   await expect(form.getByLabel(bookingMessages.checkOut)).toHaveValue("2026-12-05");
   await expect(form.getByLabel(bookingMessages.guests)).toHaveValue("4");
   await expect(form.getByRole("status")).toContainText(fill(text.liveFreeNoPrice, { checkIn: "02/12/2026", checkOut: "05/12/2026", nights: "3 noches" }));
+  // The fixture calendar was read a month before: its «libre» says so.
+  await expect(form.getByRole("status")).toContainText(fill(text.staleFree, { date: "01/10/2026" }));
   // The other language's page carries the stay too.
   await expect(page.getByRole("navigation", { name: words.shell.languages }).getByRole("link").first()).toHaveAttribute("href", new RegExp(`${escapeRegExp(stay)}$`));
   // The form's changes travel on: the address, and the links to the other apartments.

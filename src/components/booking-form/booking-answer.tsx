@@ -45,6 +45,7 @@ export function BookingAnswer({ answer, stay, config, onChange }: Props) {
   const say = answerWriter(language, locale);
   const text = say.text;
   const slug = stay.slugs[0] ?? "";
+  const age = say.age(answer, config.calendars[slug], config.timeZone, new Date());
   const confirmedBy = slug in config.listings ? text.estimateByListing : text.estimateByOwner;
   const priced = (estimate: Estimate) => (
     <>
@@ -81,6 +82,7 @@ export function BookingAnswer({ answer, stay, config, onChange }: Props) {
     <div ref={box} tabIndex={-1} className={`booking-form__estimate booking-form__answer--${answer.kind}`}>
       {answer.fits ? null : <Fitting answer={answer} stay={stay} config={config} onChange={change} say={say} />}
       <p>{said}</p>
+      {age ? <p>{age}</p> : null}
       {answer.kind === "minimum" && answer.fix ? (
         <p className="booking-form__direct">
           <button type="button" className="button button--ghost" onClick={() => change({ checkOut: answer.fix!.checkOut })}>

@@ -1,6 +1,8 @@
-import { addDays } from "../../booking/calendar-date";
+import { ageInHours, STALE_AFTER_HOURS } from "../../booking/availability";
+import { addDays, dateIn } from "../../booking/calendar-date";
 import type { Estimate } from "../../booking/rates";
 import type { StayAnswer } from "../../booking/stay-answer";
+import type { CalendarFacts } from "../../booking/types";
 import { stayDate } from "../../booking/stay-date";
 import { fill, plural, upperFirst, wordsIn, type Words } from "../../labels/dictionary";
 import { answerWords } from "../../labels/words";
@@ -39,6 +41,12 @@ export function answerWriter(language: Language, locale: string) {
     /** What it would cost if free: the total, or that the price is to be confirmed (never a made-up one). */
     ifFree: (estimate: Estimate | null): string => (estimate ? fill(text.unknownPrice, { total: money(estimate.total), taxes: taxesOf(estimate, text) }) : text.priceToConfirm),
     capacity: (max: number): string => fill(text.capacity, { people: people(max) }),
+    /**
+     * For a «libre» read from a calendar not updated for over two days: when it was, and that the
+     * booking confirms it (the calendar section says the same); null for a fresh one.
+     */
+    age: (answer: StayAnswer, facts: CalendarFacts | undefined, timeZone: string, now: Date): string | null =>
+      answer.kind === "free" && facts?.updatedAt && ageInHours(facts, now) > STALE_AFTER_HOURS ? fill(text.staleFree, { date: date(dateIn(timeZone, new Date(facts.updatedAt))) }) : null,
     breakdown: (estimate: Estimate): string | null => breakdownOf(estimate, text, locale),
     taxes: (estimate: Estimate): string => taxesOf(estimate, text),
   };

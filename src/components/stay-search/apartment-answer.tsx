@@ -82,6 +82,7 @@ export function ApartmentAnswer({ slug, answer, query, config, path, say, onSear
             );
         }
       })()}
+      {say.age(answer, config.calendars[slug], config.timeZone, new Date()) ? <p className="stay-answer__detail">{say.age(answer, config.calendars[slug], config.timeZone, new Date())}</p> : null}
       {answer.fits ? null : <p className="stay-answer__detail">{say.capacity(answer.max)}</p>}
       {answer.fits && (answer.kind === "free" || answer.kind === "unknown") ? (
         <p className="stay-answer__actions">

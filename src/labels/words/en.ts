@@ -236,6 +236,7 @@ export const answers: Words["answers"] = {
   checking: "Checking the calendars…",
   free: "Free: {total} in total ({taxes})",
   freeNoPrice: "Free on those dates, price to be confirmed",
+  staleFree: "According to its calendar of {date}, not updated for days: check when you book.",
   booked: "Booked: {ranges}",
   bookedRange: "nights of {from} to {last}",
   bookedNight: "the night of {from}",

@@ -273,6 +273,8 @@ export const answers = {
   checking: "Consultando los calendarios…",
   free: "Libre: {total} en total ({taxes})",
   freeNoPrice: "Libre en esas fechas, precio a confirmar",
+  /** Under a «libre» from a calendar not updated for over two days. */
+  staleFree: "Según su calendario del {date}, que lleva días sin actualizarse: confírmalo al reservar.",
   booked: "Ocupado: {ranges}",
   bookedRange: "noches del {from} al {last}",
   bookedNight: "la noche del {from}",

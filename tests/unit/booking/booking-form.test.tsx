@@ -140,7 +140,7 @@ describe("the booking form with the apartments' calendars", () => {
       opened.push(String(url));
       return null;
     });
-    const form = await mount({ ...config, availabilityPath: "/calendar-test.json", calendars: { mirador: { until: "2028-09-01", complete: true } } });
+    const form = await mount({ ...config, availabilityPath: "/calendar-test.json", calendars: { mirador: { until: "2028-09-01", complete: true, updatedAt: null } } });
     await act(async () => {
       await loadBooked("/calendar-test.json", ["mirador"]);
     });

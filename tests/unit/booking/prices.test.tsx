@@ -109,7 +109,7 @@ describe("the estimate in the form", () => {
     const withCalendar: typeof config = {
       ...config,
       availabilityPath: path,
-      calendars: { calicanto: { until: "2028-09-01", complete: true } },
+      calendars: { calicanto: { until: "2028-09-01", complete: true, updatedAt: null } },
       listings: { ...config.listings, calicanto: "333" },
       directDiscount: 10,
       apartments: config.apartments.map((apartment) => (apartment.slug === "fabrica-harinas" ? { ...apartment, maxGuests: 4 } : apartment)),

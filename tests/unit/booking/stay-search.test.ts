@@ -23,7 +23,7 @@ const SEASONS: Rates = {
 };
 
 /** A calendar read in full up to `until`. */
-const READ = { until: "2028-09-01", complete: true };
+const READ = { until: "2028-09-01", complete: true, updatedAt: null };
 
 /** Four apartments as the site has them: two with calendars and prices, one with prices and no calendar, one with neither. */
 const site: Pick<BookingConfig, "apartments" | "calendars"> = {
@@ -132,11 +132,11 @@ describe("one apartment's answer for a stay", () => {
 
     it("an apartment whose entry was damaged, or whose data the build couldn't publish", () => {
       expect(answerFor(mirador, stay, TODAY, { "san-isidro": [] }, site.calendars)).toMatchObject({ kind: "unknown", why: "damaged" });
-      expect(answerFor(mirador, stay, TODAY, NONE, { ...site.calendars, mirador: { until: null, complete: false } })).toMatchObject({ kind: "unknown", why: "damaged" });
+      expect(answerFor(mirador, stay, TODAY, NONE, { ...site.calendars, mirador: { until: null, complete: false, updatedAt: null } })).toMatchObject({ kind: "unknown", why: "damaged" });
     });
 
     it("a stay past the end of the published nights, even by one", () => {
-      const calendars = { ...site.calendars, mirador: { until: "2027-04-03", complete: true } };
+      const calendars = { ...site.calendars, mirador: { until: "2027-04-03", complete: true, updatedAt: null } };
       expect(answerFor(mirador, stay, TODAY, NONE, calendars)).toMatchObject({ kind: "unknown", why: "beyond" });
       expect(answerFor(mirador, { ...stay, checkOut: "2027-04-03" }, TODAY, NONE, calendars)).toMatchObject({ kind: "free" });
       // Booked nights it does have are still booked.
@@ -144,13 +144,13 @@ describe("one apartment's answer for a stay", () => {
     });
 
     it("a calendar with a platform never read: free nights may be taken there; its booked ones are booked", () => {
-      const calendars = { ...site.calendars, mirador: { until: "2028-09-01", complete: false } };
+      const calendars = { ...site.calendars, mirador: { until: "2028-09-01", complete: false, updatedAt: null } };
       expect(answerFor(mirador, stay, TODAY, NONE, calendars)).toMatchObject({ kind: "unknown", why: "incomplete" });
       expect(answerFor(mirador, stay, TODAY, { ...NONE, mirador: [["2027-04-02", "2027-04-03"]] }, calendars)).toMatchObject({ kind: "booked", nearest: null });
     });
 
     it("the nearest free stay is one the calendar knows free, never one past its end", () => {
-      const calendars = { ...site.calendars, mirador: { until: "2027-04-06", complete: true } };
+      const calendars = { ...site.calendars, mirador: { until: "2027-04-06", complete: true, updatedAt: null } };
       // Booked 1–4 April; 4–7 April would be free but ends past the 6th.
       expect(answerFor(mirador, { ...stay }, TODAY, { ...NONE, mirador: [["2027-04-01", "2027-04-04"]] }, calendars)).toMatchObject({ kind: "booked", nearest: { checkIn: "2027-03-29", checkOut: "2027-04-01" } });
     });

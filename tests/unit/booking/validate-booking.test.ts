@@ -158,7 +158,7 @@ describe("validateBooking against the booked nights and the minimum stay", () =>
     ] as [string, string][],
   };
   /** Mirador's calendar is published (up to 2029); the others have none. */
-  const withCalendar = { ...config, calendars: { mirador: { until: "2029-01-01", complete: true } } };
+  const withCalendar = { ...config, calendars: { mirador: { until: "2029-01-01", complete: true, updatedAt: null } } };
   const check = (change: Partial<BookingForm>) => {
     const result = validateBooking(form(change), NOW, withCalendar, BOOKED);
     return result.ok ? [] : result.problems.map((problem) => `${problem.field}: ${problem.message}`);
@@ -198,7 +198,7 @@ describe("validateBooking against the booked nights and the minimum stay", () =>
 });
 
 describe("validateBooking in the page's language", () => {
-  const english = { ...config, language: "en" as const, calendars: { mirador: { until: "2029-01-01", complete: true } } };
+  const english = { ...config, language: "en" as const, calendars: { mirador: { until: "2029-01-01", complete: true, updatedAt: null } } };
   const inEnglish = (change: Partial<BookingForm>, booked = {}) => {
     const result = validateBooking(form(change), NOW, english, booked);
     return result.ok ? [] : result.problems.map((problem) => `${problem.field}: ${problem.message}`);

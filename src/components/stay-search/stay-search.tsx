@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { BookingConfig } from "../../booking/types";
 import { useWords } from "../page-language";
+import { useWhenIdle } from "../when-idle";
 import { putStayInAddress, STAY_PARAMS, useAddressStay } from "../stay-in-address";
 import { controlValue, useHeldValue, useTypedBeforeLive } from "../typed-before-live";
 import { useArrivedWithStay } from "./arrived-with-stay";
@@ -73,7 +74,7 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
     if (typed.checkIn !== input.checkIn || typed.checkOut !== input.checkOut || typed.guests !== input.guests) change(typed);
   });
 
-  // Ahead of need, as the visitor points at, touches or tabs into the search: the answers' code and
+  // Ahead of need, when the page is idle or as the visitor points at, touches or tabs into the search: the answers' code and
   // the booked nights (one file for every apartment, fetched once for the whole page) are here by
   // the time both dates are set. A failure here is tried again when the answers are asked for.
   // Held here rather than through React.lazy: a lazy part that suspends is revealed up to 300 ms
@@ -96,6 +97,8 @@ export function StaySearch({ config, apartmentPaths, headingId }: Props) {
   useEffect(() => {
     if (asked) wake();
   });
+  // And ahead of the first press, once the page is idle: the search is what the home page is for.
+  useWhenIdle(wake);
 
   // A link that carries a stay opens at its answers, once they are drawn (not on a return, where the browser puts the page back where it was).
   const resultsBox = useRef<HTMLDivElement>(null);

@@ -27,14 +27,6 @@ export function lastNightOfRun(night: string, booked: readonly [string, string][
   return range ? addDays(range[1], -1) : night;
 }
 
-/** How old the data is, in hours, at `now` (Infinity when a feed was never read). */
-export function ageInHours(data: Pick<ApartmentAvailability, "updatedAt">, now: Date): number {
-  return data.updatedAt ? (now.getTime() - Date.parse(data.updatedAt)) / 3_600_000 : Infinity;
-}
-
-/** Past this age the page says the calendar may be out of date and invites the visitor to ask. */
-export const STALE_AFTER_HOURS = 48;
-
 /** The first night from `tomorrow` that isn't booked, before `until` (the end of the published data); null if none. */
 export function firstFreeNight(tomorrow: string, booked: readonly [string, string][], until: string): string | null {
   let night = tomorrow;

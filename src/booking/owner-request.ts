@@ -56,7 +56,7 @@ export function ownerRequest(kind: "ask" | "book", stay: StayRequest, config: Bo
       : split
         ? fill(request.prices, { split })
         : null;
-  const text = [plural(opening, stay.guests, locale, values), priceSentence, fill(request.reference, values)].filter(Boolean).join(" ");
+  const text = [fill(opening, { ...values, people: plural(words.people, stay.guests, locale) }), priceSentence, fill(request.reference, values)].filter(Boolean).join(" ");
   const subject =
     stay.slugs.length === 0
       ? fill(request.subjectLargeGroup, { people: plural(words.people, stay.guests, locale), ref: values.ref })

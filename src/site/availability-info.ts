@@ -1,4 +1,5 @@
-import { ageInHours, isBookedNight, STALE_AFTER_HOURS } from "../booking/availability";
+import { isBookedNight } from "../booking/availability";
+import { ageInHours, STALE_AFTER_HOURS } from "../booking/calendar-age";
 import { compareDates } from "../booking/calendar-date";
 import { monthGrids } from "../booking/month-grid";
 import { availability } from "../generated/availability.gen";

@@ -125,7 +125,7 @@ test("an apartment without a listing: the button says it writes to us, and gives
   await expect(form.locator('button[type="submit"]')).toHaveText(words.submitEnquiry);
   await submit(form);
   const ref = requestReference({ slugs: [unlisted!.slug], checkIn: "2027-05-01", checkOut: "2027-05-04", guests: 2 });
-  const text = `${plural(answers.request.ask, 2, "es-ES", { name: unlisted!.name, checkIn: "01/05/2027", checkOut: "04/05/2027" })} ${fill(answers.request.reference, { ref })}`;
+  const text = `${fill(answers.request.ask, { name: unlisted!.name, checkIn: "01/05/2027", checkOut: "04/05/2027", people: plural(answers.people, 2, "es-ES") })} ${fill(answers.request.reference, { ref })}`;
   // The same request in the live answer (before any press) and in the submit's result.
   await expect(form.getByRole("status").getByRole("link", { name: new RegExp(answers.enquiryWhatsapp) })).toHaveAttribute("href", `https://wa.me/${site.contact.whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`);
   const result = form.locator(".booking-result");

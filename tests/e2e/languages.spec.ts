@@ -67,7 +67,7 @@ for (const language of OTHER_LANGUAGES) {
     const whatsapp = enquiryForm.locator(".booking-result").getByRole("link", { name: words.answers.enquiryWhatsapp });
     const guests = site.booking.defaultGuests;
     const ref = requestReference({ slugs: [unlisted!.slug], checkIn: "2027-01-10", checkOut: "2027-01-12", guests });
-    const text = `${plural(words.answers.request.ask, guests, words.language.locale, { name: unlisted!.name, checkIn: date("2027-01-10"), checkOut: date("2027-01-12") })} ${fill(words.answers.request.reference, { ref })}`;
+    const text = `${fill(words.answers.request.ask, { name: unlisted!.name, checkIn: date("2027-01-10"), checkOut: date("2027-01-12"), people: plural(words.answers.people, guests, words.language.locale) })} ${fill(words.answers.request.reference, { ref })}`;
     expect(decodeURIComponent(new URL((await whatsapp.getAttribute("href"))!).searchParams.get("text")!)).toBe(text);
     expect(context.pages()).toHaveLength(1);
   });

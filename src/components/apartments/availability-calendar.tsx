@@ -1,3 +1,4 @@
+import { ageInHours, STALE_AFTER_HOURS } from "../../booking/calendar-age";
 import { fill, wordsIn, type Words } from "../../labels/dictionary";
 import { calendarWords } from "../../labels/words";
 import { usePageLanguage } from "../page-language";
@@ -7,8 +8,6 @@ import "./availability-calendar.css";
 
 /** How many months show at once; the rest open under «Ver los meses siguientes». */
 const SHOWN = 4;
-/** Past this age the page says the calendar may be out of date (as STALE_AFTER_HOURS, which the build uses). */
-const STALE_MS = 48 * 3_600_000;
 
 type MonthData = AvailabilityInfo["months"][number];
 
@@ -77,7 +76,7 @@ function Month({ month, weekdays, text }: { month: MonthData; weekdays: Availabi
 export function AvailabilityHead({ info, askHref }: { info: AvailabilityInfo; askHref: string }) {
   const text = wordsIn(calendarWords, usePageLanguage().language);
   // The prerendered page knows the build's clock only; once running, the visitor's clock decides.
-  const staleNow = useClientValue(() => info.updatedAt === null || Date.now() - Date.parse(info.updatedAt) > STALE_MS, false);
+  const staleNow = useClientValue(() => ageInHours(info, new Date()) > STALE_AFTER_HOURS, false);
   const warning = info.unread.length > 0 ? fill(text.unread, { platforms: info.unread.join(", ") }) : info.staleAtBuild || staleNow ? text.stale : null;
   return (
     <>

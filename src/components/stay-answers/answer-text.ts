@@ -1,4 +1,4 @@
-import { ageInHours, STALE_AFTER_HOURS } from "../../booking/availability";
+import { ageInHours, STALE_AFTER_HOURS } from "../../booking/calendar-age";
 import { addDays, dateIn } from "../../booking/calendar-date";
 import type { Estimate } from "../../booking/rates";
 import type { StayAnswer } from "../../booking/stay-answer";

@@ -197,26 +197,11 @@ export const answers: Words["answers"] = {
   enquiryEmail: "Ask by email",
   enquirySubject: "Availability of {name} ({ref})",
   request: {
-    ask: {
-      one: "Hello, I'd like to know whether {name} is available from {checkIn} to {checkOut} for {n} guest.",
-      other: "Hello, I'd like to know whether {name} is available from {checkIn} to {checkOut} for {n} guests.",
-    },
-    askTogether: {
-      one: "Hello, I'd like to know whether {name} are available together from {checkIn} to {checkOut} for {n} guest.",
-      other: "Hello, I'd like to know whether {name} are available together from {checkIn} to {checkOut} for {n} guests.",
-    },
-    book: {
-      one: "Hello, I'd like to book {name} directly from {checkIn} to {checkOut} for {n} guest.",
-      other: "Hello, I'd like to book {name} directly from {checkIn} to {checkOut} for {n} guests.",
-    },
-    bookTogether: {
-      one: "Hello, I'd like to book {name} together, directly, from {checkIn} to {checkOut} for {n} guest.",
-      other: "Hello, I'd like to book {name} together, directly, from {checkIn} to {checkOut} for {n} guests.",
-    },
-    largeGroup: {
-      one: "Hello, we are {n} guest looking for a place to stay from {checkIn} to {checkOut}: can you help us?",
-      other: "Hello, we are {n} guests looking for a place to stay from {checkIn} to {checkOut}: can you help us?",
-    },
+    ask: "Hello, I'd like to know whether {name} is available from {checkIn} to {checkOut} for {people}.",
+    askTogether: "Hello, I'd like to know whether {name} are available together from {checkIn} to {checkOut} for {people}.",
+    book: "Hello, I'd like to book {name} directly from {checkIn} to {checkOut} for {people}.",
+    bookTogether: "Hello, I'd like to book {name} together, directly, from {checkIn} to {checkOut} for {people}.",
+    largeGroup: "Hello, we are {people} looking for a place to stay from {checkIn} to {checkOut}: can you help us?",
     subjectLargeGroup: "A stay for {people} ({ref})",
     total: "Total shown on the site: {total}.",
     totalSplit: "Total shown on the site: {total} ({split}).",

@@ -233,26 +233,12 @@ export const answers = {
   enquirySubject: "Disponibilidad de {name} ({ref})",
   /** The requests to the owner, made of an opening, what the page showed as price, and the reference. */
   request: {
-    ask: {
-      one: "Hola, quería saber si {name} está disponible del {checkIn} al {checkOut} para {n} persona.",
-      other: "Hola, quería saber si {name} está disponible del {checkIn} al {checkOut} para {n} personas.",
-    },
-    askTogether: {
-      one: "Hola, quería saber si {name} están disponibles juntos del {checkIn} al {checkOut} para {n} persona.",
-      other: "Hola, quería saber si {name} están disponibles juntos del {checkIn} al {checkOut} para {n} personas.",
-    },
-    book: {
-      one: "Hola, quiero reservar {name} directamente del {checkIn} al {checkOut} para {n} persona.",
-      other: "Hola, quiero reservar {name} directamente del {checkIn} al {checkOut} para {n} personas.",
-    },
-    bookTogether: {
-      one: "Hola, quiero reservar juntos {name} directamente del {checkIn} al {checkOut} para {n} persona.",
-      other: "Hola, quiero reservar juntos {name} directamente del {checkIn} al {checkOut} para {n} personas.",
-    },
-    largeGroup: {
-      one: "Hola, somos {n} persona y buscamos alojamiento del {checkIn} al {checkOut}: ¿nos podéis ayudar?",
-      other: "Hola, somos {n} personas y buscamos alojamiento del {checkIn} al {checkOut}: ¿nos podéis ayudar?",
-    },
+    /** The opening: asking about one apartment or several together, booking them, or a group larger than the building. */
+    ask: "Hola, quería saber si {name} está disponible del {checkIn} al {checkOut} para {people}.",
+    askTogether: "Hola, quería saber si {name} están disponibles juntos del {checkIn} al {checkOut} para {people}.",
+    book: "Hola, quiero reservar {name} directamente del {checkIn} al {checkOut} para {people}.",
+    bookTogether: "Hola, quiero reservar juntos {name} directamente del {checkIn} al {checkOut} para {people}.",
+    largeGroup: "Hola, somos {people} y buscamos alojamiento del {checkIn} al {checkOut}: ¿nos podéis ayudar?",
     subjectLargeGroup: "Alojamiento para {people} ({ref})",
     total: "Total que indica la web: {total}.",
     totalSplit: "Total que indica la web: {total} ({split}).",

@@ -19,13 +19,19 @@ const problems = problemWords.es;
 const stayMessages = stayWords.es;
 
 const stage = reactStage();
+/** The parts the form shows lazily: the picker, the result of a submit, the live answer. */
+const lazyParts = [
+  () => import("../../../src/components/booking-form/stay-picker.tsx"),
+  () => import("../../../src/components/booking-form/booking-result.tsx"),
+  () => import("../../../src/components/booking-form/booking-answer.tsx"),
+];
 /** Noon in Madrid on 10 March 2027. */
 const NOW = new Date("2027-03-10T11:00:00Z");
 
 async function mount(formConfig = config, language: "es" | "en" = "es"): Promise<HTMLFormElement> {
   vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
-  // The form's logic, loaded before the test so a submit answers within one act().
-  await loadEngine();
+  // The form's logic and its lazy parts, loaded before the test so a submit answers within one act().
+  await Promise.all([loadEngine(), ...lazyParts.map((load) => load())]);
   stage.root = createRoot(stage.container);
   act(() => stage.root!.render(inPage(<BookingForm config={formConfig} defaultApartment="mirador" />, language)));
   const form = stage.container.querySelector("form")!;
@@ -54,6 +60,8 @@ async function submit(form: HTMLFormElement): Promise<void> {
   await act(async () => {
     form.requestSubmit();
     await loadEngine();
+    // A lazy part shown by the submit settles inside the act(), not after the test.
+    await new Promise((settle) => setTimeout(settle, 0));
   });
 }
 

@@ -4,6 +4,9 @@
  * - 404.html (and en/404.html for each other language), the prerendered not-found pages, which
  *   hosts serve with status 404;
  * - one small HTML page per old address (meta refresh + canonical), for hosts without redirect rules;
+ * - every page and old address also as `path/index.html`, the same file: hosts without rules
+ *   (GitHub Pages) answer `/path/` with it rather than 404 (folder-copies.ts); the root 404.html sends
+ *   a visitor under /en/ to en/404.html there (not-found-language.ts);
  * - sitemap.xml, robots.txt and each language's web manifest (en/site.webmanifest…), from site.yaml;
  * - the JSON-LD of each page (structured-data-tags.ts);
  * - the app's modules start after the page has loaded, not before its largest photo (defer-hydration.ts);
@@ -18,9 +21,11 @@ import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES, shellWords } from "../src/generated/languages.gen.ts";
 import { sites } from "../src/generated/site.gen.ts";
 import { flattenPages, urlPathOf } from "./build/flat-pages.ts";
+import { writeFolderCopies } from "./build/folder-copies.ts";
+import { withLanguageNotFound } from "./build/not-found-language.ts";
 import { headersFile, hostingRules, redirectPage, redirectsFile, type PageHeaders } from "./build/host-files.ts";
 import { nginxConfig } from "./build/nginx-config.ts";
-import { addressIn, crumbsFor } from "../src/site/routing.ts";
+import { addressIn, crumbsFor, notFoundPathIn } from "../src/site/routing.ts";
 import { HOST_FILES, notFoundFilesOf, pageFileOf, SEO_FILES, SPA_FALLBACK_FILE } from "../src/site/output-names.ts";
 import { structuredDataFor } from "../src/site/structured-data.ts";
 import { deferHydration } from "./build/defer-hydration.ts";
@@ -68,6 +73,10 @@ await runCli(async () => {
     await writeFile(path.join(CLIENT, data.path), data.code);
     await writeFile(file, urlPath ? withStructuredData(html, structuredDataFor(urlPath, crumbsFor(urlPath))) : html);
   }
+  // GitHub Pages serves 404.html for every unknown address: under /en/, it sends the visitor on to en/404.html.
+  const rootNotFound = path.join(CLIENT, NOT_FOUND_FILES[LANGUAGES.indexOf(DEFAULT_LANGUAGE)]!);
+  const otherLanguages = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+  await writeFile(rootNotFound, withLanguageNotFound(await readFile(rootNotFound, "utf8"), otherLanguages.map((language) => ({ folder: `${addressIn("/", language)}/`, address: notFoundPathIn(language) }))));
 
   for (const redirect of site.redirects) {
     const file = path.join(CLIENT, pageFileOf(redirect.from));
@@ -92,6 +101,8 @@ await runCli(async () => {
     await writeFile(file, withCspMeta(html));
     pages.push({ path: urlPath, file: entry, csp: contentSecurityPolicy(html, { forHeader: true }) });
   }
+  // Every address also with a trailing slash on hosts without rules (folder-copies.ts): after the CSP, so each copy carries it.
+  await writeFolderCopies(CLIENT, pages.filter((page) => page.path).map((page) => page.file));
   await writeFile(path.join(CLIENT, HOST_FILES.headers), headersFile(pages), { flag: "wx" });
   await writeFile(path.join(CLIENT, HOST_FILES.redirects), redirectsFile(site.redirects, NOT_FOUND_FILES), { flag: "wx" });
   await writeFile(path.join(BUILD, "serve.json"), JSON.stringify(hostingRules(site.redirects, pages), null, 2));

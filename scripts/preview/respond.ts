@@ -62,8 +62,11 @@ function servable(decoded: string): boolean {
   return !(segments.length === 1 && HOST_FILE_NAMES.has(segments[0]!));
 }
 
+/** The headers of an answer that is no page: the common ones, and no framing. */
+export const FALLBACK_HEADERS: Readonly<Record<string, string>> = { ...COMMON_HEADERS, "Content-Security-Policy": FRAME_NONE };
+
 export function respond(method: string, target: string, rules: HostingRules, isFile: FileCheck): Answer {
-  const base = { ...COMMON_HEADERS, "Content-Security-Policy": FRAME_NONE };
+  const base = { ...FALLBACK_HEADERS };
   if (method !== "GET" && method !== "HEAD") return { kind: "refuse", status: 405, body: "Método no permitido\n", headers: { ...base, Allow: "GET, HEAD" } };
   const urlPath = decodedPath(target);
   if (urlPath === null) return { kind: "refuse", status: 400, body: "Dirección no válida\n", headers: base };

@@ -9,12 +9,12 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import type { HostingRules } from "../build/host-files.ts";
-import { compressible, contentTypeOf, respond, type Answer } from "./respond.ts";
+import { compressible, contentTypeOf, FALLBACK_HEADERS, respond, type Answer } from "./respond.ts";
 
 type Options = { client: string; rules: string };
 
@@ -86,21 +86,34 @@ export function createSiteServer({ client, rules }: Options): Server {
   const root = path.resolve(client);
   const readRules = rulesReader(path.resolve(rules));
   const isFile = isFileIn(root);
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     // async: a throw anywhere (rules unreadable mid-build) becomes the rejection handled below.
     const answer = async (): Promise<void> => send(request, response, respond(request.method ?? "GET", request.url ?? "/", readRules(), isFile), root);
     answer().catch((error: unknown) => {
       if (response.headersSent) return void response.end();
+      // The headers of the answer that failed (a script's year of caching) are not this answer's.
+      for (const name of response.getHeaderNames()) response.removeHeader(name);
+      const headers = { ...FALLBACK_HEADERS, "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" };
       // A new build is being swapped in (scripts/build/swap-build.ts): its files are back in a moment.
       if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-        response.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "1" });
+        response.writeHead(503, { ...headers, "Retry-After": "1" });
         return void response.end("La web se está actualizando: vuelve a cargar la página en un momento.\n");
       }
       console.error(error);
-      response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      response.writeHead(500, headers);
       response.end();
     });
   });
+  // What node:http answers by itself (a request it can't parse, headers over its limit: 400, 431)
+  // carries the same security headers as every other answer.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || (error.code === "ECONNRESET")) return void socket.destroy();
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "HPE_URI_TOO_LONG" ? 414 : 400;
+    const body = status === 431 ? "Cabeceras demasiado grandes\n" : status === 414 ? "Dirección demasiado larga\n" : "Petición no válida\n";
+    const headers = { ...FALLBACK_HEADERS, "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(Buffer.byteLength(body)), Connection: "close" };
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n${body}`);
+  });
+  return server;
 }
 
 if (process.argv[1] === import.meta.filename) {

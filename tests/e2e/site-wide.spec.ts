@@ -18,7 +18,15 @@ test.describe("the site as a whole", { tag: "@once" }, () => {
   /** Every page in every language, each language's not-found page and every redirect page. */
   const HTML_FILES = allRoutes.length + LANGUAGES.length + site.redirects.length;
 
-  const htmlFiles = async () => (await readdir(CLIENT, { recursive: true })).filter((entry) => entry.endsWith(".html"));
+  /** The build's HTML files but the folder copies (folder-copies.ts), which are checked to be their pages' bytes. */
+  const htmlFiles = async () => {
+    const entries = (await readdir(CLIENT, { recursive: true })).filter((entry) => entry.endsWith(".html"));
+    const copies = entries.filter((entry) => entries.includes(`${path.dirname(entry)}.html`) && path.basename(entry) === "index.html");
+    for (const copy of copies) expect(await readFile(path.join(CLIENT, copy), "utf8"), copy).toBe(await readFile(path.join(CLIENT, `${path.dirname(copy)}.html`), "utf8"));
+    // Every address but the site's root has its copy.
+    expect(copies).toHaveLength(allRoutes.length - 1 + site.redirects.length);
+    return entries.filter((entry) => !copies.includes(entry));
+  };
 
   test("every HTML file of the build is valid HTML (W3C Nu HTML Checker)", async () => {
     test.setTimeout(180_000);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { contentSecurityPolicy } from "../../../scripts/build/security-headers.ts";
-import { addressIn, LANGUAGES, MISSING_PATH, routes, site, siteIn, wordsIn } from "./site-data.ts";
+import { addressIn, allRoutes, LANGUAGES, MISSING_PATH, routes, site, siteIn, wordsIn } from "./site-data.ts";
 
 /**
  * One table of HTTP cases for every server the build configures: the local server (npm start, the
@@ -82,6 +82,17 @@ export function hostingCases(): HostingCase[] {
       { name: `${language}: «..» above the site`, path: `${home}/../../package.json`, status: 400 },
     ];
   });
+  // Every page that has a folder beside it (the list and its apartments, a language's home and its
+  // pages): its address, with a slash, as .html and as the folder's index.html.
+  const addresses = allRoutes.map((route) => route.path);
+  const folderCases: HostingCase[] = addresses
+    .filter((address) => address !== "/" && addresses.some((other) => other.startsWith(`${address}/`)))
+    .flatMap((address) => [
+      { name: `a page with a folder: ${address}`, path: address, status: 200, headers: { ...SECURITY, "content-security-policy": cspOf(`${address.slice(1)}.html`) } },
+      { name: `a page with a folder, with a slash: ${address}/`, path: `${address}/`, status: 301, location: address, headers: SECURITY },
+      { name: `a page with a folder, as .html: ${address}.html`, path: `${address}.html`, status: 301, location: address, headers: SECURITY },
+      { name: `a page with a folder, as its index.html: ${address}/index.html`, path: `${address}/index.html`, status: 301, location: address, headers: SECURITY },
+    ]);
   const hostFile = (name: string) => readFileSync(path.join(CLIENT, name), "utf8").trim();
   return [
     { name: "home page", path: "/", status: 200, headers: { ...SECURITY, "content-type": /^text\/html/, "content-security-policy": cspOf("index.html") }, body: `<html lang="es"` },
@@ -118,6 +129,7 @@ export function hostingCases(): HostingCase[] {
     { name: "a photo: a year of caching", path: `/media/${photo}`, status: 200, headers: { "content-type": /^image\//, "cache-control": "public, max-age=31536000, immutable" } },
     { name: "robots.txt", path: "/robots.txt", status: 200, headers: { ...SECURITY, "content-type": /^text\/plain/ }, body: "Sitemap:" },
     ...languageCases,
+    ...folderCases,
   ];
 }
 

@@ -97,4 +97,28 @@ describe("the local server over http", () => {
     // The new build's rules are read at once.
     expect((await get("/about")).headers["content-security-policy"]).toBe("csp-new");
   });
+
+  it("a file gone between the rules and the read (a swap): 503 never cached, with the common headers and not the file's", async () => {
+    await mkdir(path.join(dir, "assets"), { recursive: true });
+    await writeFile(path.join(dir, "assets/app-1a2b.js"), "export {};");
+    await writeFile(path.join(dir, "serve.json"), JSON.stringify({ redirects: {}, pages: { "/about": { file: "about.html", csp: "csp-about" }, "/gone": { file: "gone.html", csp: "csp-gone" } }, notFound: [{ folder: "/", file: "404.html", csp: "csp-404" }] } satisfies HostingRules));
+    expect((await get("/assets/app-1a2b.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const during = await get("/gone");
+    expect(during.status).toBe(503);
+    expect(during.headers).toMatchObject({ "cache-control": "no-store", "x-content-type-options": "nosniff", "content-security-policy": "frame-ancestors 'none'" });
+  });
+
+  it.each([
+    ["headers over node's limit", `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Long: ${"a".repeat(20_000)}\r\n\r\n`, 431],
+    ["a request line that isn't HTTP", "GET /about NOT-HTTP\r\n\r\n", 400],
+  ])("%s: node's own answer carries the security headers too", async (_name, request, status) => {
+    const answer = await raw(request);
+    const [head] = answer.split("\r\n\r\n");
+    expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(head!.toLowerCase()).toContain("x-content-type-options: nosniff");
+    expect(head!.toLowerCase()).toContain("content-security-policy: frame-ancestors 'none'");
+    expect(head!.toLowerCase()).toContain("cache-control: no-store");
+    // The server still answers.
+    expect((await get("/about")).status).toBe(200);
+  });
 });

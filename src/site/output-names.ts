@@ -59,13 +59,19 @@ export function pageFileOf(urlPath: string): string {
 
 /**
  * The files React Router's prerender writes for a route with a loader: its HTML, first as
- * `path/index.html` (moved to `path.html` by the build), and its loader data, `path.data`
- * (`_root.data` for the home page). Two routes writing one of these clobber each other.
+ * `path/index.html` (moved to `path.html` by the build, which then copies it back there for hosts
+ * without rules: scripts/build/folder-copies.ts), and its loader data, `path.data` (`_root.data`
+ * for the home page). Two routes writing one of these clobber each other.
  */
 export function prerenderFilesOf(urlPath: string): string[] {
   if (urlPath === "/") return ["index.html", "_root.data"];
   const name = urlPath.slice(1);
   return [`${name}.html`, `${name}/index.html`, `${name}.data`];
+}
+
+/** An old address's files: its redirect page, and the same page as its folder's index.html (folder-copies.ts). */
+export function redirectFilesOf(urlPath: string): string[] {
+  return [pageFileOf(urlPath), `${urlPath.slice(1)}/index.html`];
 }
 
 /** What a reserved file or folder is, for the owner's message: «… ya es …». */
@@ -74,7 +80,7 @@ export type ReservedOutput = { name: string; folder?: true; role: string };
 /**
  * Every file and folder of build/client that no page or old address may become. Besides these,
  * each page of site.yaml owns its own files (prerenderFilesOf) and each old address its redirect
- * page (pageFileOf).
+ * page (redirectFilesOf).
  */
 export const RESERVED_OUTPUTS: readonly ReservedOutput[] = [
   // 404/index.html, moved to 404.html (NOT_FOUND_FILE), and 404.data.

@@ -135,7 +135,11 @@ export function directionProblem(code: string, words: Record<string, unknown> | 
 /** A language's interface words, loaded through tsx (the dev server's process can't import .ts by itself); null if it can't be read. */
 async function wordsOf(code: string, dir = WORDS_DIR): Promise<Record<string, unknown> | null> {
   try {
-    return (await tsImport(pathToFileURL(path.join(dir, `${code}.ts`)).href, import.meta.url)) as Record<string, unknown>;
+    const loaded = (await tsImport(pathToFileURL(path.join(dir, `${code}.ts`)).href, import.meta.url)) as Record<string, unknown>;
+    // Outside a "type": "module" package the file loads as CommonJS, and the namespace also holds
+    // the whole module again (as `default`, and on Node 22+ as `module.exports`): its exports only.
+    const { default: _whole, "module.exports": _cjs, ...exported } = loaded;
+    return exported;
   } catch {
     return null;
   }

@@ -6,7 +6,7 @@
  * address that causes it, any that is already taken.
  */
 import type { Site } from "../../../src/generated/content-types.gen.ts";
-import { addressUnder, HERO_PHOTOS_PATH, languageFolderOf, NOT_FOUND_PATH, pageFileOf, prerenderFilesOf, RESERVED_OUTPUTS } from "../../../src/site/output-names.ts";
+import { addressUnder, HERO_PHOTOS_PATH, languageFolderOf, NOT_FOUND_PATH, prerenderFilesOf, redirectFilesOf, RESERVED_OUTPUTS } from "../../../src/site/output-names.ts";
 import { languageName } from "../messages/language-names.ts";
 import type { PathSegment } from "../read/yaml-source.ts";
 
@@ -86,7 +86,7 @@ export function outputCollisions(site: Site): Found[] {
     if (!inOtherLanguage(["routes", i, "path"], route.path)) claim(["routes", i, "path"], route.path, `la página «${route.path}»`, prerenderFilesOf(route.path));
   });
   site.redirects.forEach((redirect, i) => {
-    if (!inOtherLanguage(["redirects", i, "from"], redirect.from)) claim(["redirects", i, "from"], redirect.from, `la redirección desde «${redirect.from}»`, [pageFileOf(redirect.from)]);
+    if (!inOtherLanguage(["redirects", i, "from"], redirect.from)) claim(["redirects", i, "from"], redirect.from, `la redirección desde «${redirect.from}»`, redirectFilesOf(redirect.from));
   });
   for (const language of others) {
     const at = (address: string): string => addressUnder(address, language);

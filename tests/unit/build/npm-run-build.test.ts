@@ -19,7 +19,7 @@ import { parseDocument } from "yaml";
 import { loadSite } from "../../../scripts/content/load-site.ts";
 import { formatProblem } from "../../../scripts/content/problem.ts";
 import { priceWords } from "../../../src/generated/languages.gen.ts";
-import { HERO_PHOTOS_PATH, NOT_FOUND_FILE, NOT_FOUND_PATH, pageFileOf, prerenderFilesOf, RESERVED_OUTPUTS, SEO_FILES } from "../../../src/site/output-names.ts";
+import { HERO_PHOTOS_PATH, NOT_FOUND_FILE, NOT_FOUND_PATH, pageFileOf, prerenderFilesOf, redirectFilesOf, RESERVED_OUTPUTS, SEO_FILES } from "../../../src/site/output-names.ts";
 import { MISTAKES } from "../content/mistake-cases.ts";
 import { SiteText } from "../content/site-edits.ts";
 import { copyProject } from "../support/project-copy.ts";
@@ -254,7 +254,7 @@ describe("an unusual but valid site.yaml", () => {
     const known = new Set([
       ...RESERVED_OUTPUTS.map((output) => output.name),
       ...routes.flatMap((route) => prerenderFilesOf(route.path)),
-      ...redirects.map((redirect) => pageFileOf(redirect.from)),
+      ...redirects.flatMap((redirect) => redirectFilesOf(redirect.from)),
       ...otherLanguages,
     ]);
     const reservedFolders = RESERVED_OUTPUTS.filter((output) => output.folder).map((output) => output.name);

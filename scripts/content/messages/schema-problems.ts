@@ -125,6 +125,15 @@ function messageFor(error: ErrorObject, path: PathSegment[], oneLinePattern: unk
     }
     case "const":
       return `${at}: ${error.message}: «${String((error.params as { allowedValue: unknown }).allowedValue)}»`;
+    case "maxLength":
+    case "minLength": {
+      // Counted as the schema counts: characters, not bytes (an emoji or «ñ» is one).
+      const length = [...String(error.data)].length;
+      const limit = (error.params as { limit: number }).limit;
+      return error.keyword === "maxLength"
+        ? `${at} tiene ${length} caracteres, ${length - limit} de más: acórtalo a ${limit} como mucho`
+        : `${at} tiene ${length} caracteres, ${limit - length} de menos: alárgalo hasta ${limit} como mínimo`;
+    }
     case "pattern":
     case "format":
       return `${at} no tiene un formato válido («${String(error.data)}»). ${(error.parentSchema as { patternErrorMessage?: string } | undefined)?.patternErrorMessage ?? describe(error) ?? ""}`.trim();

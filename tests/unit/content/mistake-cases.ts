@@ -329,7 +329,7 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
       site,
       ["figures", 0, "label", "es"],
       yamlValue(label),
-      "«figures[0].label.es»: no debe contener más de 40 caracteres (Un texto muy corto, en una línea: hasta 40 caracteres)",
+      `«figures[0].label.es» tiene ${[...label].length} caracteres, ${[...label].length - 40} de más: acórtalo a 40 como mucho`,
     );
   },
   "icon-enum": (site) => {
@@ -501,13 +501,16 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
       "«site.name.es» debe ir en una sola línea y tiene un salto de línea o un tabulador; escríbelo seguido, entre comillas, sin «|» ni «>»",
     );
   },
+  // 86 characters: said with how many are too many.
   "text-name-too-long": (site) =>
     valueMistake(
       site,
       ["features", 0, "name", "es"],
       yamlValue("Aire acondicionado frío y calor en el salón, en los dormitorios y también en la cocina"),
-      "«features[0].name.es»: no debe contener más de 80 caracteres (Un nombre o un título, en una línea: hasta 80 caracteres)",
+      "«features[0].name.es» tiene 86 caracteres, 6 de más: acórtalo a 80 como mucho",
     ),
+  // Counted in characters, as a visitor sees them: «ñ», «é» and an emoji are one each, not two or four bytes.
+  "description-too-short": (site) => valueMistake(site, ["site", "description", "es"], yamlValue("Cuatro apartamentos en Arenales, año 1912 🏡"), "«site.description.es» tiene 43 caracteres, 7 de menos: alárgalo hasta 50 como mínimo"),
   "text-control-escape": (site) => {
     // Written as an escape the owner doesn't see in the text: reported where the text starts.
     const path = ["placeCategories", 0, "places", 0, "name"];
@@ -591,7 +594,7 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   "path-segment-too-long": (site) => lastRedirectFrom(site, `/${"a".repeat(61)}`, (field, from) => `«${field}» no tiene un formato válido («${from}»). ${PATH_HELP}`),
   "path-too-deep": (site) => lastRedirectFrom(site, "/a/b/c/d/e/f/g", (field, from) => `«${field}» no tiene un formato válido («${from}»). ${PATH_HELP}`),
   "path-too-long": (site) =>
-    lastRedirectFrom(site, `/${Array.from({ length: 4 }, () => "b".repeat(50)).join("/")}`, (field) => `«${field}»: no debe contener más de 200 caracteres (${PATH_DESCRIPTION})`),
+    lastRedirectFrom(site, `/${Array.from({ length: 4 }, () => "b".repeat(50)).join("/")}`, (field) => `«${field}» tiene 204 caracteres, 4 de más: acórtalo a 200 como mucho`),
 
   // --- references and links ---
   // Two apartments with one listing: the visitors of one would book the other.
@@ -621,8 +624,6 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
 const INDEX = "no puede acabar en «index»: los servidores usan ese nombre para la página principal de cada carpeta; quita «/index» o usa otro nombre";
 const PATH_HELP =
   "Escribe la dirección de la página empezando por «/», en minúsculas sin tildes, con guiones entre palabras y sin «/» al final: «/apartment-list/la-parra»; como mucho 6 tramos separados por «/», de 60 caracteres cada uno.";
-const PATH_DESCRIPTION =
-  "Dirección de una página dentro de la web: empieza por «/», sin barra final (salvo la portada, «/»); minúsculas sin tildes, números y guiones; como mucho 6 tramos separados por «/», de 60 caracteres cada uno, y 200 en total";
 const EMAIL_HELP = "Escribe una sola dirección de correo, sin espacios ni nombre delante, y antes de la @ solo letras sin tildes, números y . _ + -: «reservas@midominio.es».";
 
 /** The last old address of site.yaml now comes from `from`, and is refused with `message` (or the message made from its field's name). */

@@ -621,6 +621,19 @@ export const SLIPS: Record<string, SlipCase> = {
       };
     },
   },
+  "description-too-long": {
+    did: "Alargar la descripción de la lista de apartamentos para buscadores por encima de 160 caracteres",
+    make: (site) => {
+      const i = site.get<{ kind: string }[]>(["routes"]).findIndex((route) => route.kind === "apartment-list");
+      const path = ["routes", i, "description", "es"];
+      const text = `${site.get<string>(path)} Desayuno de bienvenida incluido.`;
+      // Counted as the check counts: characters (the «{apartments}» mark as it is written).
+      const length = [...text].length;
+      expect(length).toBeGreaterThan(160);
+      const edit = site.replaceValue(path, yamlValue(text));
+      return { text: edit.site.text, problems: [at(edit.at, `«routes[${i}].description.es» tiene ${length} caracteres, ${length - 160} de más: acórtalo a 160 como mucho`)] };
+    },
+  },
   "photo-other-extension": {
     did: "Nombrar una foto con otra extensión («.jpeg» en vez de «.jpg»)",
     make: (site) => {

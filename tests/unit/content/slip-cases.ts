@@ -634,6 +634,33 @@ export const SLIPS: Record<string, SlipCase> = {
       return { text: edit.site.text, problems: [at(edit.at, `«routes[${i}].description.es» tiene ${length} caracteres, ${length - 160} de más: acórtalo a 160 como mucho`)] };
     },
   },
+  "place-twice": {
+    did: "Añadir al final de una lista un sitio que ya estaba en ella («Restaurante Casa Pilar»), con otras mayúsculas",
+    make: (site) => {
+      const categories = site.get<{ places: { name: string }[] }[]>(["placeCategories"]);
+      // A restaurant, as in the guide's example; any place with a name of several words would do.
+      const c = categories.findIndex((category) => category.places.some((one) => one.name.startsWith("Restaurante ")));
+      const place = ["placeCategories", c, "places", categories[c]!.places.findIndex((one) => one.name.startsWith("Restaurante "))];
+      const name = site.get<string>([...place, "name"]);
+      // Its lines, copied after the last place of its list, the name written with a small letter where it had a capital.
+      const copied = site.text.slice(site.text.lastIndexOf("\n", site.valueOffset(place)) + 1, site.lineAfterOffset(place)).replace(/\n$/, "").split("\n");
+      const written = name.replace(/ (\p{Lu})(\p{Ll}+)$/u, (_, first: string, rest: string) => ` ${first.toLowerCase()}${rest}`);
+      expect(written).not.toBe(name);
+      const lines = [copied[0]!.replace(name, written), ...copied.slice(1)];
+      const edit = site.insertLinesAfter(["placeCategories", c, "places", categories[c]!.places.length - 1], lines);
+      const position = edit.site.position(edit.offset + lines[0]!.indexOf(written));
+      return {
+        text: edit.site.text,
+        problems: [],
+        warnings: [
+          at(
+            position,
+            `aviso: el sitio «${written}» se llama igual que «${name}», en la línea ${site.valueAt([...place, "name"]).line}: si es el mismo sitio, saldría dos veces en la web; quita una de las dos entradas. Si son dos sitios distintos, escribe en el nombre de cada uno lo que los distingue`,
+          ),
+        ],
+      };
+    },
+  },
   "photo-other-extension": {
     did: "Nombrar una foto con otra extensión («.jpeg» en vez de «.jpg»)",
     make: (site) => {

@@ -661,6 +661,33 @@ export const SLIPS: Record<string, SlipCase> = {
       };
     },
   },
+  "figure-each-apartment-false": {
+    did: "Bajar a 4 las plazas de un apartamento y dejar en la portada la cifra «6 plazas en cada apartamento»",
+    make: (site) => {
+      const figures = site.get<{ value: number; label: { es: string } }[]>(["figures"]);
+      const i = figures.findIndex((figure) => figure.label.es.endsWith("en cada apartamento"));
+      expect(i).toBeGreaterThanOrEqual(0);
+      const { value, label } = figures[i]!;
+      const apartments = site.get<{ name: string; capacity: { max: number; recommended: number } }[]>(["apartments"]);
+      // Every apartment holds what the figure says; the last one now holds fewer, still over its recommended guests.
+      expect(apartments.every((apartment) => apartment.capacity.max === value)).toBe(true);
+      const last = apartments.length - 1;
+      const fewer = Math.max(apartments[last]!.capacity.recommended, value - 2);
+      const edit = site.replaceValue(["apartments", last, "capacity", "max"], String(fewer));
+      const total = value * last + fewer;
+      const subject = label.es.replace(/ en cada apartamento$/, "");
+      return {
+        text: edit.site.text,
+        problems: [],
+        warnings: [
+          at(
+            site.valueAt(["figures", i, "value"]),
+            `aviso: esta cifra dice «${value} ${label.es}», pero «${apartments[last]!.name}» tiene ${fewer} (su «capacity.max»): no todos tienen lo mismo; pon una cifra cierta para todos, por ejemplo el total, ${total}, en «value», con «${subject} en total» en «label» (y su traducción en cada idioma)`,
+          ),
+        ],
+      };
+    },
+  },
   "photo-other-extension": {
     did: "Nombrar una foto con otra extensión («.jpeg» en vez de «.jpg»)",
     make: (site) => {

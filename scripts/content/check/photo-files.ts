@@ -3,6 +3,8 @@ import path from "node:path";
 import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { eachLimited, limiter } from "../../shared/concurrency.ts";
 import { LOOKUP_CONCURRENCY, MAX_PHOTO_PIXELS, PHOTO_CONCURRENCY, pixelProblem, resolvePhoto, type PhotoFile } from "./photo-limits.ts";
+import { fileIsHeic, heicProblem } from "./photo-format.ts";
+import { PHOTO_EXTENSION } from "../messages/closest-photo.ts";
 
 /** Whole decodes, a few at a time. */
 const decoding = limiter(PHOTO_CONCURRENCY);
@@ -77,6 +79,10 @@ async function problemFor(reference: PhotoReference, photosDir: string, cache: W
   if ("problem" in photo) return photo.problem;
   let width: number;
   try {
+    // Its size can be read, but its picture can't: said before, whether or not photos are decoded (dev doesn't).
+    const known = cache[photo.real];
+    const unchanged = known?.size === photo.size && known.mtimeMs === photo.mtimeMs;
+    if (!unchanged && (await fileIsHeic(photo.real))) return heicProblem(reference.file);
     const size = await readSize(photo, cache, decode);
     const tooBig = pixelProblem(reference.file, size.width, size.height);
     if (tooBig) return tooBig;
@@ -93,7 +99,8 @@ async function problemFor(reference: PhotoReference, photosDir: string, cache: W
 
 /** Photos that are missing, unreadable or too small for where they are shown. */
 export async function photoProblems(source: YamlSource, site: Partial<Site>, photosDir: string, decode = true): Promise<Problem[]> {
-  const refs = photoReferences(site);
+  // A name in a format the site doesn't take («IMG_4032.HEIC») is the schema's to say, once.
+  const refs = photoReferences(site).filter((reference) => PHOTO_EXTENSION.test(reference.file));
   // A cache that can't be read is no cache: the photos are read again.
   const read = await readFile(WIDTH_CACHE, "utf8")
     .then((text) => JSON.parse(text) as unknown)

@@ -2,12 +2,13 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { nearest } from "./wording.ts";
 
-const IMAGE = /\.(jpe?g|png|webp|avif)$/i;
+/** The extensions of the formats the site takes (the schema's «photoFile» says the same). */
+export const PHOTO_EXTENSION = /\.(jpe?g|png|webp|avif)$/i;
 
 async function entries(dir: string): Promise<{ files: string[]; folders: string[] }> {
   const list = await readdir(dir, { withFileTypes: true }).catch(() => []);
   return {
-    files: list.filter((entry) => !entry.isDirectory() && IMAGE.test(entry.name) && !entry.name.startsWith(".")).map((entry) => entry.name),
+    files: list.filter((entry) => !entry.isDirectory() && PHOTO_EXTENSION.test(entry.name) && !entry.name.startsWith(".")).map((entry) => entry.name),
     folders: list.filter((entry) => entry.isDirectory() && !entry.name.startsWith(".")).map((entry) => entry.name),
   };
 }
@@ -20,7 +21,7 @@ async function entries(dir: string): Promise<{ files: string[]; folders: string[
 export const asRead = (name: string): string => name.normalize("NFC");
 
 /** A file name without its extension, spaces and case: «05 .JPEG» and «05.jpg» are the same stem. */
-const stem = (name: string): string => asRead(name).replace(IMAGE, "").replace(/\s+/g, "").toLowerCase();
+const stem = (name: string): string => asRead(name).replace(PHOTO_EXTENSION, "").replace(/\s+/g, "").toLowerCase();
 
 /**
  * The file `base` likely means: the same name with another extension or stray spaces (even if
@@ -63,7 +64,7 @@ export async function photoNamed(
   // Only the extension's capitals and how the accents are stored may differ, and the folder must be
   // the one named: anything else is a guess to show, not to use.
   const sameFolder = asRead(actual) === asRead(parts.join("/"));
-  const sameName = sameFolder ? files.find((file) => inFolder(file) !== name && asRead(file).toLowerCase() === asRead(base).toLowerCase() && asRead(file).replace(IMAGE, "") === asRead(base).replace(IMAGE, "")) : undefined;
+  const sameName = sameFolder ? files.find((file) => inFolder(file) !== name && asRead(file).toLowerCase() === asRead(base).toLowerCase() && asRead(file).replace(PHOTO_EXTENSION, "") === asRead(base).replace(PHOTO_EXTENSION, "")) : undefined;
   if (sameName) return { exact: inFolder(sameName) };
   const shown = new Set([...used].flatMap((file) => [asRead(file), asRead(file).toLowerCase()]));
   const free = files.filter((file) => file !== base && !shown.has(asRead(inFolder(file))) && !shown.has(asRead(inFolder(file)).toLowerCase()));

@@ -487,6 +487,22 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   // A real JPEG cut in half: its header still says 1600 px.
   "photo-truncated": (site) => fixturePhotoMistake(site, ["gallery", "sections", 0, "photos", 1, "file"], "cortada.jpg", UNREADABLE),
 
+  // A camera's RAW, or a TIFF: said as what it is, once (not also as a photo that isn't there).
+  "photo-raw": (site) =>
+    valueMistake(
+      site,
+      ["gallery", "sections", 0, "photos", 0, "file"],
+      "edificio/DSC_0412.NEF",
+      "la foto «edificio/DSC_0412.NEF» es un archivo RAW de cámara (NEF), que la web no puede publicar: expórtala en JPG desde el programa de fotos (o desde el móvil: compartir → guardar como JPEG) y escribe aquí el nombre del JPG",
+    ),
+  "photo-tiff": (site) =>
+    valueMistake(
+      site,
+      ["about", "images", 0, "file"],
+      "edificio/plano 1912.tif",
+      "la foto «edificio/plano 1912.tif» está en formato TIFF, que la web no publica: guárdala como JPG (en casi cualquier programa de fotos, Exportar o Guardar como → JPEG) y escribe aquí el nombre del JPG",
+    ),
+
   // --- characters and nesting (the bytes of the file are in file-bytes.test.ts) ---
   "text-only-invisible": (site) =>
     // A zero-width space and a no-break space: the page would show an apartment with no name.

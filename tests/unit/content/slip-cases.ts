@@ -158,6 +158,15 @@ function englishTexts(): [string, string][] {
   const named: [string, string][] = [["language.name", language.name], ...leaves(parts, "")];
   return named.filter(([, text]) => /\p{L}/u.test(text.replace(/\{[A-Za-z]+\}/g, "")));
 }
+/** What the check says of an iPhone's HEIC named `name` (`renamed`: the words for one renamed «.jpg»). */
+function iphonePhoto(name: string, renamed: string): string {
+  return (
+    `la foto «${name}» es una foto de iPhone en formato HEIC${renamed}, que la web no puede abrir: pásala a JPG y escribe aquí el nombre del JPG. ` +
+    "Para esta, envíatela por correo desde el iPhone (llega en JPG) o, en un Mac, ábrela en Fotos y usa Archivo → Exportar → «Exportar 1 foto», con formato JPEG; " +
+    "para que las siguientes salgan ya en JPG, en el iPhone: Ajustes → Cámara → Formatos → «Más compatible»"
+  );
+}
+
 export const SLIPS: Record<string, SlipCase> = {
   "new-item-without-dash": {
     did: "Añadir un sitio nuevo a una lista copiando las líneas de otro, sin el guion «- » de la primera línea",
@@ -686,6 +695,24 @@ export const SLIPS: Record<string, SlipCase> = {
           ),
         ],
       };
+    },
+  },
+  "photo-from-iphone": {
+    did: "Copiar una foto del iPhone tal cual llega al ordenador («IMG_4032.HEIC») y escribir su nombre en site.yaml",
+    make: (site) => {
+      // A real HEIC (tests/fixtures/photos, served as pruebas/): its picture is coded in HEVC.
+      const named = "pruebas/IMG_4032.HEIC";
+      const edit = site.replaceValue(["apartments", 0, "photos", 2, "file"], named);
+      return { text: edit.site.text, problems: [at(edit.at, iphonePhoto(named, ""))] };
+    },
+  },
+  "photo-from-iphone-renamed": {
+    did: "Cambiar la extensión de una foto del iPhone de «.HEIC» a «.jpg» para que la acepte",
+    make: (site) => {
+      // The same HEIC with its extension changed: its bytes say what it is.
+      const named = "pruebas/IMG_4033.jpg";
+      const edit = site.replaceValue(["apartments", 0, "photos", 2, "file"], named);
+      return { text: edit.site.text, problems: [at(edit.at, iphonePhoto(named, " (aunque su nombre acabe en «.jpg»: cambiar la extensión no la convierte)"))] };
     },
   },
   "photo-other-extension": {

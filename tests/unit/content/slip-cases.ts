@@ -715,6 +715,34 @@ export const SLIPS: Record<string, SlipCase> = {
       return { text: edit.site.text, problems: [at(edit.at, iphonePhoto(named, " (aunque su nombre acabe en «.jpg»: cambiar la extensión no la convierte)"))] };
     },
   },
+  "slideshow-photo-misspelt": {
+    did: "Escribir en el pase de fotos de la portada una foto sin el cero de su nombre («mirador/3.jpg»)",
+    make: (site) => {
+      const i = 2;
+      const meant = site.get<string>(["homeSlideshow", i]);
+      const written = meant.replace(/\/0(\d)\./, "/$1.");
+      expect(written).not.toBe(meant);
+      const edit = site.replaceValue(["homeSlideshow", i], written);
+      return {
+        text: edit.site.text,
+        problems: [
+          at(
+            edit.at,
+            `la foto «${written}» del pase de la portada no es ninguna de las fotos de site.yaml; la más parecida es «${meant}»: si es esa, escribe aquí su nombre tal como está en su línea «file:»; si es una foto nueva, añádela antes, con su «alt», a las fotos de un apartamento, de la galería o de la historia`,
+          ),
+        ],
+      };
+    },
+  },
+  "slideshow-photo-twice": {
+    did: "Poner dos veces la misma foto en el pase de fotos de la portada",
+    make: (site) => {
+      const first = site.get<string>(["homeSlideshow", 0]);
+      const last = site.get<string[]>(["homeSlideshow"]).length - 1;
+      const edit = site.replaceValue(["homeSlideshow", last], first);
+      return { text: edit.site.text, problems: [at(edit.at, `la foto «${first}» ya está en el pase de la portada, en la línea ${site.valueAt(["homeSlideshow", 0]).line}: cada foto va una vez; quita una de las dos líneas`)] };
+    },
+  },
   "photo-other-extension": {
     did: "Nombrar una foto con otra extensión («.jpeg» en vez de «.jpg»)",
     make: (site) => {

@@ -18,7 +18,7 @@ async function entries(dir: string): Promise<{ files: string[]; folders: string[
  * typed on a phone or in Windows) or as «a» and an accent after it (NFD, as macOS writes file
  * names). Both look the same on every screen, so they are the same name.
  */
-export const asRead = (name: string): string => name.normalize("NFC");
+const asRead = (name: string): string => name.normalize("NFC");
 
 /** A file name without its extension, spaces and case: «05 .JPEG» and «05.jpg» are the same stem. */
 const stem = (name: string): string => asRead(name).replace(PHOTO_EXTENSION, "").replace(/\s+/g, "").toLowerCase();

@@ -39,11 +39,14 @@ export async function fileIsHeic(real: string): Promise<boolean> {
 
 const TO_JPG = "y escribe aquí el nombre del JPG";
 
-/** An iPhone's HEIC, named `name` in site.yaml: what it is and how to get a JPG, in one message. */
-export function heicProblem(name: string): string {
+/**
+ * An iPhone's HEIC, named `name` in site.yaml: what it is and how to get a JPG, in one message
+ * (`subject`: how the message names it, when it is not the photo site.yaml names).
+ */
+export function heicProblem(name: string, subject = `la foto «${name}»`): string {
   const renamed = /\.jpe?g$/i.test(name) ? " (aunque su nombre acabe en «.jpg»: cambiar la extensión no la convierte)" : "";
   return (
-    `la foto «${name}» es una foto de iPhone en formato HEIC${renamed}, que la web no puede abrir: pásala a JPG ${TO_JPG}. ` +
+    `${subject} es una foto de iPhone en formato HEIC${renamed}, que la web no puede abrir: pásala a JPG ${TO_JPG}. ` +
     "Para esta, envíatela por correo desde el iPhone (llega en JPG) o, en un Mac, ábrela en Fotos y usa Archivo → Exportar → «Exportar 1 foto», con formato JPEG; " +
     "para que las siguientes salgan ya en JPG, en el iPhone: Ajustes → Cámara → Formatos → «Más compatible»"
   );
@@ -57,16 +60,16 @@ const OTHER = /\.(tiff?|bmp|gif|psd|svg|jxl|jp2|ico)$/i;
  * Why the photo `name` can't be used, from its extension alone (a HEIC, a RAW, a TIFF…), or
  * undefined if the extension isn't one of a picture the site can't take.
  */
-export function formatProblem(name: string): string | undefined {
-  if (/\.(heic|heif|hif)$/i.test(name)) return heicProblem(name);
+export function formatProblem(name: string, subject = `la foto «${name}»`): string | undefined {
+  if (/\.(heic|heif|hif)$/i.test(name)) return heicProblem(name, subject);
   const raw = RAW.exec(name);
   if (raw) {
-    return `la foto «${name}» es un archivo RAW de cámara (${raw[1]!.toUpperCase()}), que la web no puede publicar: expórtala en JPG desde el programa de fotos (o desde el móvil: compartir → guardar como JPEG) ${TO_JPG}`;
+    return `${subject} es un archivo RAW de cámara (${raw[1]!.toUpperCase()}), que la web no puede publicar: expórtala en JPG desde el programa de fotos (o desde el móvil: compartir → guardar como JPEG) ${TO_JPG}`;
   }
   const other = OTHER.exec(name);
   if (other) {
     const kind = other[1]!.toLowerCase().startsWith("tif") ? "TIFF" : other[1]!.toUpperCase();
-    return `la foto «${name}» está en formato ${kind}, que la web no publica: guárdala como JPG (en casi cualquier programa de fotos, Exportar o Guardar como → JPEG) ${TO_JPG}`;
+    return `${subject} está en formato ${kind}, que la web no publica: guárdala como JPG (en casi cualquier programa de fotos, Exportar o Guardar como → JPEG) ${TO_JPG}`;
   }
   return undefined;
 }

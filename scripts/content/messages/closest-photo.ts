@@ -1,14 +1,18 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { formatProblem } from "../check/photo-format.ts";
 import { nearest } from "./wording.ts";
 
 /** The extensions of the formats the site takes (the schema's «photoFile» says the same). */
 export const PHOTO_EXTENSION = /\.(jpe?g|png|webp|avif)$/i;
 
-async function entries(dir: string): Promise<{ files: string[]; folders: string[] }> {
+async function entries(dir: string): Promise<{ files: string[]; otherFormats: string[]; folders: string[] }> {
   const list = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const visible = list.filter((entry) => !entry.isDirectory() && !entry.name.startsWith(".")).map((entry) => entry.name);
   return {
-    files: list.filter((entry) => !entry.isDirectory() && PHOTO_EXTENSION.test(entry.name) && !entry.name.startsWith(".")).map((entry) => entry.name),
+    files: visible.filter((name) => PHOTO_EXTENSION.test(name)),
+    // Pictures the site can't take («IMG_4032.HEIC»): never suggested, but said when they are the one named.
+    otherFormats: visible.filter((name) => formatProblem(name) !== undefined),
     folders: list.filter((entry) => entry.isDirectory() && !entry.name.startsWith(".")).map((entry) => entry.name),
   };
 }
@@ -39,7 +43,8 @@ const UNUSED_SHOWN = 3;
 /**
  * The file in photos/ that `name` (a path site.yaml names, which isn't there) most likely means:
  * the same name with its extension in other capitals (`05.JPG` from the camera, written `05.jpg`),
- * or with its accents stored the other way (asRead), as `exact`; else, among the files of its folder (or of the folder it likely meant, if the folder
+ * or with its accents stored the other way (asRead), as `exact`; the same name in a format the site
+ * can't take (the iPhone's «IMG_4032.HEIC») as `otherFormat`; else, among the files of its folder (or of the folder it likely meant, if the folder
  * is misspelt) that no line of site.yaml uses (`used`), the closest name as `closest`, or, with no
  * close name, those unused files as `unused` (a new photo from the phone, «IMG_2026….jpg», that
  * the owner meant to name); `missingFolder` if no folder is near the one named.
@@ -48,7 +53,7 @@ export async function photoNamed(
   photosDir: string,
   name: string,
   used: ReadonlySet<string> = new Set(),
-): Promise<{ exact?: string; closest?: string; unused?: string[]; missingFolder?: string }> {
+): Promise<{ exact?: string; otherFormat?: string; closest?: string; unused?: string[]; missingFolder?: string }> {
   const folder = path.posix.dirname(name);
   const base = path.posix.basename(name);
   const parts = folder === "." ? [] : folder.split("/");
@@ -59,13 +64,17 @@ export async function photoNamed(
     if (!found) return { missingFolder: actual ? `${actual}/${part}` : part };
     actual = actual ? `${actual}/${found}` : found;
   }
-  const { files } = await entries(path.join(photosDir, actual));
+  const { files, otherFormats } = await entries(path.join(photosDir, actual));
   const inFolder = (file: string): string => (actual ? `${actual}/${file}` : file);
   // Only the extension's capitals and how the accents are stored may differ, and the folder must be
   // the one named: anything else is a guess to show, not to use.
   const sameFolder = asRead(actual) === asRead(parts.join("/"));
   const sameName = sameFolder ? files.find((file) => inFolder(file) !== name && asRead(file).toLowerCase() === asRead(base).toLowerCase() && asRead(file).replace(PHOTO_EXTENSION, "") === asRead(base).replace(PHOTO_EXTENSION, "")) : undefined;
   if (sameName) return { exact: inFolder(sameName) };
+  // «IMG_4032.jpg» written, the iPhone's «IMG_4032.HEIC» there: the photo meant, in a format the site can't take.
+  const sameStem = (file: string): boolean => asRead(file).replace(/\.[^.]*$/, "").toLowerCase() === asRead(base).replace(/\.[^.]*$/, "").toLowerCase();
+  const otherFormat = sameFolder ? otherFormats.find(sameStem) : undefined;
+  if (otherFormat) return { otherFormat: inFolder(otherFormat) };
   const shown = new Set([...used].flatMap((file) => [asRead(file), asRead(file).toLowerCase()]));
   const free = files.filter((file) => file !== base && !shown.has(asRead(inFolder(file))) && !shown.has(asRead(inFolder(file)).toLowerCase()));
   const near = closest(base, files.filter((file) => file !== base), free);

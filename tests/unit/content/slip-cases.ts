@@ -158,10 +158,10 @@ function englishTexts(): [string, string][] {
   const named: [string, string][] = [["language.name", language.name], ...leaves(parts, "")];
   return named.filter(([, text]) => /\p{L}/u.test(text.replace(/\{[A-Za-z]+\}/g, "")));
 }
-/** What the check says of an iPhone's HEIC named `name` (`renamed`: the words for one renamed «.jpg»). */
-function iphonePhoto(name: string, renamed: string): string {
+/** What the check says of an iPhone's HEIC named `name` (`renamed`: the words for one renamed «.jpg»; `subject`: how it names the photo). */
+function iphonePhoto(name: string, renamed: string, subject = `la foto «${name}»`): string {
   return (
-    `la foto «${name}» es una foto de iPhone en formato HEIC${renamed}, que la web no puede abrir: pásala a JPG y escribe aquí el nombre del JPG. ` +
+    `${subject} es una foto de iPhone en formato HEIC${renamed}, que la web no puede abrir: pásala a JPG y escribe aquí el nombre del JPG. ` +
     "Para esta, envíatela por correo desde el iPhone (llega en JPG) o, en un Mac, ábrela en Fotos y usa Archivo → Exportar → «Exportar 1 foto», con formato JPEG; " +
     "para que las siguientes salgan ya en JPG, en el iPhone: Ajustes → Cámara → Formatos → «Más compatible»"
   );
@@ -741,6 +741,14 @@ export const SLIPS: Record<string, SlipCase> = {
       const last = site.get<string[]>(["homeSlideshow"]).length - 1;
       const edit = site.replaceValue(["homeSlideshow", last], first);
       return { text: edit.site.text, problems: [at(edit.at, `la foto «${first}» ya está en el pase de la portada, en la línea ${site.valueAt(["homeSlideshow", 0]).line}: cada foto va una vez; quita una de las dos líneas`)] };
+    },
+  },
+  "photo-from-iphone-named-jpg": {
+    did: "Escribir en site.yaml «IMG_4032.jpg» para una foto del iPhone que en la carpeta es «IMG_4032.HEIC»",
+    make: (site) => {
+      const named = "pruebas/IMG_4032.jpg";
+      const edit = site.replaceValue(["apartments", 0, "photos", 2, "file"], named);
+      return { text: edit.site.text, problems: [at(edit.at, iphonePhoto("pruebas/IMG_4032.HEIC", "", `la foto «${named}» no está en la carpeta photos/; la que hay con ese nombre, «pruebas/IMG_4032.HEIC»,`))] };
     },
   },
   "photo-other-extension": {

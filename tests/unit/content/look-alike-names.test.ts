@@ -1,9 +1,10 @@
 /**
- * One place written twice in the lists of nearby places: warned at the second, naming the first's
- * line (slip-cases.ts has the usual case, with its message). Here which names count as one.
+ * One place written twice in the lists of nearby places, an apartment or a service copied with
+ * its name: warned at the second, naming the first's line (slip-cases.ts has the usual case, with
+ * its message). Here which names count as one.
  */
 import { describe, expect, it } from "vitest";
-import { placeNameWarnings } from "../../../scripts/content/check/place-names.ts";
+import { lookAlikeNameWarnings } from "../../../scripts/content/check/look-alike-names.ts";
 import { parseYamlSource } from "../../../scripts/content/read/yaml-source.ts";
 import { SiteText } from "./site-edits.ts";
 
@@ -11,9 +12,14 @@ type Place = { name: string; address: string };
 
 /** The warnings of two categories' places, as `line: name = name`. */
 function warned(first: Place[], second: Place[] = []): string[] {
-  const data = { placeCategories: [{ places: first }, { places: second }] };
+  return warnedIn({ placeCategories: [{ places: first }, { places: second }] });
+}
+
+/** The warnings of a site with these parts (the rest empty), as `name = name`. */
+function warnedIn(parts: { placeCategories?: { places: Place[] }[]; apartments?: { name: string }[]; features?: { name: Record<string, string> }[] }): string[] {
+  const data = { site: { languages: ["es", "en"] }, apartments: [], features: [], placeCategories: [], ...parts };
   const { source } = parseYamlSource("site.yaml", JSON.stringify(data, null, 1));
-  return placeNameWarnings(source!, data).map((warning) => /«([^»]*)» se llama (?:casi )?igual que «([^»]*)»/.exec(warning.message)!.slice(1).join(" = "));
+  return lookAlikeNameWarnings(source!, data).map((warning) => /«([^»]*)» se llama (?:casi )?igual que «([^»]*)»/.exec(warning.message)!.slice(1).join(" = "));
 }
 
 const at = (name: string, address = `Calle ${name}, 1`): Place => ({ name, address });
@@ -49,9 +55,24 @@ describe("two places that are two", () => {
     expect(warned([at(name)], [at(other)])).toEqual([]);
   });
 
-  it("the places of site.yaml", () => {
+  it("the places, apartments and services of site.yaml", () => {
     const site = SiteText.real();
     const { source } = parseYamlSource("site.yaml", site.text);
-    expect(placeNameWarnings(source!, site.data())).toEqual([]);
+    expect(lookAlikeNameWarnings(source!, site.data())).toEqual([]);
+  });
+});
+
+describe("an apartment or a service copied to start another, its name left", () => {
+  it("an apartment: warned at the copy", () => {
+    expect(warnedIn({ apartments: [{ name: "Mirador" }, { name: "San Isidro" }, { name: "mirador" }] })).toEqual(["mirador = Mirador"]);
+  });
+
+  it("a service, in the main language: warned at the copy", () => {
+    const features = [{ name: { es: "Cocina equipada", en: "Equipped kitchen" } }, { name: { es: "Cocina equipada", en: "Kitchenette" } }];
+    expect(warnedIn({ features })).toEqual(["Cocina equipada = Cocina equipada"]);
+  });
+
+  it("apartments a number apart: not warned", () => {
+    expect(warnedIn({ apartments: [{ name: "Apartamento 1" }, { name: "Apartamento 2" }] })).toEqual([]);
   });
 });

@@ -467,6 +467,13 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     return { text: edit.site.text, problems: [at(edit.at, "un desplegable sin «path» necesita «label»: el texto que se ve en el menú («Información»)")] };
   },
 
+  // A seventh figure: said with how many there are and how many fit.
+  "figures-too-many": (site) => {
+    const figures = site.data<RawSite>().figures;
+    const edit = site.insertLinesAfter(["figures", figures.length - 1], ["  - value: 12", "    label:", "      es: habitaciones", "      en: rooms"].concat(Array.from({ length: 6 - figures.length }, (_, i) => [`  - value: ${i + 1}`, "    label: { es: cosa, en: thing }"]).flat()));
+    // Shown at the seventh, the first one too many.
+    return { text: edit.site.text, problems: [at(edit.site.valueAt(["figures", 6]), "«figures» tiene 7 elementos, 1 de más: caben 6 como mucho (Cifras de la portada (de 1 a 6): una franja de números que cuentan hacia arriba al aparecer en pantalla. Solo datos ciertos. Si se quita, no hay franja)")] };
+  },
   "figure-not-a-year": (site) => {
     const i = site.data<RawSite>().figures.findIndex((figure) => figure.year);
     return valueMistake(site, ["figures", i, "value"], "191", "«191» no es un año: con «year: true» el número es un año de 4 cifras («1912»); si no es un año, quita «year»");

@@ -1,9 +1,9 @@
-import { readFile } from "node:fs/promises";
+import { open, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { eachLimited, limiter } from "../../shared/concurrency.ts";
 import { LOOKUP_CONCURRENCY, MAX_PHOTO_PIXELS, PHOTO_CONCURRENCY, pixelProblem, resolvePhoto, type PhotoFile } from "./photo-limits.ts";
-import { fileIsHeic, heicProblem } from "./photo-format.ts";
+import { heicProblem, isHeic } from "./photo-format.ts";
 import { PHOTO_EXTENSION } from "../messages/closest-photo.ts";
 
 /** Whole decodes, a few at a time. */
@@ -72,6 +72,18 @@ async function readSize(photo: PhotoFile, cache: WidthCache, decode: boolean): P
   await decoding(() => sharp(real, { failOn: "truncated", limitInputPixels: MAX_PHOTO_PIXELS }).resize({ width: 64 }).raw().toBuffer());
   cache[real] = { size, mtimeMs, width, height };
   return { width, height };
+}
+
+/** Whether the file at `real` starts as a HEIC does (only its first bytes are read). */
+async function fileIsHeic(real: string): Promise<boolean> {
+  const file = await open(real, "r");
+  try {
+    const bytes = new Uint8Array(64);
+    const { bytesRead } = await file.read(bytes, 0, bytes.length, 0);
+    return isHeic(bytes.subarray(0, bytesRead));
+  } finally {
+    await file.close();
+  }
 }
 
 async function problemFor(reference: PhotoReference, photosDir: string, cache: WidthCache, decode: boolean, used: ReadonlySet<string>): Promise<string | undefined> {

@@ -2,9 +2,8 @@
  * Photos in a format the site can't publish, said as what they are and how to get a JPG: an
  * iPhone's HEIC (its picture is coded in HEVC, which the image library here can't decode: decision
  * 047), a camera's RAW, a TIFF… By the extension written in site.yaml, and for HEIC also by the
- * file's first bytes, since a HEIC renamed «.jpg» is still a HEIC.
+ * file's first bytes, since a HEIC renamed «.jpg» is still a HEIC. Pure: the photo check reads the bytes.
  */
-import { open } from "node:fs/promises";
 
 /** Brands of an ISO media file («ftyp» box) that mean a HEIF picture coded in HEVC: what an iPhone saves. */
 const HEVC_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs"]);
@@ -23,18 +22,6 @@ export function isHeic(bytes: Uint8Array): boolean {
   for (let at = 16; at + 4 <= size; at += 4) brands.push(text(at, at + 4));
   if (brands.some((brand) => AV1_BRANDS.has(brand))) return false;
   return brands.some((brand) => HEVC_BRANDS.has(brand) || brand === "mif1" || brand === "msf1");
-}
-
-/** Whether the file at `real` starts as a HEIC does (only its first bytes are read). */
-export async function fileIsHeic(real: string): Promise<boolean> {
-  const file = await open(real, "r");
-  try {
-    const bytes = new Uint8Array(64);
-    const { bytesRead } = await file.read(bytes, 0, bytes.length, 0);
-    return isHeic(bytes.subarray(0, bytesRead));
-  } finally {
-    await file.close();
-  }
 }
 
 const TO_JPG = "y escribe aquí el nombre del JPG";

@@ -24,8 +24,9 @@ const config: KnipConfig = {
   },
   // tests/e2e/site-wide.spec.ts runs the HTML validator (vnu-jar, by path) with the system's java;
   // tests/e2e/hosting.spec.ts makes a throw-away certificate with the system's openssl; the photo
-  // and content tests make named pipes with coreutils' mkfifo (Node has no call for it).
-  ignoreBinaries: ["java", "openssl", "mkfifo"],
+  // and content tests make named pipes with coreutils' mkfifo (Node has no call for it);
+  // tests/fixtures/make-photos.mjs, run by hand, encodes its HEIC with libheif's heif-enc.
+  ignoreBinaries: ["java", "openssl", "mkfifo", "heif-enc"],
   // react-router-dom: the stack the site was specified with; React Router 7 serves it from
   // react-router, which is what the code imports. Kept pinned beside it so the family stays one version.
   // isbot: knip's React Router plugin expects it for the framework's default server entry; the site

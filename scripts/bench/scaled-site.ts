@@ -12,6 +12,7 @@ type Raw = {
   apartments: Record<string, unknown>[];
   routes: { path: string; kind: string; apartment?: string }[];
   reviews?: { list: unknown[] };
+  homeSlideshow?: string[];
   navigation: { path?: string; children?: { path: string }[] }[];
   placeCategories: { id: string; places: unknown[] }[];
 };
@@ -42,6 +43,8 @@ export function scaledSite(text: string, scale: Scale): string {
       photos: Array.from({ length: scale.photosPerApartment }, (_, j) => ({ file: scaledPhoto(i + 1, j + 1), alt: inEvery(languages, `Foto ${j + 1} del apartamento ${i + 1}`) })),
     })),
   );
+  // The home slideshow shows every photo of the scaled apartments, as it showed the real ones'.
+  if (raw.homeSlideshow) doc.setIn(["homeSlideshow"], slugs.flatMap((_, i) => Array.from({ length: scale.photosPerApartment }, (_, j) => scaledPhoto(i + 1, j + 1))));
   const apartmentRoute = raw.routes.find((route) => route.kind === "apartment")!;
   doc.setIn(
     ["routes"],

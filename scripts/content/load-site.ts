@@ -6,8 +6,10 @@ import { calendarSetupWarnings, type CalendarSetup } from "./check/calendar-setu
 import { crossCheckProblems } from "./check/cross-checks.ts";
 import { fieldName } from "./messages/wording.ts";
 import { cleaningFeeWarnings } from "./check/cleaning-fee.ts";
+import { figureWarnings } from "./check/figure-facts.ts";
 import { guestVoiceWarnings } from "./check/guest-voice.ts";
 import { ownerValues } from "./check/owner-values.ts";
+import { lookAlikeNameWarnings } from "./check/look-alike-names.ts";
 import { escapedCharacterProblems, rawCharacterProblems } from "./read/forbidden-characters.ts";
 import { photoProblems, PHOTOS_DIR } from "./check/photo-files.ts";
 import { sortProblems, type Problem } from "./problem.ts";
@@ -73,7 +75,7 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
   ];
   if (problems.length > 0) return { ok: false, problems: sortProblems(problems) };
   const calendars = options.calendarSetup ? await calendarSetupWarnings(parsed.source, site, options.calendarSetup) : [];
-  return { ok: true, site, problems: [], warnings: sortProblems([...guestVoiceWarnings(parsed.source, site, schemaJson), ...cleaningFeeWarnings(parsed.source, site), ...calendars]) };
+  return { ok: true, site, problems: [], warnings: sortProblems([...guestVoiceWarnings(parsed.source, site, schemaJson), ...cleaningFeeWarnings(parsed.source, site), ...lookAlikeNameWarnings(parsed.source, site), ...figureWarnings(parsed.source, site), ...calendars]) };
 }
 
 /** After a passing check's warnings: that they stop nothing. */

@@ -1,4 +1,4 @@
-import { addDays, addYears, compareDates, parseDate } from "./calendar-date";
+import { addDays, addYears, compareDates, parseDate } from "./calendar-date.ts";
 
 /**
  * How far ahead a stay can be asked for: the check-out at most two years after today, as far as

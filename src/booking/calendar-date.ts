@@ -4,7 +4,7 @@
  * (or, edited in the page, any text at all). `parseDate` takes any text and never throws; the
  * other functions take only dates it accepted.
  */
-import { dateTimeFormat } from "../labels/intl";
+import { dateTimeFormat } from "../labels/intl.ts";
 
 /** A year of 4 to 6 digits: what a date input can give (0001 … 275760). */
 const DATE = /^(\d{4,6})-(\d{2})-(\d{2})$/;

@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
-import { zoneOffsetMinutes } from "./calendar-date";
+import { zoneOffsetMinutes } from "./calendar-date.ts";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -2,6 +2,7 @@
 import type { SitePage } from "../generated/site-types.gen";
 import { languageFacts, shellWords } from "../generated/languages.gen";
 import { photos } from "../generated/photos.gen";
+import { slideshowPhotos } from "./home-slideshow";
 import { picture } from "./pictures";
 import { alternatesOf, canonicalFor, crumbsFor, isNotFoundPath, languageOf, routeFor, siteIn } from "./routing";
 import type { Crumb, Language, PageInfo, ShareImage } from "./types";
@@ -29,11 +30,11 @@ function bannerFor(path: string, route: SitePage | undefined, language: Language
   return pool[hash % pool.length]!;
 }
 
-/** The photo a shared link shows: an apartment page its apartment's first photo, every other page the home page's. */
+/** The photo a shared link shows: an apartment page its apartment's first photo, every other page the home page's (its slideshow's first). */
 function shareImageFor(route: SitePage | undefined, language: Language): ShareImage {
   const site = siteIn(language);
   const own = route?.kind === "apartment" ? site.apartments.find((apartment) => apartment.slug === route.apartment) : undefined;
-  const photo = (own ?? site.apartments[0]!).photos[0]!;
+  const photo = own ? own.photos[0]! : slideshowPhotos(site)[0]!;
   const share = photos[photo.file]!.share!;
   return { url: `${site.site.baseUrl}${share.url}`, width: share.width, height: share.height, alt: photo.alt };
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Page, Response } from "@playwright/test";
 import { beforeScreenshot, screenshotName, stillPage } from "../../scripts/screenshots/still-page.ts";
+import { slideshowPhotos } from "../../src/site/home-slideshow.ts";
 import { axeViolations } from "./support/axe.ts";
 import { LISTED, listShownOn, recordWrites, shown, storedIn, type Stored } from "./support/browser-storage.ts";
 import { mainLanguageWords, pageWords, spanishLeft } from "./support/interface-words.ts";
@@ -199,7 +200,8 @@ async function checkHeadAndHeaders(page: Page, response: Response, route: Route 
   const { width, height, format } = await sharp(readFileSync(path.join(BUILD, new URL(image).pathname))).metadata();
   expect(format).toBe("jpeg");
   expect(width).toBeGreaterThanOrEqual(1200);
-  const shown = site.apartments.find((apartment) => route?.kind === "apartment" && apartment.slug === route.apartment) ?? site.apartments[0]!;
+  // An apartment's page shares its apartment's first photo; every other page the home slideshow's first.
+  const shown = site.apartments.find((apartment) => route?.kind === "apartment" && apartment.slug === route.apartment)?.photos[0] ?? slideshowPhotos(site)[0]!;
   expect(head).toMatchObject({
     description,
     "og:description": description,
@@ -213,8 +215,8 @@ async function checkHeadAndHeaders(page: Page, response: Response, route: Route 
     "twitter:image": image,
     "og:image:width": String(width),
     "og:image:height": String(height),
-    "og:image:alt": shown.photos[0]!.alt,
-    "twitter:image:alt": shown.photos[0]!.alt,
+    "og:image:alt": shown.alt,
+    "twitter:image:alt": shown.alt,
   });
 
   // Nothing in the page points the browser at another host by itself (a preconnect or prefetch
@@ -281,7 +283,8 @@ async function checkContent(page: Page, route: Route | undefined, html: string, 
       const eager = page.locator('img[loading="eager"]');
       await expect(eager).toHaveCount(1);
       await expect(eager).toHaveAttribute("fetchpriority", "high");
-      await expect(eager).toHaveAttribute("alt", site.apartments[0]!.photos[0]!.alt);
+      // The slideshow's first photo, from its own list (homeSlideshow), not an apartment's.
+      await expect(eager).toHaveAttribute("alt", slideshowPhotos(site)[0]!.alt);
       for (const apartment of site.apartments) {
         await expect(main.getByRole("heading", { name: apartment.name, exact: true }).getByRole("link")).toHaveAttribute("href", apartmentPath(apartment.slug, language));
       }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, holdHydration, test, waitForHydration } from "./support/test.ts";
+import { slideshowPhotos } from "../../src/site/home-slideshow.ts";
 import { labels, site } from "./support/site-data.ts";
 
 /**
@@ -8,7 +9,9 @@ import { labels, site } from "./support/site-data.ts";
  */
 test.describe.configure({ mode: "parallel" });
 test.describe("hero slideshow", { tag: "@once" }, () => {
-  const PHOTOS = site.apartments.reduce((n, apartment) => n + apartment.photos.length, 0);
+  /** The slideshow's photos: site.yaml's «homeSlideshow», in its order. */
+  const SLIDES = slideshowPhotos(site);
+  const PHOTOS = SLIDES.length;
   const slideshow = (page: Page) => page.getByTestId("hero-slideshow");
   const current = (page: Page) => slideshow(page).getAttribute("data-current");
   const isSlideshowRequest = (url: string) => url.endsWith("/hero-photos.json") || /hero-slideshow-[\w-]+\.js$/.test(url);
@@ -53,7 +56,7 @@ test.describe("hero slideshow", { tag: "@once" }, () => {
     expect(afterLoad).toBeLessThan(6000);
   });
 
-  test("its code and photo list come once the page is idle after hydration, not with the page; then every apartment photo is a slide, each fetched just before its turn", async ({ page }) => {
+  test("its code and photo list come once the page is idle after hydration, not with the page; then every photo of its list is a slide, each fetched just before its turn", async ({ page }) => {
     const fetched: string[] = [];
     page.on("request", (request) => {
       if (isSlideshowRequest(request.url())) fetched.push(new URL(request.url()).pathname);
@@ -65,7 +68,7 @@ test.describe("hero slideshow", { tag: "@once" }, () => {
     // Until the page's scripts run, the first photo is all there is.
     expect(fetched).toEqual([]);
     // The list of photos is a static file, not part of the page's data.
-    expect(await page.locator("script").allTextContents()).not.toContainEqual(expect.stringContaining(site.apartments.at(-1)!.photos.at(-1)!.alt));
+    expect(await page.locator("script").allTextContents()).not.toContainEqual(expect.stringContaining(SLIDES.at(-1)!.alt));
     const title = page.getByRole("heading", { level: 1 });
     const before = await title.boundingBox();
     release();

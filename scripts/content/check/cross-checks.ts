@@ -4,6 +4,7 @@ import { checkCalendars } from "./calendar-checks.ts";
 import { COUNT_TOKENS } from "./count-tokens.ts";
 import { fieldName, nearest, quoteList } from "../messages/wording.ts";
 import { LEGAL_TOKENS } from "../../../src/site/legal-tokens.ts";
+import { checkHomeSlideshow } from "./home-slideshow.ts";
 import { checkLegal } from "./legal-checks.ts";
 import { checkReviews } from "./review-checks.ts";
 import { outputCollisions } from "./output-collisions.ts";
@@ -203,6 +204,7 @@ export function crossCheckProblems(source: YamlSource, site: Site): Problem[] {
   checkAddresses(site, report);
   checkRoutes(site, report);
   checkFigures(site, report);
+  checkHomeSlideshow(site, report, (path) => locate(source, path).line);
   checkCalendars(site, report);
   checkLegal(site, report);
   checkReviews(site, report);

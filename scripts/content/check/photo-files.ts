@@ -1,8 +1,10 @@
-import { readFile } from "node:fs/promises";
+import { open, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { eachLimited, limiter } from "../../shared/concurrency.ts";
 import { LOOKUP_CONCURRENCY, MAX_PHOTO_PIXELS, PHOTO_CONCURRENCY, pixelProblem, resolvePhoto, type PhotoFile } from "./photo-limits.ts";
+import { heicProblem, isHeic } from "./photo-format.ts";
+import { PHOTO_EXTENSION } from "../messages/closest-photo.ts";
 
 /** Whole decodes, a few at a time. */
 const decoding = limiter(PHOTO_CONCURRENCY);
@@ -72,11 +74,27 @@ async function readSize(photo: PhotoFile, cache: WidthCache, decode: boolean): P
   return { width, height };
 }
 
+/** Whether the file at `real` starts as a HEIC does (only its first bytes are read). */
+async function fileIsHeic(real: string): Promise<boolean> {
+  const file = await open(real, "r");
+  try {
+    const bytes = new Uint8Array(64);
+    const { bytesRead } = await file.read(bytes, 0, bytes.length, 0);
+    return isHeic(bytes.subarray(0, bytesRead));
+  } finally {
+    await file.close();
+  }
+}
+
 async function problemFor(reference: PhotoReference, photosDir: string, cache: WidthCache, decode: boolean, used: ReadonlySet<string>): Promise<string | undefined> {
   const photo = await resolvePhoto(photosDir, reference.file, used);
   if ("problem" in photo) return photo.problem;
   let width: number;
   try {
+    // Its size can be read, but its picture can't: said before, whether or not photos are decoded (dev doesn't).
+    const known = cache[photo.real];
+    const unchanged = known?.size === photo.size && known.mtimeMs === photo.mtimeMs;
+    if (!unchanged && (await fileIsHeic(photo.real))) return heicProblem(reference.file);
     const size = await readSize(photo, cache, decode);
     const tooBig = pixelProblem(reference.file, size.width, size.height);
     if (tooBig) return tooBig;
@@ -93,7 +111,8 @@ async function problemFor(reference: PhotoReference, photosDir: string, cache: W
 
 /** Photos that are missing, unreadable or too small for where they are shown. */
 export async function photoProblems(source: YamlSource, site: Partial<Site>, photosDir: string, decode = true): Promise<Problem[]> {
-  const refs = photoReferences(site);
+  // A name in a format the site doesn't take («IMG_4032.HEIC») is the schema's to say, once.
+  const refs = photoReferences(site).filter((reference) => PHOTO_EXTENSION.test(reference.file));
   // A cache that can't be read is no cache: the photos are read again.
   const read = await readFile(WIDTH_CACHE, "utf8")
     .then((text) => JSON.parse(text) as unknown)

@@ -1,6 +1,7 @@
 import { lstat, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { photoNamed } from "../messages/closest-photo.ts";
+import { formatProblem } from "./photo-format.ts";
 
 /**
  * The most pixels a photo may have: 50 megapixels (8660 × 5773), more than any phone (48 MP,
@@ -56,6 +57,7 @@ export async function resolvePhoto(photosDir: string, name: string, used?: Reado
     }
     const named = await photoNamed(photosDir, name, used);
     if (named.exact) return resolvePhoto(photosDir, named.exact);
+    if (named.otherFormat) return { problem: formatProblem(named.otherFormat, `la foto «${name}» no está en la carpeta photos/; la que hay con ese nombre, «${named.otherFormat}»,`)! };
     const hint = named.missingFolder
       ? `: no hay ninguna carpeta «photos/${named.missingFolder}/»; crea la carpeta y copia allí la foto, o corrige el nombre`
       : named.closest

@@ -14,10 +14,18 @@ function stamped(message: string, options?: LogOptions): [string, LogOptions | u
 }
 
 /**
+ * Vite's own warnings already printed by this process. React Router reads the config twice at each
+ * start (its own settings, then the server's), and each reading makes a logger: a warning of the
+ * config's would otherwise be printed once per reading. Kept on globalThis, since each reading
+ * evaluates this module anew.
+ */
+const WARNED: Set<string> = ((globalThis as { [key: symbol]: Set<string> | undefined })[Symbol.for("site.dev.warned")] ??= new Set());
+
+/**
  * The dev server's terminal, for the owner: the address once, in Spanish, then one line per save
  * (the check's result) and whatever goes wrong. Vite's routine news at the «info» level —
  * dependencies optimised, the server-side module runner connected, pages reloaded — is not shown;
- * warnings and errors always are. (React Router's own «Config changed.» lines are left out by
+ * warnings and errors always are, Vite's own once. (React Router's own «Config changed.» lines are left out by
  * `logLevel: "warn"` in vite.config.ts, which its logger follows.)
  */
 export function ownerLogger(): Logger {
@@ -30,7 +38,14 @@ export function ownerLogger(): Logger {
       if (local) base.info(`La web de prueba está en ${local[1]}: se actualiza sola al guardar site.yaml o una foto, y al leer los calendarios. Para pararla, Ctrl+C.`);
       else if (OWNER_MESSAGE.test(plain)) base.info(...stamped(plain, options));
     },
-    warn: (message, options) => base.warn(...stamped(message, options)),
+    warn(message, options) {
+      const plain = message.replace(COLOURS, "").trim();
+      if (!OWNER_MESSAGE.test(plain)) {
+        if (WARNED.has(plain)) return;
+        WARNED.add(plain);
+      }
+      base.warn(...stamped(message, options));
+    },
     error: (message, options) => base.error(...stamped(message, options)),
   };
 }

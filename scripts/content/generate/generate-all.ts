@@ -1,3 +1,4 @@
+import { slideshowPhotos } from "../../../src/site/home-slideshow.ts";
 import { publishedAvailability } from "../../availability/published-availability.ts";
 import { buildVariants } from "../../photos/variants.ts";
 import type { CalendarSetup } from "../check/calendar-setup.ts";
@@ -15,8 +16,8 @@ export async function generateAll(file = SITE_FILE, { onDemand = false, calendar
   // On demand (dev), photos are read for their size only: a damaged one shows when it is made.
   const load = await loadSite(file, { decodePhotos: !onDemand, calendarSetup });
   if (!load.ok) return { load, written: [] };
-  // Each apartment's first photo is what its page, and the home page, show when shared.
-  const shareFiles = load.site.apartments.flatMap((apartment) => apartment.photos.slice(0, 1).map((photo) => photo.file));
+  // Each apartment's first photo is what its page shows when shared; the home slideshow's first, every other page.
+  const shareFiles = [...load.site.apartments.flatMap((apartment) => apartment.photos.slice(0, 1).map((photo) => photo.file)), ...slideshowPhotos(load.site).slice(0, 1).map((photo) => photo.file)];
   const { manifest, made, reused, deferred } = await buildVariants(
     photoReferences(load.site).map((reference) => reference.file),
     undefined,

@@ -1,19 +1,31 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { formatProblem } from "../check/photo-format.ts";
 import { nearest } from "./wording.ts";
 
-const IMAGE = /\.(jpe?g|png|webp|avif)$/i;
+/** The extensions of the formats the site takes (the schema's «photoFile» says the same). */
+export const PHOTO_EXTENSION = /\.(jpe?g|png|webp|avif)$/i;
 
-async function entries(dir: string): Promise<{ files: string[]; folders: string[] }> {
+async function entries(dir: string): Promise<{ files: string[]; otherFormats: string[]; folders: string[] }> {
   const list = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const visible = list.filter((entry) => !entry.isDirectory() && !entry.name.startsWith(".")).map((entry) => entry.name);
   return {
-    files: list.filter((entry) => !entry.isDirectory() && IMAGE.test(entry.name) && !entry.name.startsWith(".")).map((entry) => entry.name),
+    files: visible.filter((name) => PHOTO_EXTENSION.test(name)),
+    // Pictures the site can't take («IMG_4032.HEIC»): never suggested, but said when they are the one named.
+    otherFormats: visible.filter((name) => formatProblem(name) !== undefined),
     folders: list.filter((entry) => entry.isDirectory() && !entry.name.startsWith(".")).map((entry) => entry.name),
   };
 }
 
+/**
+ * A name as the owner reads it: «á» is one character whether the computer stored it so (NFC, as
+ * typed on a phone or in Windows) or as «a» and an accent after it (NFD, as macOS writes file
+ * names). Both look the same on every screen, so they are the same name.
+ */
+const asRead = (name: string): string => name.normalize("NFC");
+
 /** A file name without its extension, spaces and case: «05 .JPEG» and «05.jpg» are the same stem. */
-const stem = (name: string): string => name.replace(IMAGE, "").replace(/\s+/g, "").toLowerCase();
+const stem = (name: string): string => asRead(name).replace(PHOTO_EXTENSION, "").replace(/\s+/g, "").toLowerCase();
 
 /**
  * The file `base` likely means: the same name with another extension or stray spaces (even if
@@ -30,8 +42,9 @@ const UNUSED_SHOWN = 3;
 
 /**
  * The file in photos/ that `name` (a path site.yaml names, which isn't there) most likely means:
- * the same name with its extension in other capitals (`05.JPG` from the camera, written `05.jpg`)
- * as `exact`; else, among the files of its folder (or of the folder it likely meant, if the folder
+ * the same name with its extension in other capitals (`05.JPG` from the camera, written `05.jpg`),
+ * or with its accents stored the other way (asRead), as `exact`; the same name in a format the site
+ * can't take (the iPhone's «IMG_4032.HEIC») as `otherFormat`; else, among the files of its folder (or of the folder it likely meant, if the folder
  * is misspelt) that no line of site.yaml uses (`used`), the closest name as `closest`, or, with no
  * close name, those unused files as `unused` (a new photo from the phone, «IMG_2026….jpg», that
  * the owner meant to name); `missingFolder` if no folder is near the one named.
@@ -40,23 +53,30 @@ export async function photoNamed(
   photosDir: string,
   name: string,
   used: ReadonlySet<string> = new Set(),
-): Promise<{ exact?: string; closest?: string; unused?: string[]; missingFolder?: string }> {
+): Promise<{ exact?: string; otherFormat?: string; closest?: string; unused?: string[]; missingFolder?: string }> {
   const folder = path.posix.dirname(name);
   const base = path.posix.basename(name);
   const parts = folder === "." ? [] : folder.split("/");
   let actual = "";
   for (const part of parts) {
     const { folders } = await entries(path.join(photosDir, actual));
-    const found = folders.includes(part) ? part : nearest(part, folders);
+    const found = folders.find((folder) => asRead(folder) === asRead(part)) ?? nearest(part, folders);
     if (!found) return { missingFolder: actual ? `${actual}/${part}` : part };
     actual = actual ? `${actual}/${found}` : found;
   }
-  const { files } = await entries(path.join(photosDir, actual));
+  const { files, otherFormats } = await entries(path.join(photosDir, actual));
   const inFolder = (file: string): string => (actual ? `${actual}/${file}` : file);
-  // Only the capitals may differ, and the folder must be the one named: anything else is a guess to show, not to use.
-  const sameName = actual === parts.join("/") ? files.find((file) => file !== base && file.toLowerCase() === base.toLowerCase() && file.replace(IMAGE, "") === base.replace(IMAGE, "")) : undefined;
+  // Only the extension's capitals and how the accents are stored may differ, and the folder must be
+  // the one named: anything else is a guess to show, not to use.
+  const sameFolder = asRead(actual) === asRead(parts.join("/"));
+  const sameName = sameFolder ? files.find((file) => inFolder(file) !== name && asRead(file).toLowerCase() === asRead(base).toLowerCase() && asRead(file).replace(PHOTO_EXTENSION, "") === asRead(base).replace(PHOTO_EXTENSION, "")) : undefined;
   if (sameName) return { exact: inFolder(sameName) };
-  const free = files.filter((file) => file !== base && !used.has(inFolder(file)) && !used.has(inFolder(file).toLowerCase()));
+  // «IMG_4032.jpg» written, the iPhone's «IMG_4032.HEIC» there: the photo meant, in a format the site can't take.
+  const sameStem = (file: string): boolean => asRead(file).replace(/\.[^.]*$/, "").toLowerCase() === asRead(base).replace(/\.[^.]*$/, "").toLowerCase();
+  const otherFormat = sameFolder ? otherFormats.find(sameStem) : undefined;
+  if (otherFormat) return { otherFormat: inFolder(otherFormat) };
+  const shown = new Set([...used].flatMap((file) => [asRead(file), asRead(file).toLowerCase()]));
+  const free = files.filter((file) => file !== base && !shown.has(asRead(inFolder(file))) && !shown.has(asRead(inFolder(file)).toLowerCase()));
   const near = closest(base, files.filter((file) => file !== base), free);
   if (near) return { closest: inFolder(near) };
   return free.length ? { unused: free.sort().slice(0, UNUSED_SHOWN).map(inFolder) } : {};

@@ -125,6 +125,20 @@ function messageFor(error: ErrorObject, path: PathSegment[], oneLinePattern: unk
     }
     case "const":
       return `${at}: ${error.message}: «${String((error.params as { allowedValue: unknown }).allowedValue)}»`;
+    case "maxLength":
+    case "minLength": {
+      // Counted as the schema counts: characters, not bytes (an emoji or «ñ» is one).
+      const length = [...String(error.data)].length;
+      const limit = (error.params as { limit: number }).limit;
+      return error.keyword === "maxLength"
+        ? `${at} tiene ${length} caracteres, ${length - limit} de más: acórtalo a ${limit} como mucho`
+        : `${at} tiene ${length} caracteres, ${limit - length} de menos: alárgalo hasta ${limit} como mínimo`;
+    }
+    case "maxItems": {
+      const count = Array.isArray(error.data) ? error.data.length : 0;
+      const limit = (error.params as { limit: number }).limit;
+      return `${at} tiene ${count} elementos, ${count - limit} de más: caben ${limit} como mucho${describe(error) ? ` (${describe(error)})` : ""}`;
+    }
     case "pattern":
     case "format":
       return `${at} no tiene un formato válido («${String(error.data)}»). ${(error.parentSchema as { patternErrorMessage?: string } | undefined)?.patternErrorMessage ?? describe(error) ?? ""}`.trim();
@@ -233,7 +247,9 @@ export async function schemaProblems(source: YamlSource, data: unknown): Promise
     if (seen.has(key)) continue;
     seen.add(key);
     const keyName = error.keyword === "additionalProperties" ? String(params.additionalProperty) : error.keyword === "propertyNames" ? String(params.propertyName) : undefined;
-    problems.push(misplaced.get(error) ?? valueSlip(source, error, path) ?? { file: source.file, ...locate(source, path, keyName ?? missingKeyPlace(error)), message: messageFor(error, path, oneLinePattern, schema as SchemaNode) });
+    // A list too long is shown at its first item past the limit: where the ones too many start.
+    const where = error.keyword === "maxItems" ? [...path, (params as { limit: number }).limit] : path;
+    problems.push(misplaced.get(error) ?? valueSlip(source, error, path) ?? { file: source.file, ...locate(source, where, keyName ?? missingKeyPlace(error)), message: messageFor(error, path, oneLinePattern, schema as SchemaNode) });
   }
   return problems;
 }

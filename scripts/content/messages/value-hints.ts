@@ -2,6 +2,7 @@ import type { ErrorObject } from "ajv";
 import { isMap, isPair, isScalar, isSeq } from "yaml";
 import { fieldName } from "./wording.ts";
 import { typeAs } from "./slip-lines.ts";
+import { formatProblem } from "../check/photo-format.ts";
 import type { Problem } from "../problem.ts";
 import { childNode, resolveRef, shapeOf, type SchemaNode } from "../check/schema-walk.ts";
 import { locate, type PathSegment, type YamlSource } from "../read/yaml-source.ts";
@@ -54,6 +55,13 @@ export function valueSlip(source: YamlSource, error: ErrorObject, path: PathSegm
     const key = path.at(-1);
     const line = typeof key === "string" ? `${key}: "${written}"` : `- "${written}"`;
     return { file: source.file, ...locate(source, path), message: `${at} es un texto y hay que escribirlo entre comillas, o se lee como un número${written !== String(error.data) ? ` (${error.data})` : ""}: ${line}` };
+  }
+  // A photo in a format the site can't take («IMG_4032.HEIC»): what it is and how to get a JPG,
+  // when the rest of the name is right (with «.jpg» it would be a good name).
+  if (error.keyword === "pattern" && error.schemaPath.startsWith("#/$defs/photoFile/") && typeof error.data === "string") {
+    const format = formatProblem(error.data);
+    const pattern = new RegExp(String(params.pattern), "u");
+    if (format && pattern.test(error.data.replace(/\.[^./]+$/, ".jpg"))) return { file: source.file, ...locate(source, path), message: format };
   }
   if (error.keyword === "additionalProperties") {
     const slip = commaInFlowText(source, path, String(params.additionalProperty));

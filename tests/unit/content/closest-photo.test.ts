@@ -24,6 +24,19 @@ describe("the photo a missing name most likely means", () => {
     expect(await photoNamed(dir, "mirador/07.jpg", used)).toEqual({ exact: "mirador/07.JPG" });
   });
 
+  it("the same name with its accents stored the other way (a Mac's «a» + accent) is the photo itself, never a look-alike suggestion", async () => {
+    await mkdir(path.join(dir, "Fábrica".normalize("NFD")));
+    await writeFile(path.join(dir, "Fábrica".normalize("NFD"), "Salón.jpg".normalize("NFD")), "");
+    try {
+      const typed = "Fábrica/Salón.jpg".normalize("NFC");
+      expect(await photoNamed(dir, typed)).toEqual({ exact: typed.normalize("NFD") });
+      // Shown by a line that writes it as typed: not among the photos no line uses.
+      expect(await photoNamed(dir, "Fábrica/otra.jpg", new Set([typed]))).toEqual({});
+    } finally {
+      await rm(path.join(dir, "Fábrica".normalize("NFD")), { recursive: true });
+    }
+  });
+
   it("the same name with another extension, or with a stray space, is the one named", async () => {
     expect(await photoNamed(dir, "mirador/05.jpg", used)).toEqual({ closest: "mirador/05.jpeg" });
     expect(await photoNamed(dir, "mirador/06.jpg", used)).toEqual({ closest: "mirador/06 .jpg" });

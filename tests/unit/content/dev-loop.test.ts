@@ -4,8 +4,10 @@ import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from "node:fs/
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { createLogger, loadConfigFromFile, type Logger } from "vite";
 import { parseDocument } from "yaml";
 import { AVAILABILITY_DIR } from "../../../scripts/availability/update-availability.ts";
+import { ownerLogger } from "../../../scripts/content/dev/dev-logger.ts";
 import { changeKind, ownerLine, serialized, settledChecks } from "../../../scripts/content/dev/vite-plugin.ts";
 import { SITE_FILE } from "../../../scripts/content/load-site.ts";
 import { copyProject } from "../support/project-copy.ts";
@@ -56,6 +58,28 @@ describe("the owner's lines", () => {
     vi.setSystemTime(start + 9000);
     tell(say, "site.yaml correcto", false, start + 8000);
     expect(said).toEqual(["site.yaml correcto; página actualizada", "site.yaml correcto"]);
+  });
+});
+
+describe("the dev server's configuration", () => {
+  it("loads without a word: Vite's notes on how it is written would be printed at every start, in English", async () => {
+    const said: string[] = [];
+    const logger: Logger = { ...createLogger("silent"), info: (message) => void said.push(message), warn: (message) => void said.push(message), warnOnce: (message) => void said.push(message), error: (message) => void said.push(message) };
+    const loaded = await loadConfigFromFile({ command: "serve", mode: "development" }, path.resolve(import.meta.dirname, "../../../vite.config.ts"), undefined, "info", logger);
+    expect(loaded?.path).toMatch(/vite\.config\.ts$/);
+    expect(said).toEqual([]);
+  }, TEST_MS);
+
+  it("says a warning of Vite's once, though each of the two readings of the config at a start makes its own logger", () => {
+    const printed = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    onTestFinished(() => printed.mockRestore());
+    const warning = `(!) a note of Vite's about the config ${Date.now()}`;
+    ownerLogger().warn(warning);
+    ownerLogger().warn(warning);
+    // The site's own warnings are said every time: each is the answer to a save.
+    ownerLogger().warn("la foto «mirador/01.jpg» no se ha podido preparar");
+    ownerLogger().warn("la foto «mirador/01.jpg» no se ha podido preparar");
+    expect(printed.mock.calls.map(([line]) => String(line))).toEqual([warning, "la foto «mirador/01.jpg» no se ha podido preparar", "la foto «mirador/01.jpg» no se ha podido preparar"]);
   });
 });
 
@@ -198,7 +222,8 @@ describe("the dev server", () => {
 
   it("prints what the owner needs, in Spanish: the address once, then one line per save, even one written in two steps", async () => {
     const startup = output.slice(0, output.indexOf(base) + base.length);
-    expect(startup).toMatch(/La web de prueba está en http:\/\/127\.0\.0\.1:\d+\//);
+    // Nothing before the address: no note of Vite's, in English, at each start.
+    expect(startup.trim().split("\n")).toEqual([expect.stringMatching(/^La web de prueba está en http:\/\/127\.0\.0\.1:\d+\/$/)]);
     const file = path.join(project, "site.yaml");
     const original = await readFile(file, "utf8");
     onTestFinished(() => writeFile(file, original));

@@ -329,7 +329,7 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
       site,
       ["figures", 0, "label", "es"],
       yamlValue(label),
-      "«figures[0].label.es»: no debe contener más de 40 caracteres (Un texto muy corto, en una línea: hasta 40 caracteres)",
+      `«figures[0].label.es» tiene ${[...label].length} caracteres, ${[...label].length - 40} de más: acórtalo a 40 como mucho`,
     );
   },
   "icon-enum": (site) => {
@@ -467,6 +467,13 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     return { text: edit.site.text, problems: [at(edit.at, "un desplegable sin «path» necesita «label»: el texto que se ve en el menú («Información»)")] };
   },
 
+  // A seventh figure: said with how many there are and how many fit.
+  "figures-too-many": (site) => {
+    const figures = site.data<RawSite>().figures;
+    const edit = site.insertLinesAfter(["figures", figures.length - 1], ["  - value: 12", "    label:", "      es: habitaciones", "      en: rooms"].concat(Array.from({ length: 6 - figures.length }, (_, i) => [`  - value: ${i + 1}`, "    label: { es: cosa, en: thing }"]).flat()));
+    // Shown at the seventh, the first one too many.
+    return { text: edit.site.text, problems: [at(edit.site.valueAt(["figures", 6]), "«figures» tiene 7 elementos, 1 de más: caben 6 como mucho (Cifras de la portada (de 1 a 6): una franja de números que cuentan hacia arriba al aparecer en pantalla. Solo datos ciertos. Si se quita, no hay franja)")] };
+  },
   "figure-not-a-year": (site) => {
     const i = site.data<RawSite>().figures.findIndex((figure) => figure.year);
     return valueMistake(site, ["figures", i, "value"], "191", "«191» no es un año: con «year: true» el número es un año de 4 cifras («1912»); si no es un año, quita «year»");
@@ -487,6 +494,22 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   // A real JPEG cut in half: its header still says 1600 px.
   "photo-truncated": (site) => fixturePhotoMistake(site, ["gallery", "sections", 0, "photos", 1, "file"], "cortada.jpg", UNREADABLE),
 
+  // A camera's RAW, or a TIFF: said as what it is, once (not also as a photo that isn't there).
+  "photo-raw": (site) =>
+    valueMistake(
+      site,
+      ["gallery", "sections", 0, "photos", 0, "file"],
+      "edificio/DSC_0412.NEF",
+      "la foto «edificio/DSC_0412.NEF» es un archivo RAW de cámara (NEF), que la web no puede publicar: expórtala en JPG desde el programa de fotos (o desde el móvil: compartir → guardar como JPEG) y escribe aquí el nombre del JPG",
+    ),
+  "photo-tiff": (site) =>
+    valueMistake(
+      site,
+      ["about", "images", 0, "file"],
+      "edificio/plano 1912.tif",
+      "la foto «edificio/plano 1912.tif» está en formato TIFF, que la web no publica: guárdala como JPG (en casi cualquier programa de fotos, Exportar o Guardar como → JPEG) y escribe aquí el nombre del JPG",
+    ),
+
   // --- characters and nesting (the bytes of the file are in file-bytes.test.ts) ---
   "text-only-invisible": (site) =>
     // A zero-width space and a no-break space: the page would show an apartment with no name.
@@ -501,13 +524,16 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
       "«site.name.es» debe ir en una sola línea y tiene un salto de línea o un tabulador; escríbelo seguido, entre comillas, sin «|» ni «>»",
     );
   },
+  // 86 characters: said with how many are too many.
   "text-name-too-long": (site) =>
     valueMistake(
       site,
       ["features", 0, "name", "es"],
       yamlValue("Aire acondicionado frío y calor en el salón, en los dormitorios y también en la cocina"),
-      "«features[0].name.es»: no debe contener más de 80 caracteres (Un nombre o un título, en una línea: hasta 80 caracteres)",
+      "«features[0].name.es» tiene 86 caracteres, 6 de más: acórtalo a 80 como mucho",
     ),
+  // Counted in characters, as a visitor sees them: «ñ», «é» and an emoji are one each, not two or four bytes.
+  "description-too-short": (site) => valueMistake(site, ["site", "description", "es"], yamlValue("Cuatro apartamentos en Arenales, año 1912 🏡"), "«site.description.es» tiene 43 caracteres, 7 de menos: alárgalo hasta 50 como mínimo"),
   "text-control-escape": (site) => {
     // Written as an escape the owner doesn't see in the text: reported where the text starts.
     const path = ["placeCategories", 0, "places", 0, "name"];
@@ -591,7 +617,7 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   "path-segment-too-long": (site) => lastRedirectFrom(site, `/${"a".repeat(61)}`, (field, from) => `«${field}» no tiene un formato válido («${from}»). ${PATH_HELP}`),
   "path-too-deep": (site) => lastRedirectFrom(site, "/a/b/c/d/e/f/g", (field, from) => `«${field}» no tiene un formato válido («${from}»). ${PATH_HELP}`),
   "path-too-long": (site) =>
-    lastRedirectFrom(site, `/${Array.from({ length: 4 }, () => "b".repeat(50)).join("/")}`, (field) => `«${field}»: no debe contener más de 200 caracteres (${PATH_DESCRIPTION})`),
+    lastRedirectFrom(site, `/${Array.from({ length: 4 }, () => "b".repeat(50)).join("/")}`, (field) => `«${field}» tiene 204 caracteres, 4 de más: acórtalo a 200 como mucho`),
 
   // --- references and links ---
   // Two apartments with one listing: the visitors of one would book the other.
@@ -621,8 +647,6 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
 const INDEX = "no puede acabar en «index»: los servidores usan ese nombre para la página principal de cada carpeta; quita «/index» o usa otro nombre";
 const PATH_HELP =
   "Escribe la dirección de la página empezando por «/», en minúsculas sin tildes, con guiones entre palabras y sin «/» al final: «/apartment-list/la-parra»; como mucho 6 tramos separados por «/», de 60 caracteres cada uno.";
-const PATH_DESCRIPTION =
-  "Dirección de una página dentro de la web: empieza por «/», sin barra final (salvo la portada, «/»); minúsculas sin tildes, números y guiones; como mucho 6 tramos separados por «/», de 60 caracteres cada uno, y 200 en total";
 const EMAIL_HELP = "Escribe una sola dirección de correo, sin espacios ni nombre delante, y antes de la @ solo letras sin tildes, números y . _ + -: «reservas@midominio.es».";
 
 /** The last old address of site.yaml now comes from `from`, and is refused with `message` (or the message made from its field's name). */

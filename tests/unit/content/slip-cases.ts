@@ -158,6 +158,15 @@ function englishTexts(): [string, string][] {
   const named: [string, string][] = [["language.name", language.name], ...leaves(parts, "")];
   return named.filter(([, text]) => /\p{L}/u.test(text.replace(/\{[A-Za-z]+\}/g, "")));
 }
+/** What the check says of an iPhone's HEIC named `name` (`renamed`: the words for one renamed «.jpg»; `subject`: how it names the photo). */
+function iphonePhoto(name: string, renamed: string, subject = `la foto «${name}»`): string {
+  return (
+    `${subject} es una foto de iPhone en formato HEIC${renamed}, que la web no puede abrir: pásala a JPG y escribe aquí el nombre del JPG. ` +
+    "Para esta, envíatela por correo desde el iPhone (llega en JPG) o, en un Mac, ábrela en Fotos y usa Archivo → Exportar → «Exportar 1 foto», con formato JPEG; " +
+    "para que las siguientes salgan ya en JPG, en el iPhone: Ajustes → Cámara → Formatos → «Más compatible»"
+  );
+}
+
 export const SLIPS: Record<string, SlipCase> = {
   "new-item-without-dash": {
     did: "Añadir un sitio nuevo a una lista copiando las líneas de otro, sin el guion «- » de la primera línea",
@@ -619,6 +628,127 @@ export const SLIPS: Record<string, SlipCase> = {
         text: edit.site.text,
         problems: [at(edit.at, `el slug «${taken}» ya es el de «${name}», en la línea ${site.keyAt(["apartments", 0, "slug"]).line}; cada apartamento necesita uno distinto (es su dirección en la web): cambia uno de los dos`)],
       };
+    },
+  },
+  "description-too-long": {
+    did: "Alargar la descripción de la lista de apartamentos para buscadores por encima de 160 caracteres",
+    make: (site) => {
+      const i = site.get<{ kind: string }[]>(["routes"]).findIndex((route) => route.kind === "apartment-list");
+      const path = ["routes", i, "description", "es"];
+      const text = `${site.get<string>(path)} Desayuno de bienvenida incluido.`;
+      // Counted as the check counts: characters (the «{apartments}» mark as it is written).
+      const length = [...text].length;
+      expect(length).toBeGreaterThan(160);
+      const edit = site.replaceValue(path, yamlValue(text));
+      return { text: edit.site.text, problems: [at(edit.at, `«routes[${i}].description.es» tiene ${length} caracteres, ${length - 160} de más: acórtalo a 160 como mucho`)] };
+    },
+  },
+  "place-twice": {
+    did: "Añadir al final de una lista un sitio que ya estaba en ella («Restaurante Casa Pilar»), con otras mayúsculas",
+    make: (site) => {
+      const categories = site.get<{ places: { name: string }[] }[]>(["placeCategories"]);
+      // A restaurant, as in the guide's example; any place with a name of several words would do.
+      const c = categories.findIndex((category) => category.places.some((one) => one.name.startsWith("Restaurante ")));
+      const place = ["placeCategories", c, "places", categories[c]!.places.findIndex((one) => one.name.startsWith("Restaurante "))];
+      const name = site.get<string>([...place, "name"]);
+      // Its lines, copied after the last place of its list, the name written with a small letter where it had a capital.
+      const copied = site.text.slice(site.text.lastIndexOf("\n", site.valueOffset(place)) + 1, site.lineAfterOffset(place)).replace(/\n$/, "").split("\n");
+      const written = name.replace(/ (\p{Lu})(\p{Ll}+)$/u, (_, first: string, rest: string) => ` ${first.toLowerCase()}${rest}`);
+      expect(written).not.toBe(name);
+      const lines = [copied[0]!.replace(name, written), ...copied.slice(1)];
+      const edit = site.insertLinesAfter(["placeCategories", c, "places", categories[c]!.places.length - 1], lines);
+      const position = edit.site.position(edit.offset + lines[0]!.indexOf(written));
+      return {
+        text: edit.site.text,
+        problems: [],
+        warnings: [
+          at(
+            position,
+            `aviso: el sitio «${written}» se llama igual que «${name}», en la línea ${site.valueAt([...place, "name"]).line}: si es el mismo sitio, saldría dos veces en la web; quita una de las dos entradas. Si son dos sitios distintos, escribe en el nombre de cada uno lo que los distingue`,
+          ),
+        ],
+      };
+    },
+  },
+  "figure-each-apartment-false": {
+    did: "Bajar a 4 las plazas de un apartamento y dejar en la portada la cifra «6 plazas en cada apartamento»",
+    make: (site) => {
+      const figures = site.get<{ value: number; label: { es: string } }[]>(["figures"]);
+      const i = figures.findIndex((figure) => figure.label.es.endsWith("en cada apartamento"));
+      expect(i).toBeGreaterThanOrEqual(0);
+      const { value, label } = figures[i]!;
+      const apartments = site.get<{ name: string; capacity: { max: number; recommended: number } }[]>(["apartments"]);
+      // Every apartment holds what the figure says; the last one now holds fewer, still over its recommended guests.
+      expect(apartments.every((apartment) => apartment.capacity.max === value)).toBe(true);
+      const last = apartments.length - 1;
+      const fewer = Math.max(apartments[last]!.capacity.recommended, value - 2);
+      const edit = site.replaceValue(["apartments", last, "capacity", "max"], String(fewer));
+      const total = value * last + fewer;
+      const subject = label.es.replace(/ en cada apartamento$/, "");
+      return {
+        text: edit.site.text,
+        problems: [],
+        warnings: [
+          at(
+            site.valueAt(["figures", i, "value"]),
+            `aviso: esta cifra dice «${value} ${label.es}», pero «${apartments[last]!.name}» tiene ${fewer} (su «capacity.max»): no todos tienen lo mismo; pon una cifra cierta para todos, por ejemplo el total, ${total}, en «value», con «${subject} en total» en «label» (y su traducción en cada idioma)`,
+          ),
+        ],
+      };
+    },
+  },
+  "photo-from-iphone": {
+    did: "Copiar una foto del iPhone tal cual llega al ordenador («IMG_4032.HEIC») y escribir su nombre en site.yaml",
+    make: (site) => {
+      // A real HEIC (tests/fixtures/photos, served as pruebas/): its picture is coded in HEVC.
+      const named = "pruebas/IMG_4032.HEIC";
+      const edit = site.replaceValue(["apartments", 0, "photos", 2, "file"], named);
+      return { text: edit.site.text, problems: [at(edit.at, iphonePhoto(named, ""))] };
+    },
+  },
+  "photo-from-iphone-renamed": {
+    did: "Cambiar la extensión de una foto del iPhone de «.HEIC» a «.jpg» para que la acepte",
+    make: (site) => {
+      // The same HEIC with its extension changed: its bytes say what it is.
+      const named = "pruebas/IMG_4033.jpg";
+      const edit = site.replaceValue(["apartments", 0, "photos", 2, "file"], named);
+      return { text: edit.site.text, problems: [at(edit.at, iphonePhoto(named, " (aunque su nombre acabe en «.jpg»: cambiar la extensión no la convierte)"))] };
+    },
+  },
+  "slideshow-photo-misspelt": {
+    did: "Escribir en el pase de fotos de la portada una foto sin el cero de su nombre («mirador/3.jpg»)",
+    make: (site) => {
+      const i = 2;
+      const meant = site.get<string>(["homeSlideshow", i]);
+      const written = meant.replace(/\/0(\d)\./, "/$1.");
+      expect(written).not.toBe(meant);
+      const edit = site.replaceValue(["homeSlideshow", i], written);
+      return {
+        text: edit.site.text,
+        problems: [
+          at(
+            edit.at,
+            `la foto «${written}» del pase de la portada no es ninguna de las fotos de site.yaml; la más parecida es «${meant}»: si es esa, escribe aquí su nombre tal como está en su línea «file:»; si es una foto nueva, añádela antes, con su «alt», a las fotos de un apartamento, de la galería o de la historia`,
+          ),
+        ],
+      };
+    },
+  },
+  "slideshow-photo-twice": {
+    did: "Poner dos veces la misma foto en el pase de fotos de la portada",
+    make: (site) => {
+      const first = site.get<string>(["homeSlideshow", 0]);
+      const last = site.get<string[]>(["homeSlideshow"]).length - 1;
+      const edit = site.replaceValue(["homeSlideshow", last], first);
+      return { text: edit.site.text, problems: [at(edit.at, `la foto «${first}» ya está en el pase de la portada, en la línea ${site.valueAt(["homeSlideshow", 0]).line}: cada foto va una vez; quita una de las dos líneas`)] };
+    },
+  },
+  "photo-from-iphone-named-jpg": {
+    did: "Escribir en site.yaml «IMG_4032.jpg» para una foto del iPhone que en la carpeta es «IMG_4032.HEIC»",
+    make: (site) => {
+      const named = "pruebas/IMG_4032.jpg";
+      const edit = site.replaceValue(["apartments", 0, "photos", 2, "file"], named);
+      return { text: edit.site.text, problems: [at(edit.at, iphonePhoto("pruebas/IMG_4032.HEIC", "", `la foto «${named}» no está en la carpeta photos/; la que hay con ese nombre, «pruebas/IMG_4032.HEIC»,`))] };
     },
   },
   "photo-other-extension": {

@@ -3,7 +3,7 @@
  * fix, at the line to change; the guide shows the same messages; and in a correct file no rule
  * sees a slip, so an explanation never stands in for a different mistake.
  */
-import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -116,5 +116,34 @@ describe("a photo whose extension has other capitals on disk", () => {
     const path = ["apartments", 0, "photos", 4, "file"];
     const edit = site.replaceValue(path, site.get<string>(path).replace(/\.jpg$/, ".JPG"));
     expect(await problemsOf("upper-in-yaml", edit.site.text)).toEqual([]);
+  });
+});
+
+describe("a photo whose name has an accent, stored one way on disk and the other in site.yaml", () => {
+  // «á» as one character (NFC: a phone, Windows) or as «a» and an accent after it (NFD: macOS's
+  // file names): they look the same everywhere, and are the same name.
+  const composed = "edificio/Fábrica de harinas/Salón.jpg";
+  const decomposed = composed.normalize("NFD");
+  const photoPath = ["apartments", 0, "photos", 4, "file"];
+
+  /** The check of site.yaml naming the photo as `written`, with the photo on disk as `stored`. */
+  async function checked(label: string, written: string, stored: string): Promise<string[]> {
+    expect(written).not.toBe(stored);
+    const file = path.join(photosDir(), stored);
+    await mkdir(path.dirname(file), { recursive: true });
+    await copyFile(path.join(photosDir(), ".stand-in.jpg"), file);
+    try {
+      return await problemsOf(label, site.replaceValue(photoPath, JSON.stringify(written)).site.text);
+    } finally {
+      await rm(path.join(photosDir(), "edificio", stored.split("/")[1]!), { recursive: true, force: true });
+    }
+  }
+
+  it("is found: written as typed, stored as macOS stores it", async () => {
+    expect(await checked("accent-composed-in-yaml", composed, decomposed)).toEqual([]);
+  });
+
+  it("is found the other way round", async () => {
+    expect(await checked("accent-decomposed-in-yaml", decomposed, composed)).toEqual([]);
   });
 });

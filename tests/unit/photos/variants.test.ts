@@ -166,4 +166,20 @@ describe("photo variants of files named as a phone or a person names them", () =
       await rm(own, { recursive: true, force: true });
     }
   });
+
+  it("are made from a name whose accents the disk stores apart (as macOS does), under the name site.yaml writes", async () => {
+    const own = await mkdtemp(path.join(os.tmpdir(), "variants-accents-"));
+    try {
+      // On disk «Fábrica/Salón.jpg» as «a» + accent; in site.yaml as typed, «á» as one character.
+      const stored = "Fábrica/Salón.jpg".normalize("NFD");
+      const written = "Fábrica/Salón.jpg".normalize("NFC");
+      await mkdir(path.join(own, "photos", path.dirname(stored)), { recursive: true });
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: "#336633" } }).jpeg().toFile(path.join(own, "photos", stored));
+      const { manifest } = await buildVariants([written], path.join(own, "photos"), { mediaDir: path.join(own, "media"), manifestFile: path.join(own, "manifest.json") });
+      expect(Object.keys(manifest)).toEqual([written]);
+      expect(manifest[written]!.variants[0]!.url).toMatch(/^\/media\/fabrica-salon-[0-9a-f]{10}-400\.webp$/);
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
+  });
 });

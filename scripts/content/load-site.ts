@@ -8,6 +8,7 @@ import { fieldName } from "./messages/wording.ts";
 import { cleaningFeeWarnings } from "./check/cleaning-fee.ts";
 import { guestVoiceWarnings } from "./check/guest-voice.ts";
 import { ownerValues } from "./check/owner-values.ts";
+import { priceWarnings } from "./check/prices.ts";
 import { escapedCharacterProblems, rawCharacterProblems } from "./read/forbidden-characters.ts";
 import { photoProblems, PHOTOS_DIR } from "./check/photo-files.ts";
 import { sortProblems, type Problem } from "./problem.ts";
@@ -16,7 +17,7 @@ import { schemaProblems } from "./messages/schema-problems.ts";
 import { languageFiles, languagesWithoutWords, WORDS_DIR } from "./check/interface-words.ts";
 import { translationProblems } from "./check/translated-texts.ts";
 import { siteValidator } from "./check/validator.ts";
-import { locate, parseYamlSource, toData } from "./read/yaml-source.ts";
+import { locate, parseYamlSource, toData, writtenAt } from "./read/yaml-source.ts";
 
 export const SITE_FILE = path.resolve(import.meta.dirname, "../../site.yaml");
 
@@ -60,7 +61,7 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
   // The cross-checks read the file's structure, so they wait until it matches the schema.
   if (schema.length > 0) return { ok: false, problems: sortProblems([...schema, ...photos]) };
   const { schema: schemaJson } = await siteValidator();
-  const { site, problems: valueProblems } = ownerValues(data as Site, schemaJson);
+  const { site, problems: valueProblems } = ownerValues(data as Site, schemaJson, (path) => writtenAt(parsed.source!, path));
   const wordsDir = options.wordsDir ?? WORDS_DIR;
   // A language without its dictionary and without most of its texts is one total, that names both.
   const translations = translationProblems(parsed.source, site, schemaJson, await languagesWithoutWords(site.site.languages, wordsDir));
@@ -73,7 +74,7 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
   ];
   if (problems.length > 0) return { ok: false, problems: sortProblems(problems) };
   const calendars = options.calendarSetup ? await calendarSetupWarnings(parsed.source, site, options.calendarSetup) : [];
-  return { ok: true, site, problems: [], warnings: sortProblems([...guestVoiceWarnings(parsed.source, site, schemaJson), ...cleaningFeeWarnings(parsed.source, site), ...calendars]) };
+  return { ok: true, site, problems: [], warnings: sortProblems([...guestVoiceWarnings(parsed.source, site, schemaJson), ...cleaningFeeWarnings(parsed.source, site), ...priceWarnings(parsed.source, site), ...calendars]) };
 }
 
 /** After a passing check's warnings: that they stop nothing. */

@@ -14,7 +14,7 @@ export function RatesTableSection({ rates }: { rates: RatesTable }) {
   return (
     <section aria-labelledby="precios">
       <h2 id="precios">{text.heading}</h2>
-      <table className="rates-table">
+      <table className={direct ? "rates-table rates-table--direct" : "rates-table"}>
         <thead>
           <tr>
             <th scope="col">{text.season}</th>

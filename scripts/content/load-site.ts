@@ -10,6 +10,7 @@ import { figureWarnings } from "./check/figure-facts.ts";
 import { guestVoiceWarnings } from "./check/guest-voice.ts";
 import { ownerValues } from "./check/owner-values.ts";
 import { lookAlikeNameWarnings } from "./check/look-alike-names.ts";
+import { priceWarnings } from "./check/prices.ts";
 import { escapedCharacterProblems, rawCharacterProblems } from "./read/forbidden-characters.ts";
 import { photoProblems, PHOTOS_DIR } from "./check/photo-files.ts";
 import { sortProblems, type Problem } from "./problem.ts";
@@ -18,7 +19,7 @@ import { schemaProblems } from "./messages/schema-problems.ts";
 import { languageFiles, languagesWithoutWords, WORDS_DIR } from "./check/interface-words.ts";
 import { translationProblems } from "./check/translated-texts.ts";
 import { siteValidator } from "./check/validator.ts";
-import { locate, parseYamlSource, toData } from "./read/yaml-source.ts";
+import { locate, parseYamlSource, toData, writtenAt } from "./read/yaml-source.ts";
 
 export const SITE_FILE = path.resolve(import.meta.dirname, "../../site.yaml");
 
@@ -62,7 +63,7 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
   // The cross-checks read the file's structure, so they wait until it matches the schema.
   if (schema.length > 0) return { ok: false, problems: sortProblems([...schema, ...photos]) };
   const { schema: schemaJson } = await siteValidator();
-  const { site, problems: valueProblems } = ownerValues(data as Site, schemaJson);
+  const { site, problems: valueProblems } = ownerValues(data as Site, schemaJson, (path) => writtenAt(parsed.source!, path));
   const wordsDir = options.wordsDir ?? WORDS_DIR;
   // A language without its dictionary and without most of its texts is one total, that names both.
   const translations = translationProblems(parsed.source, site, schemaJson, await languagesWithoutWords(site.site.languages, wordsDir));
@@ -75,7 +76,19 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
   ];
   if (problems.length > 0) return { ok: false, problems: sortProblems(problems) };
   const calendars = options.calendarSetup ? await calendarSetupWarnings(parsed.source, site, options.calendarSetup) : [];
-  return { ok: true, site, problems: [], warnings: sortProblems([...guestVoiceWarnings(parsed.source, site, schemaJson), ...cleaningFeeWarnings(parsed.source, site), ...lookAlikeNameWarnings(parsed.source, site), ...figureWarnings(parsed.source, site), ...calendars]) };
+  return {
+    ok: true,
+    site,
+    problems: [],
+    warnings: sortProblems([
+      ...guestVoiceWarnings(parsed.source, site, schemaJson),
+      ...cleaningFeeWarnings(parsed.source, site),
+      ...priceWarnings(parsed.source, site),
+      ...lookAlikeNameWarnings(parsed.source, site),
+      ...figureWarnings(parsed.source, site),
+      ...calendars,
+    ]),
+  };
 }
 
 /** After a passing check's warnings: that they stop nothing. */

@@ -6,8 +6,8 @@
 export { loadBookedNights } from "./booked-nights";
 export { buildBookingUrl } from "./build-booking-url";
 export { dateWindow } from "./booking-window";
-export { directPrice, enquiryLinks, ownerRequest } from "./owner-request";
-export { formStay } from "./rates";
+export { enquiryLinks, ownerRequest } from "./owner-request";
+export { directPrice, formStay } from "./rates";
 export { todayIn } from "./today";
 export { answerFor, calendarOf } from "./stay-answer";
 export { validateBooking } from "./validate-booking";

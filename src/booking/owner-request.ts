@@ -19,17 +19,6 @@ export function requestReference(stay: StayRequest): string {
 }
 
 /**
- * What booking directly costs when site.yaml's `booking.directDiscount` takes a percentage off the
- * price of an apartment with a listing (the platform's commission the owner doesn't pay): the
- * total and the saving, to the cent; null without a discount or a listing.
- */
-export function directPrice(total: number, slug: string, config: Pick<BookingConfig, "directDiscount" | "listings">): { total: number; saving: number } | null {
-  if (!config.directDiscount || !(slug in config.listings)) return null;
-  const saving = Math.round(total * config.directDiscount) / 100;
-  return { total: Math.round((total - saving) * 100) / 100, saving };
-}
-
-/**
  * A WhatsApp message and an e-mail to the owner, prefilled in the page's language: `ask` whether
  * the stay is free (an apartment without a listing or a calendar that can say), or `book` it
  * directly; for one apartment, several together, or — no apartment — a group larger than the

@@ -1,4 +1,4 @@
-import type { Rates, Season } from "../generated/site-types.gen";
+import type { Booking, Rates, Season } from "../generated/site-types.gen";
 import { addDays, compareDates, parseDate } from "./calendar-date";
 import { weekdayOf } from "./month-grid";
 
@@ -34,6 +34,21 @@ export function lowestPrice(rates: Rates | undefined, today: string): number | n
   const current = rates?.seasons.filter((season) => compareDates(season.to, today) >= 0) ?? [];
   if (current.length === 0) return null;
   return Math.min(...current.map((season) => Math.min(season.nightly, season.weekend ?? season.nightly)));
+}
+
+/**
+ * What booking directly costs when site.yaml's `booking.directDiscount` takes a percentage off the
+ * price of an apartment with a listing (the platform's commission the owner doesn't pay): the
+ * total and the saving, to the cent; null without a discount or a listing.
+ */
+export function directPrice(total: number, slug: string, booking: Pick<Booking, "directDiscount" | "listings">): { total: number; saving: number } | null {
+  return booking.directDiscount && slug in booking.listings ? withDiscount(total, booking.directDiscount) : null;
+}
+
+/** An amount with `percent` off, and the saving, to the cent. */
+export function withDiscount(amount: number, percent: number): { total: number; saving: number } {
+  const saving = Math.round(amount * percent) / 100;
+  return { total: Math.round((amount - saving) * 100) / 100, saving };
 }
 
 /**

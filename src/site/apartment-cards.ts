@@ -1,6 +1,6 @@
 import type { Apartment } from "../generated/site-types.gen";
 import { picture } from "./pictures";
-import { priceFrom } from "./price-info";
+import { directPriceFrom, priceFrom } from "./price-info";
 import { apartmentPath, siteIn } from "./routing";
 import type { ApartmentCard, Language } from "./types";
 
@@ -12,8 +12,10 @@ export function apartmentBySlug(slug: string, language: Language): Apartment {
 export function apartmentCard(apartment: Apartment, language: Language): ApartmentCard {
   const first = apartment.photos[0]!;
   const price = priceFrom(apartment, language);
+  const direct = directPriceFrom(apartment, language);
   return {
     ...(price ? { priceFrom: price } : {}),
+    ...(direct ? { directFrom: direct } : {}),
     slug: apartment.slug,
     name: apartment.name,
     summary: apartment.summary,

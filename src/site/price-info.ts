@@ -1,5 +1,5 @@
 import { compareDates, dateIn } from "../booking/calendar-date";
-import { lowestPrice } from "../booking/rates";
+import { lowestPrice, withDiscount } from "../booking/rates";
 import { languageFacts, priceWords } from "../generated/languages.gen";
 import type { Apartment } from "../generated/site-types.gen";
 import { fill, plural } from "../labels/dictionary";
@@ -21,6 +21,22 @@ export function priceFrom(apartment: Apartment, language: Language, today = buil
   return lowest === null ? null : fill(priceWords[language].from, { price: euros(lowest, languageFacts[language].locale) });
 }
 
+/** The percentage booking directly with the owner takes off this apartment's prices (site.yaml's `booking.directDiscount`, for an apartment with a listing), or null. */
+function directDiscountOf(apartment: Apartment, language: Language): number | null {
+  const { directDiscount, listings } = siteIn(language).booking;
+  return directDiscount && apartment.slug in listings ? directDiscount : null;
+}
+
+/** A price booked directly, to the cent, as the form's total is. */
+const direct = (price: number, discount: number): number => withDiscount(price, discount).total;
+
+/** «desde 72 € / noche reservando directamente», beside «desde 80 € / noche»: null without current prices or without a discount for this apartment. */
+export function directPriceFrom(apartment: Apartment, language: Language, today = buildDay(language)): string | null {
+  const lowest = lowestPrice(apartment.rates, today);
+  const discount = directDiscountOf(apartment, language);
+  return lowest === null || discount === null ? null : fill(priceWords[language].directFrom, { price: euros(direct(lowest, discount), languageFacts[language].locale) });
+}
+
 /** The seasons not yet over, as the apartment page's table shows them; null without prices. */
 export function ratesTable(apartment: Apartment, language: Language, today = buildDay(language)): RatesTable | null {
   const rates = apartment.rates;
@@ -29,15 +45,23 @@ export function ratesTable(apartment: Apartment, language: Language, today = bui
   const text = priceWords[language];
   const { locale } = languageFacts[language];
   const money = (amount: number): string => euros(amount, locale);
+  const discount = directDiscountOf(apartment, language);
+  const night = (nightly: number, weekend: number | undefined) => ({ nightly: money(nightly), weekend: weekend === undefined ? null : fill(text.weekendPrice, { price: money(weekend) }) });
   return {
     rows: seasons.map((season) => ({
       name: season.name,
       period: fill(text.period, { from: shortDate(season.from, locale), to: shortDate(season.to, locale) }),
-      nightly: money(season.nightly),
-      weekend: season.weekend === undefined ? null : fill(text.weekendPrice, { price: money(season.weekend) }),
+      ...night(season.nightly, season.weekend),
+      direct: discount === null ? null : night(direct(season.nightly, discount), season.weekend === undefined ? undefined : direct(season.weekend, discount)),
       minimum: plural(text.nights, season.minNights, locale),
     })),
-    notes: [rates.cleaningFee ? fill(text.cleaning, { price: money(rates.cleaningFee) }) : null, rates.taxesIncluded ? text.taxesIncluded : text.taxesExcluded, text.confirm].filter((note) => note !== null),
+    // A cleaning fee of 0 is none: no «limpieza 0 €».
+    notes: [
+      rates.cleaningFee ? fill(text.cleaning, { price: money(rates.cleaningFee) }) : null,
+      rates.taxesIncluded ? text.taxesIncluded : text.taxesExcluded,
+      discount === null ? null : fill(text.directNote, { percent: discount }, locale),
+      text.confirm,
+    ].filter((note) => note !== null),
   };
 }
 

@@ -4,7 +4,7 @@ import { availability, calendarApartments } from "../generated/availability.gen"
 import { languageFacts, shellWords } from "../generated/languages.gen";
 import type { Apartment } from "../generated/site-types.gen";
 import { plural } from "../labels/dictionary";
-import { buildDay, priceFrom } from "./price-info";
+import { buildDay, directPriceFrom, priceFrom } from "./price-info";
 import { siteIn } from "./routing";
 import type { Language, StaySummary } from "./types";
 
@@ -13,7 +13,7 @@ type Calendars = { availability: typeof availability; calendarApartments: readon
 
 /**
  * One line for the top of an apartment's page on a phone, where the form is far below: «desde
- * 80 € / noche · mínimo 2 noches · libre desde el 5 dic». Prices from site.yaml and the minimum of
+ * 80 € / noche · desde 72 € / noche reservando directamente · mínimo 2 noches · libre desde el 5 dic». Prices from site.yaml and the minimum of
  * the season of the first possible night are written at build; the first free night is the
  * page's to say when it runs (src/components/apartments/stay-summary.tsx): it depends on the day
  * the visitor reads it, not the day the site was built.
@@ -24,6 +24,8 @@ export function staySummary(apartment: Apartment, language: Language, today = bu
   const parts: string[] = [];
   const price = priceFrom(apartment, language, today);
   if (price) parts.push(price);
+  const direct = directPriceFrom(apartment, language, today);
+  if (direct) parts.push(direct);
   const season = seasonOf(addDays(today, 1), apartment.rates);
   if (season && season.minNights > 1) parts.push(plural(words.summaryMinimum, season.minNights, locale));
   const published = calendars.availability[apartment.slug];

@@ -91,11 +91,17 @@ export type ApartmentCard = Pick<Apartment, "slug" | "name" | "summary" | "rooms
   picture: Picture;
   /** «desde 80 € / noche», only when the owner gives prices. */
   priceFrom?: string;
+  /** «desde 72 € / noche reservando directamente», only with prices and a discount for booking directly. */
+  directFrom?: string;
 };
+
+/** A night's price as the table shows it, and the Friday's and Saturday's if it is another. */
+type NightPrices = { nightly: string; weekend: string | null };
 
 /** An apartment's current seasons as its page's price table shows them (src/site/price-info.ts). */
 export type RatesTable = {
-  rows: { name: string; period: string; nightly: string; weekend: string | null; minimum: string }[];
+  /** `direct`: the same prices booked directly with the owner, when site.yaml gives a discount for it. */
+  rows: ({ name: string; period: string; minimum: string; direct: NightPrices | null } & NightPrices)[];
   /** Cleaning, taxes, and that the prices are approximate. */
   notes: string[];
 };

@@ -3,12 +3,11 @@ import { addDays, addYears, compareDates } from "../../../src/booking/calendar-d
 import { todayIn } from "../../../src/booking/today.ts";
 import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { mainText } from "../messages/language-names.ts";
+import { seasonGaps, seasonOverlaps, shownDate } from "./season-overlaps.ts";
 import type { PathSegment } from "../read/yaml-source.ts";
 
 type Report = (path: PathSegment[], message: string, key?: string) => void;
 
-/** «24/12/2026», as the owner writes a date in a message. */
-const shown = (date: string): string => date.split("-").reverse().join("/");
 
 /** An address without its scheme, as the platforms' export links look: «…/calendar/ical/1.ics?s=…». */
 function looksLikeCalendar(address: string): boolean {
@@ -39,19 +38,13 @@ function checkSeasons(site: Site, today: string, report: Report): void {
     const at = (j: number, field: string): PathSegment[] => ["apartments", i, "rates", "seasons", j, field];
     seasons.forEach((season, j) => {
       if (compareDates(season.to, lastNight) > 0 && compareDates(season.from, season.to) <= 0) {
-        report(at(j, "to"), `la temporada «${mainText(season.name, site)}» llega hasta el ${shown(season.to)}, y solo se puede reservar hasta la noche del ${shown(lastNight)} (${HORIZON_YEARS} años desde hoy): haz que termine como mucho ese día, y añade las temporadas siguientes cuando llegue su momento`);
+        report(at(j, "to"), `la temporada «${mainText(season.name, site)}» llega hasta el ${shownDate(season.to)}, y solo se puede reservar hasta la noche del ${shownDate(lastNight)} (${HORIZON_YEARS} años desde hoy): haz que termine como mucho ese día, y añade las temporadas siguientes cuando llegue su momento`);
       }
-      if (compareDates(season.to, season.from) < 0) report(at(j, "to"), `la temporada «${mainText(season.name, site)}» termina (${shown(season.to)}) antes de empezar (${shown(season.from)}): «to» es su última noche, igual o después de «from»`);
+      if (compareDates(season.to, season.from) < 0) report(at(j, "to"), `la temporada «${mainText(season.name, site)}» termina (${shownDate(season.to)}) antes de empezar (${shownDate(season.from)}): «to» es su última noche, igual o después de «from»`);
       if (season.weekend !== undefined && season.weekend === season.nightly) report(at(j, "weekend"), `el precio de fin de semana de «${mainText(season.name, site)}» es el mismo que el de las demás noches: quita «weekend»`);
     });
-    const order = seasons.map((season, j) => ({ season, j })).filter(({ season }) => compareDates(season.to, season.from) >= 0).sort((a, b) => compareDates(a.season.from, b.season.from));
-    for (let k = 1; k < order.length; k++) {
-      const before = order[k - 1]!.season;
-      const { season, j } = order[k]!;
-      const gap = compareDates(season.from, addDays(before.to, 1));
-      if (gap < 0) report(at(j, "from"), `la temporada «${mainText(season.name, site)}» (desde el ${shown(season.from)}) se solapa con «${mainText(before.name, site)}» (hasta el ${shown(before.to)}): cada noche tiene un solo precio; haz que empiece el ${shown(addDays(before.to, 1))}`);
-      else if (gap > 0) report(at(j, "from"), `entre «${mainText(before.name, site)}» (hasta el ${shown(before.to)}) y «${mainText(season.name, site)}» (desde el ${shown(season.from)}) quedan noches sin precio, del ${shown(addDays(before.to, 1))} al ${shown(addDays(season.from, -1))}: haz que «${mainText(season.name, site)}» empiece el ${shown(addDays(before.to, 1))} o añade una temporada para esas noches`);
-    }
+    const nameOf = (j: number): string => mainText(seasons[j]!.name, site);
+    for (const { index, field, message } of [...seasonOverlaps(seasons, nameOf), ...seasonGaps(seasons, nameOf)]) report(at(index, field), message);
   });
 }
 
@@ -69,7 +62,7 @@ export function checkCalendars(site: Site, report: Report, now = new Date()): vo
       else variables.set(feed.env, `${feed.platform} de «${apartment.name}»`);
     });
     apartment.calendar?.blocks?.forEach((block, j) => {
-      if (compareDates(block.checkOut, block.checkIn) <= 0) report(["apartments", i, "calendar", "blocks", j, "checkOut"], `la salida (${shown(block.checkOut)}) tiene que ser después de la llegada (${shown(block.checkIn)}): «checkOut» es el día en que se van`);
+      if (compareDates(block.checkOut, block.checkIn) <= 0) report(["apartments", i, "calendar", "blocks", j, "checkOut"], `la salida (${shownDate(block.checkOut)}) tiene que ser después de la llegada (${shownDate(block.checkIn)}): «checkOut» es el día en que se van`);
     });
   });
   checkSeasons(site, todayIn(site.site.timeZone, now), report);

@@ -5,6 +5,7 @@
  * not an error (decision 031): it is read in the words, and words can say it in ways no rule knows.
  */
 import type { Problem } from "../problem.ts";
+import { shownEuros } from "./prices.ts";
 import { locate, type PathSegment, type YamlSource } from "../read/yaml-source.ts";
 
 /** How a sentence says the cleaning is included, and how it says it isn't, by language. */
@@ -58,7 +59,7 @@ export function cleaningFeeWarnings(source: YamlSource, site: Site): Problem[] {
     }
   }
   return [...charging.values()].map(({ path, apartments, fees }) => {
-    const fee = fees.size === 1 ? ` (${[...fees][0]} €)` : "";
+    const fee = fees.size === 1 ? ` (${shownEuros([...fees][0]!)})` : "";
     const who = apartments.length === 1 ? `${apartments[0]} la cobra` : `${names(apartments)} la cobran`;
     return {
       file: source.file,

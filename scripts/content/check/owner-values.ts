@@ -1,5 +1,6 @@
 import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { mapAlongSchema, refName, WALK_ON, type SchemaNode } from "./schema-walk.ts";
+import { MONEY_DEFS, priceProblem } from "./prices.ts";
 import { normaliseTaxId } from "./tax-id.ts";
 import type { PathSegment } from "../read/yaml-source.ts";
 
@@ -9,7 +10,7 @@ import type { PathSegment } from "../read/yaml-source.ts";
  * («600.000.000», «+34 (978) 12-34-56», «0034 600 000 000») becomes «+34 600 000 000» or
  * «+34 978 12 34 56»; a tax id «12.345.678-z» becomes «12345678Z». The schema accepts these forms (so the editor doesn't mark them); which
  * fields are phones and times is read from the schema (`$ref` to `phone`, `optionalPhone`, `time`).
- * Prices (`$ref` to `price`) are checked to have cents at most.
+ * Money (`$ref` to `price` or `fee`) is checked as it is written (prices.ts).
  */
 type Found = { path: PathSegment[]; message: string };
 
@@ -43,27 +44,24 @@ export function normaliseTime(raw: string): string {
   return `${hours.padStart(2, "0")}:${minutes}`;
 }
 
-const KIND: Record<string, "phone" | "time" | "taxId" | "price"> = { phone: "phone", optionalPhone: "phone", time: "time", taxId: "taxId", price: "price" };
+const KIND: Record<string, "phone" | "time" | "taxId"> = { phone: "phone", optionalPhone: "phone", time: "time", taxId: "taxId" };
 
-/** A price in euros has cents at most: «85.555» is a slip (or a price that would show as 85,56 while the platform charges 85,55). */
-function priceProblem(value: number): string | null {
-  const cents = value * 100;
-  if (Math.abs(cents - Math.round(cents)) < 1e-6) return null;
-  return `un precio lleva como mucho dos decimales, los céntimos: «${(Math.round(cents) / 100).toFixed(2)}»`;
-}
-
-/** The site with its phones and times written the site's way, and the phones that can't be. */
-export function ownerValues(site: Site, schema: SchemaNode): { site: Site; problems: Found[] } {
+/**
+ * The site with its phones and times written the site's way, and the values that can't be: phones
+ * without a form, money written wrong (`written`: a value as the file writes it, «1.200» for 1.2).
+ */
+export function ownerValues(site: Site, schema: SchemaNode, written: (path: PathSegment[]) => string | undefined = () => undefined): { site: Site; problems: Found[] } {
   const problems: Found[] = [];
   const country = site.site.address.country;
   const normalised = mapAlongSchema(schema, site, (node, value, path) => {
     const name = refName(node);
-    const kind = name === undefined ? undefined : KIND[name];
-    if (kind === "price" && typeof value === "number") {
-      const problem = priceProblem(value);
+    const money = name === undefined ? undefined : MONEY_DEFS[name];
+    if (money && typeof value === "number") {
+      const problem = priceProblem(value, written(path) ?? String(value), money);
       if (problem) problems.push({ path, message: problem });
       return value;
     }
+    const kind = name === undefined ? undefined : KIND[name];
     if (!kind || typeof value !== "string") return WALK_ON;
     if (kind === "time") return normaliseTime(value);
     if (kind === "taxId") return normaliseTaxId(value);

@@ -4,7 +4,8 @@ import { fieldName } from "./wording.ts";
 import { typeAs } from "./slip-lines.ts";
 import { formatProblem } from "../check/photo-format.ts";
 import type { Problem } from "../problem.ts";
-import { childNode, resolveRef, shapeOf, type SchemaNode } from "../check/schema-walk.ts";
+import { MONEY_DEFS, writtenPrice } from "../check/prices.ts";
+import { childNode, refTo, resolveRef, shapeOf, type SchemaNode } from "../check/schema-walk.ts";
 import { locate, type PathSegment, type YamlSource } from "../read/yaml-source.ts";
 
 /** A number written the Spanish way, with a decimal comma: «40,8421». */
@@ -26,11 +27,15 @@ function numberWithoutUnit(written: string): { number: string; unit: string } | 
   return { number: spanish, unit: (match[1] ?? match[3]!).trim() };
 }
 
+/** A schema path or `$ref` into one of the definitions of money (`#/$defs/price/type`). */
+const isMoney = (schemaPath: string): boolean => Object.keys(MONEY_DEFS).some((name) => schemaPath === refTo(name) || schemaPath.startsWith(`${refTo(name)}/`));
+
 /**
  * Values as owners write them, which the schema alone reads as something else: a decimal
  * comma (in a `{ … }` line the comma splits the number into a second key: `{ latitude: 40,8421 }`
  * is latitude 40 and a key «8421»), and a number where a text is due, whose leading zero YAML
- * drops (`postalCode: 04369` is the number 4369). The problem these say replaces the schema's.
+ * drops (`postalCode: 04369` is the number 4369); and a price written as people write money
+ * («1.200,50», «1 200», «"85.50"»), as the number to type. The problem these say replaces the schema's.
  */
 export function valueSlip(source: YamlSource, error: ErrorObject, path: PathSegment[]): Problem | undefined {
   const at = `«${fieldName(path)}»`;
@@ -42,7 +47,14 @@ export function valueSlip(source: YamlSource, error: ErrorObject, path: PathSegm
   if (error.keyword === "type" && params.type === "object" && typeof error.data === "string" && (error.parentSchema as { propertyNames?: unknown } | undefined)?.propertyNames) {
     return untranslated(source, path, at, error.data);
   }
-  const unit = error.keyword === "type" && params.type === "number" && typeof error.data === "string" ? numberWithoutUnit(error.data) : null;
+  const price = error.keyword === "type" && params.type === "number" && typeof error.data === "string" && isMoney(error.schemaPath) ? writtenPrice(error.data) : null;
+  if (price?.grouped && !price.unit) {
+    return { file: source.file, ...locate(source, path), message: `${at} es un precio con los miles separados («${error.data}»): en site.yaml los miles van sin punto, coma ni espacio, y los céntimos detrás de un punto; escribe ${price.typed}` };
+  }
+  if (price && !price.unit && !String(error.data).includes(",")) {
+    return { file: source.file, ...locate(source, path), message: `${at} es un precio, y va sin comillas: escribe ${price.typed}` };
+  }
+  const unit = price?.unit ? { number: price.typed, unit: price.unit } : error.keyword === "type" && params.type === "number" && typeof error.data === "string" ? numberWithoutUnit(error.data) : null;
   if (unit) {
     return { file: source.file, ...locate(source, path), message: `${at} es un número («${String(error.data).trim()}»): escribe solo el número, sin «${unit.unit}» y con punto decimal, así: ${unit.number}` };
   }
@@ -74,6 +86,15 @@ export function valueSlip(source: YamlSource, error: ErrorObject, path: PathSegm
     const before = map.items[index - 1];
     if (!isPair(before) || !isScalar(before.key) || !isScalar(before.value) || typeof before.value.value !== "number") return undefined;
     const key = String(before.key.value);
+    // A price's comma before three digits groups thousands: «{ nightly: 1,200 }» is 1200 €.
+    const money = (error.parentSchema as { properties?: Record<string, { $ref?: string }> } | undefined)?.properties?.[key]?.$ref;
+    if (money && isMoney(money) && /^\d{3}$/.test(String(params.additionalProperty))) {
+      return {
+        file: source.file,
+        ...locate(source, [...path, key]),
+        message: `«${fieldName([...path, key])}» es un precio con los miles separados por una coma, que entre «{ }» separa una clave de la siguiente: en site.yaml los miles van sin punto, coma ni espacio (${key}: ${String(before.value.source ?? before.value.value)}${String(params.additionalProperty)})`,
+      };
+    }
     const number = `${String(before.value.source ?? before.value.value)}.${String(params.additionalProperty)}`;
     return {
       file: source.file,

@@ -1,4 +1,4 @@
-import { Composer, isAlias, isCollection, LineCounter, Parser, visit, YAMLParseError, type Alias, type Document, type ErrorCode, type Node } from "yaml";
+import { Composer, isAlias, isCollection, isScalar, LineCounter, Parser, visit, YAMLParseError, type Alias, type Document, type ErrorCode, type Node } from "yaml";
 import type { Problem } from "../problem.ts";
 import { explainDuplicateKey, explainSyntaxError } from "../messages/syntax-slips.ts";
 import { MAX_ITEMS, MAX_NESTING, shapeProblem } from "./yaml-limits.ts";
@@ -172,6 +172,12 @@ function nodeAt(source: YamlSource, path: readonly PathSegment[]): Node | null {
   const node = source.doc.getIn(path, true);
   if (node && typeof node === "object" && "range" in node && !isAlias(node)) return node as Node;
   return null;
+}
+
+/** A single value as the file writes it («1.200», where the data holds 1.2), or undefined for a block, a list or an alias. */
+export function writtenAt(source: YamlSource, path: readonly PathSegment[]): string | undefined {
+  const node = nodeAt(source, path);
+  return isScalar(node) && typeof node.source === "string" ? node.source : undefined;
 }
 
 /**

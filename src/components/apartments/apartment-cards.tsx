@@ -9,7 +9,7 @@ import "./apartment-cards.css";
 
 const CARD_SIZES = "(max-width: 640px) 100vw, (max-width: 1200px) 50vw, 400px";
 
-/** One card per apartment: photo, name, rooms/beds/capacity with icons, and the way to its page. */
+/** One card per apartment: photo, name, its price (and booked directly, when that costs less), rooms/beds/capacity with icons, and the way to its page. */
 export function ApartmentCards({ apartments, headingLevel = 3 }: { apartments: ApartmentCard[]; headingLevel?: 2 | 3 }) {
   const { words, locale } = usePageLanguage();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -27,6 +27,7 @@ export function ApartmentCards({ apartments, headingLevel = 3 }: { apartments: A
               </Heading>
               <p className="apartment-card__summary">{apartment.summary}</p>
               {apartment.priceFrom ? <p className="apartment-card__price">{apartment.priceFrom}</p> : null}
+              {apartment.directFrom ? <p className="apartment-card__direct">{apartment.directFrom}</p> : null}
               <ul className="apartment-card__facts">
                 <li>
                   <Icon node={DoorOpen} size={18} /> {plural(words.apartments.rooms, apartment.rooms, locale)}

@@ -24,6 +24,7 @@ export function RelatedApartments({ apartments, headingId }: Props) {
               </StayLink>
               <p className="related__summary">{apartment.summary}</p>
               {apartment.priceFrom ? <p className="related__price">{apartment.priceFrom}</p> : null}
+              {apartment.directFrom ? <p className="related__direct">{apartment.directFrom}</p> : null}
             </div>
           </li>
         ))}

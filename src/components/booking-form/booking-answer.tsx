@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { Estimate } from "../../booking/rates";
-import { directPrice, ownerRequest, type StayRequest } from "../../booking/owner-request";
+import { directPrice, type Estimate } from "../../booking/rates";
+import { ownerRequest, type StayRequest } from "../../booking/owner-request";
 import type { StayAnswer } from "../../booking/stay-answer";
 import { nightsBetween } from "../../booking/calendar-date";
 import type { BookingConfig, BookingForm } from "../../booking/types";

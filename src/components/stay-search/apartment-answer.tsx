@@ -1,6 +1,7 @@
 import { buildBookingUrl } from "../../booking/build-booking-url";
 import { nightsBetween } from "../../booking/calendar-date";
-import { directPrice, ownerRequest } from "../../booking/owner-request";
+import { ownerRequest } from "../../booking/owner-request";
+import { directPrice } from "../../booking/rates";
 import type { StayAnswer, StayQuery } from "../../booking/stay-answer";
 import type { BookingConfig, ValidBooking } from "../../booking/types";
 import { fill } from "../../labels/dictionary";

@@ -343,6 +343,9 @@ export const prices: Words["prices"] = {
   confirm: "Prices are a guide: the final price is confirmed by the listing when you book, or by us when we answer your enquiry.",
   range: "{low}–{high} per night",
   single: "{price} per night",
+  directFrom: "from {price} / night booking directly",
+  direct: "Booking directly",
+  directNote: "Booking directly with us, by WhatsApp or e-mail, you pay {percent}% less than on the listing.",
 };
 
 export const legal: Words["legal"] = {

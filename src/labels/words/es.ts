@@ -362,6 +362,11 @@ export const prices = {
   confirm: "Precios orientativos: el precio final lo confirma el anuncio al reservar o nosotros al responder tu consulta.",
   range: "{low}–{high} por noche",
   single: "{price} por noche",
+  /** What a night costs booked directly with the owner (site.yaml «booking.directDiscount»), on a card and the page's summary. */
+  directFrom: "desde {price} / noche reservando directamente",
+  /** The price table's column of the prices booked directly. */
+  direct: "Reservando directamente",
+  directNote: "Reservando directamente con nosotros, por WhatsApp o correo, pagas un {percent} % menos que en el anuncio.",
 };
 
 /**

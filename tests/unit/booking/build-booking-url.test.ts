@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildBookingUrl } from "../../../src/booking/build-booking-url.ts";
-import { directPrice, enquiryLinks, ownerRequest, requestReference } from "../../../src/booking/owner-request.ts";
+import { enquiryLinks, ownerRequest, requestReference } from "../../../src/booking/owner-request.ts";
+import { directPrice } from "../../../src/booking/rates.ts";
 import type { BookingForm, ValidBooking } from "../../../src/booking/types.ts";
 import { validateBooking } from "../../../src/booking/validate-booking.ts";
 import { config } from "./config.ts";

@@ -30,7 +30,7 @@ describe("prices on the pages", () => {
 
   it("the table lists the seasons not yet over, with the cleaning, the taxes and that it is approximate", () => {
     const table = ratesTable(withRates, "es", "2027-07-02")!;
-    expect(table.rows).toEqual([{ name: "verano", period: "1 jul 2027 – 31 ago 2027", nightly: "110\u00a0€", weekend: null, minimum: "5 noches" }]);
+    expect(table.rows).toEqual([{ name: "verano", period: "1 jul 2027 – 31 ago 2027", nightly: "110\u00a0€", weekend: null, direct: null, minimum: "5 noches" }]);
     expect(table.notes).toEqual(["Limpieza final: 30\u00a0€ por estancia.", "Impuestos incluidos.", expect.stringMatching(/^Precios orientativos/)]);
     const html = renderToStaticMarkup(inPage(<RatesTableSection rates={ratesTable(withRates, "es", TODAY)!} />));
     expect(html).toContain('<th scope="row">temporada baja<span class="rates-table__period">7 ene 2027 – 30 jun 2027</span></th>');

@@ -79,7 +79,7 @@ describe("calendars and prices in site.yaml", () => {
   it("overlapping seasons, a gap between two, a minimum stay of zero (named in the main language)", async () => {
     const overlap = `[{ name: { es: Invierno, en: Winter }, from: 2026-11-01, to: 2027-04-05, nightly: 80, minNights: 2 }, { name: { es: Verano, en: Summer }, from: 2027-04-01, to: 2027-10-31, nightly: 95, minNights: 3 }]`;
     expect(await problems(withMirador(`{ feeds: [{ platform: Airbnb, env: MIRADOR_AIRBNB_ICAL }] }`, `{ taxesIncluded: true, seasons: ${overlap} }`))).toEqual([
-      "la temporada «Verano» (desde el 01/04/2027) se solapa con «Invierno» (hasta el 05/04/2027): cada noche tiene un solo precio; haz que empiece el 06/04/2027",
+      "la temporada «Verano» (del 01/04/2027 al 31/10/2027) se solapa con «Invierno» (del 01/11/2026 al 05/04/2027): cada noche tiene un solo precio; haz que «Verano» empiece el 06/04/2027 («from: 2027-04-06»), o que «Invierno» termine el 31/03/2027 («to: 2027-03-31»)",
     ]);
     const gap = `[{ name: { es: Invierno, en: Winter }, from: 2026-11-01, to: 2027-03-31, nightly: 80, minNights: 2 }, { name: { es: Verano, en: Summer }, from: 2027-04-10, to: 2027-10-31, nightly: 95, minNights: 3 }]`;
     expect(await problems(withMirador(`{ feeds: [{ platform: Airbnb, env: MIRADOR_AIRBNB_ICAL }] }`, `{ taxesIncluded: true, seasons: ${gap} }`))).toEqual([

@@ -138,6 +138,20 @@ function ratesLines(site: SiteText, path: KeyPath, cleaningFee: number): string[
   return lines.map((line) => `${indent}${line}`);
 }
 
+/** The site with prices for the first apartment, written under its capacity as `lines` say (each without the block's spaces). */
+function withRates(site: SiteText, lines: readonly string[]): SiteText {
+  const path = ["apartments", 0, "capacity"];
+  const indent = " ".repeat(site.keyAt(path).col - 1);
+  return site.insertLinesAfter(path, lines.map((line) => `${indent}${line}`)).site;
+}
+
+/** Prices with one season, all of 2027, at `nightly` as the owner typed it. */
+function oneSeason(nightly: string): string[] {
+  return ["rates:", "  taxesIncluded: true", "  seasons:", "    - name: { es: Todo el año, en: All year }", "      from: 2027-01-01", "      to: 2027-12-31", `      nightly: ${nightly}`, "      minNights: 2"];
+}
+
+const NIGHTLY = ["apartments", 0, "rates", "seasons", 0, "nightly"];
+
 /** «a», «b» y «c», as the messages list values. */
 function listed(values: readonly string[]): string {
   const quoted = values.map((value) => `«${value}»`);
@@ -614,6 +628,81 @@ export const SLIPS: Record<string, SlipCase> = {
       return {
         text: edit.site.text,
         problems: [at({ line: nightly, col: indent.length + 16 }, "«apartments[0].rates.seasons[0].nightly» es un número («85,50 €»): escribe solo el número, sin «€» y con punto decimal, así: 85.50")],
+      };
+    },
+  },
+  "price-thousands-dot": {
+    did: "Escribir un precio de más de mil con su punto de miles, como se escribe a mano: «nightly: 1.200»",
+    make: (site) => {
+      // YAML reads it as 1.2: published, it would be 1,20 € a night.
+      const edited = withRates(site, oneSeason("1.200"));
+      expect(edited.get(NIGHTLY)).toBe(1.2);
+      return { text: edited.text, problems: [at(edited.valueAt(NIGHTLY), "«apartments[0].rates.seasons[0].nightly»: «1.200» se lee como 1,20 €: en site.yaml los miles van sin punto; escribe 1200")] };
+    },
+  },
+  "price-thousands-and-cents": {
+    did: "Escribir un precio con sus miles y sus céntimos como se escriben a mano: «nightly: 1.200,50»",
+    make: (site) => {
+      const edited = withRates(site, oneSeason("1.200,50"));
+      return {
+        text: edited.text,
+        problems: [at(edited.valueAt(NIGHTLY), "«apartments[0].rates.seasons[0].nightly» es un precio con los miles separados («1.200,50»): en site.yaml los miles van sin punto, coma ni espacio, y los céntimos detrás de un punto; escribe 1200.50")],
+      };
+    },
+  },
+  "night-price-too-low": {
+    did: "Escribir el precio de una noche con una cifra de menos: «nightly: 8» en vez de 80",
+    make: (site) => {
+      const edited = withRates(site, oneSeason("8"));
+      return { text: edited.text, problems: [at(edited.valueAt(NIGHTLY), "«apartments[0].rates.seasons[0].nightly»: 8 € por noche no puede ser el precio de un apartamento (menos de 10 €): si son 80 €, escribe 80")] };
+    },
+  },
+  "night-price-without-point": {
+    did: "Escribir los céntimos de un precio sin su punto: «nightly: 8550» por 85,50 €",
+    make: (site) => {
+      // A warning: a price over 5000 € a night may be meant, and a check that stopped it would leave no way to publish it.
+      const edited = withRates(site, oneSeason("8550"));
+      return {
+        text: edited.text,
+        problems: [],
+        warnings: [at(edited.valueAt(NIGHTLY), "aviso: «apartments[0].rates.seasons[0].nightly» es 8550 € por noche, más de 5000 €: si son 85,50 €, escribe 85.50; si de verdad es el precio, déjalo así")],
+      };
+    },
+  },
+  "season-inside-season": {
+    did: "Añadir una temporada de agosto a un año que ya tiene una temporada para todo él",
+    make: (site) => {
+      // Said at the year's «to», the date to change; the nights after August keep the year's price in a copy of it.
+      const august = ["    - name: { es: Agosto, en: August }", "      from: 2027-08-01", "      to: 2027-08-31", "      nightly: 120", "      minNights: 5"];
+      const edited = withRates(site, [...oneSeason("80"), ...august]);
+      return {
+        text: edited.text,
+        problems: [
+          at(
+            edited.valueAt(["apartments", 0, "rates", "seasons", 0, "to"]),
+            "la temporada «Todo el año» (del 01/01/2027 al 31/12/2027) se solapa con «Agosto» (del 01/08/2027 al 31/08/2027): cada noche tiene un solo precio; haz que «Todo el año» termine el 31/07/2027 («to: 2027-07-31») y añade otra temporada con el nombre, los precios y el mínimo de «Todo el año» del 01/09/2027 al 31/12/2027 («from: 2027-09-01», «to: 2027-12-31»)",
+          ),
+        ],
+      };
+    },
+  },
+  "direct-discount-without-prices": {
+    did: "Poner «directDiscount» en «booking» sin haber puesto precios a ningún apartamento",
+    make: (site) => {
+      // A warning: it publishes, and promises nothing anywhere. The apartments it would apply to are those with a listing.
+      const listed = Object.keys(site.get<Record<string, string>>(["booking", "listings"])).map((slug) => site.get<{ slug: string; name: string }[]>(["apartments"]).find((apartment) => apartment.slug === slug)!.name);
+      expect(listed.length).toBeGreaterThan(1);
+      const indent = " ".repeat(site.keyAt(["booking", "listings"]).col - 1);
+      const edited = site.insertLinesAfter(["booking", "listings"], [`${indent}directDiscount: 10`]).site;
+      return {
+        text: edited.text,
+        problems: [],
+        warnings: [
+          at(
+            edited.valueAt(["booking", "directDiscount"]),
+            `aviso: «booking.directDiscount» promete un 10 % menos reservando directamente, pero la web no lo enseña en ninguna parte: se descuenta de los precios de los apartamentos con anuncio (${listed.slice(0, -1).join(", ")} y ${listed.at(-1)!}), y ninguno tiene precios: añade a cada uno su «rates» (docs/editar-contenido.md, «Precios»)`,
+          ),
+        ],
       };
     },
   },

@@ -1,4 +1,5 @@
-import { WINDOW_MONTHS, type FeedReport } from "./update-availability.ts";
+import { WINDOW_MONTHS } from "./owner-blocks.ts";
+import type { FeedReport } from "./update-availability.ts";
 
 /** «24/11/2026 a las 11:00», where the apartments are. */
 export function when(iso: string, timeZone: string): string {

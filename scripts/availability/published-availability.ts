@@ -25,19 +25,20 @@ function readData(value: unknown): ApartmentAvailability | null {
   };
 }
 
-/** The published data of the apartments that have it, and the apartments whose file is there but can't be read. */
+/** The calendar reads of the apartments that have them, and the apartments whose file is there but can't be read. */
 export type PublishedAvailability = { data: Record<string, ApartmentAvailability>; damaged: string[] };
 
 /**
- * The booked nights `npm run availability` last wrote, for the apartments of site.yaml that have
- * a calendar. An apartment without a file (never run) has none; one whose file is damaged (cut
- * short, edited, a bad date in a cache republished by `--offline`) is skipped and named in
- * `damaged`, for a warning: the build goes on, and its answers say «consúltanos», never free.
+ * The calendar reads `npm run availability` last wrote — the platforms' booked nights and when
+ * each was read — for the apartments of site.yaml with feeds (the owner's blocks are joined to
+ * them by owner-blocks.ts). An apartment without a file (never run) has none; one whose file is
+ * damaged (cut short, edited, a bad date in a cache republished by `--offline`) is skipped and
+ * named in `damaged`, for a warning: the build goes on, and its answers say «consúltanos», never free.
  */
 export async function publishedAvailability(site: Site, dir = AVAILABILITY_DIR): Promise<PublishedAvailability> {
   const entries = await Promise.all(
     site.apartments
-      .filter((apartment) => apartment.calendar)
+      .filter((apartment) => apartment.calendar?.feeds?.length)
       .map(async (apartment): Promise<[string, ApartmentAvailability | "damaged"] | null> => {
         const text = await readFile(path.join(dir, `${apartment.slug}.json`), "utf8").catch(() => null);
         if (text === null) return null;

@@ -17,6 +17,8 @@ export const DEFAULT_LIMITS: ReadLimits = { timeoutMs: 10_000, totalMs: 20_000, 
 
 /** Redirects followed at most (a platform uses one or two). */
 const MAX_REDIRECTS = 5;
+/** The statuses that send elsewhere, followed when they say where (304 «not modified» and the others of 3xx don't). */
+const REDIRECTS = new Set([300, 301, 302, 303, 307, 308]);
 
 /** A size or a time as the owner reads it: «5 MB», «64 KB», «20 s», «0,4 s». */
 const number = (value: number): string => value.toLocaleString("es-ES", { maximumFractionDigits: 1 });
@@ -48,13 +50,55 @@ async function readCapped(response: Response, maxBytes: number): Promise<Buffer>
   return Buffer.concat(chunks);
 }
 
+/** What the owner does about an answer the platform got wrong: nothing of theirs is at fault. */
+const PLATFORM_FAULT = "es un fallo de la plataforma, no de tu dirección; si se repite, avísala";
+
 function statusProblem(status: number, host: string): FeedError {
   if (status === 401 || status === 403) return new FeedError(`${host} no da permiso (${status}): el enlace ha caducado o se ha cambiado; copia el nuevo desde la plataforma`);
   if (status === 404 || status === 410) return new FeedError(`${host} dice que el calendario no existe (${status}): ¿se ha borrado el anuncio o ha cambiado el enlace? Cópialo de nuevo desde la plataforma`);
   if (status === 429) return new FeedError(`${host} pide que esperemos (${status}: demasiadas peticiones)`, true);
   if (status >= 500) return new FeedError(`${host} tiene un fallo (${status})`, true);
-  if (status >= 300 && status < 400) return new FeedError(`${host} manda a otra dirección que no es https, o demasiadas veces seguidas (${status})`);
+  // Nothing here asks «only if changed»: a 304 is an answer without the calendar.
+  if (status === 304) return new FeedError(`${host} ha respondido «sin cambios» (304) sin mandar el calendario, aunque no se le había preguntado por cambios: ${PLATFORM_FAULT}`);
+  if (status >= 300 && status < 400) return new FeedError(`${host} manda a otra dirección (${status}) sin decir a cuál: ${PLATFORM_FAULT}`);
   return new FeedError(`${host} ha respondido con un error (${status})`);
+}
+
+/** Why a redirect that says where is not followed: to plain http, or one too many. */
+function redirectProblem(status: number, host: string, tooMany: boolean): FeedError {
+  if (tooMany) return new FeedError(`${host} manda de una dirección a otra más de ${MAX_REDIRECTS} veces seguidas (${status}): ${PLATFORM_FAULT}`);
+  return new FeedError(`${host} manda a otra dirección que no es https (${status}): copia de nuevo la dirección del calendario desde la plataforma`);
+}
+
+/** An answer that came, but damaged: said as such, never as a connection's fault. */
+const damaged = (host: string, what: string, retry = false): FeedError => new FeedError(`${host} ha mandado una respuesta dañada (${what}): ${PLATFORM_FAULT}`, retry);
+const NOT_DECOMPRESSED = "no se puede descomprimir";
+
+/**
+ * An answer that came, but damaged, by the code of its fault (never the error's text): too big
+ * headers, a broken HTTP message, a body that can't be decompressed, or one cut short of what it
+ * announced. Null for a fault of the connection itself. A body cut short is worth another try (a
+ * connection dropped midway); the rest is the server's doing, the same every time.
+ */
+function damagedAnswer(host: string, code: string | undefined, inBody: boolean): FeedError | null {
+  if (code === "UND_ERR_HEADERS_OVERFLOW" || code === "HPE_HEADER_OVERFLOW") return damaged(host, "sus cabeceras son demasiado grandes");
+  if (code && /^(Z_|ERR__ERROR|ERR_BROTLI|ERR_ZSTD|ERR_ZLIB)/.test(code)) return damaged(host, NOT_DECOMPRESSED);
+  if (code === "UND_ERR_RES_CONTENT_LENGTH_MISMATCH" || code === "HPE_UNEXPECTED_CONTENT_LENGTH") return damaged(host, "su longitud no es la que anuncia");
+  if (code?.startsWith("HPE_")) return damaged(host, "no sigue el protocolo HTTP");
+  if (inBody) return damaged(host, "llega cortada, con menos de lo que anuncia", true);
+  return null;
+}
+
+/** More compressed bytes than an empty text compresses to (20, as gzip), the most an empty body is sent in. */
+const EMPTY_COMPRESSED = 20;
+
+/**
+ * A compressed body that decompressed to nothing from more than an empty text's bytes: cut short
+ * (the reader, as browsers do, gives what it could decompress, which can be nothing at all).
+ */
+function cutCompressed(response: Response): boolean {
+  const encoding = response.headers.get("content-encoding")?.trim().toLowerCase();
+  return Boolean(encoding) && encoding !== "identity" && Number(response.headers.get("content-length")) > EMPTY_COMPRESSED;
 }
 
 /** Network faults by their code (never the error's text, which may hold the address). */
@@ -69,28 +113,34 @@ async function fetchOnce(start: URL, limits: ReadLimits, timeoutMs: number): Pro
   const host = start.hostname;
   const signal = AbortSignal.timeout(timeoutMs);
   let url = start;
+  // Whether the answer's head had come when it failed: a fault after it is a damaged answer, not a connection's.
+  let answered = false;
   try {
     for (let redirects = 0; ; redirects++) {
       const response = await fetch(url, { signal, redirect: "manual", headers: { accept: "text/calendar, */*;q=0.5" } });
       const location = response.headers.get("location");
-      if (response.status >= 300 && response.status < 400 && location && redirects < MAX_REDIRECTS) {
+      const next = location && URL.canParse(location, url) ? new URL(location, url) : null;
+      if (REDIRECTS.has(response.status) && next) {
         await response.body?.cancel().catch(() => undefined);
-        const next = URL.canParse(location, url) ? new URL(location, url) : null;
-        if (!next || !allowedRedirect(url, next)) throw statusProblem(response.status, host);
+        if (redirects >= MAX_REDIRECTS || !allowedRedirect(url, next)) throw redirectProblem(response.status, host, redirects >= MAX_REDIRECTS);
         url = next;
         continue;
       }
       if (!response.ok) {
         await response.body?.cancel().catch(() => undefined);
-        throw statusProblem(response.status, host);
+        throw location && !next && response.status >= 300 && response.status < 400 ? new FeedError(`${host} manda a una dirección mal escrita (${response.status}): ${PLATFORM_FAULT}`) : statusProblem(response.status, host);
       }
-      return await readCapped(response, limits.maxBytes);
+      answered = true;
+      const bytes = await readCapped(response, limits.maxBytes);
+      if (bytes.length === 0 && cutCompressed(response)) throw damaged(host, NOT_DECOMPRESSED);
+      return bytes;
     }
   } catch (error) {
     if (error instanceof FeedError) throw error;
     if (signal.aborted) throw new FeedError(`${host} no ha respondido en ${number(timeoutMs / 1000)} s`, true);
-    const code = (error as { cause?: { code?: unknown } }).cause?.code;
-    throw connectionProblem(host, typeof code === "string" ? code : undefined);
+    const cause = (error as { cause?: { code?: unknown } }).cause?.code;
+    const code = typeof cause === "string" ? cause : undefined;
+    throw damagedAnswer(host, code, answered) ?? connectionProblem(host, code);
   }
 }
 

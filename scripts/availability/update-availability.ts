@@ -1,7 +1,6 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { ApartmentAvailability } from "../../src/booking/availability.ts";
-import { addMonths } from "../../src/booking/calendar-date.ts";
 import type { Apartment, Site } from "../../src/generated/content-types.gen.ts";
 import { writeFilesAtomically } from "../shared/write-atomically.ts";
 import { BoundedParser, DEFAULT_HARD_LIMITS, type HardLimits } from "./bounded-parser.ts";
@@ -11,14 +10,11 @@ import { isExampleAddress } from "./example-addresses.ts";
 import type { Origin, WrittenName } from "./feed-addresses.ts";
 import { FeedError } from "./feed-error.ts";
 import { closeNameFix, exampleAddressFix } from "./setup-messages.ts";
-import { todayIn } from "../../src/booking/today.ts";
 import { clipRanges, mergeRanges, type NightRange } from "./night-ranges.ts";
+import { publishedWindow } from "./owner-blocks.ts";
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from "./parse-calendar.ts";
 import { readFeed, type ReadLimits } from "./read-feed.ts";
 import { suspicionOf } from "./suspicious-read.ts";
-
-/** How far ahead the booked nights are published. */
-export const WINDOW_MONTHS = 18;
 
 export type AvailabilityOptions = {
   now: Date;
@@ -118,43 +114,42 @@ async function readOneFeed(apartment: Apartment, feed: { platform: string; env: 
 
 /**
  * `npm run availability`: reads every apartment's feeds, all at once, keeps each feed's last
- * good read when one fails, merges them with the owner's blocks, and writes one file per
- * apartment with a calendar into `outDir` (all or none). Only dates and read times are written.
+ * good read when one fails, and writes one file per apartment with feeds into `outDir` (all or
+ * none): its platforms' booked nights, joined, and when each was read. Only dates and read times
+ * are written. The owner's blocks are not: they are content, joined to these reads wherever the
+ * site is made (owner-blocks.ts), so a change to them never waits for this command.
  * A feed that fails — unreachable, too slow, too big, not a calendar, too costly to read — never
  * makes this fail nor holds the others: its report says why and how old the data kept is.
  */
 export async function updateAvailability(site: Site, options: AvailabilityOptions): Promise<{ reports: FeedReport[]; written: string[] }> {
   const timeZone = site.site.timeZone;
-  // Today where the apartments are, as the form and the check compute it.
-  const from = todayIn(timeZone, options.now);
-  const window = { from, to: addMonths(from, WINDOW_MONTHS) };
-  const withCalendar = site.apartments.filter((apartment) => apartment.calendar);
+  const window = publishedWindow(timeZone, options.now);
+  const withFeeds = site.apartments.filter((apartment) => apartment.calendar?.feeds?.length);
   // The variables site.yaml gives its calendars: a name in .env that is one of them is not another's misspelling.
-  const taken = new Set(withCalendar.flatMap((apartment) => (apartment.calendar?.feeds ?? []).map((feed) => feed.env)));
+  const taken = new Set(withFeeds.flatMap((apartment) => (apartment.calendar?.feeds ?? []).map((feed) => feed.env)));
   const parser = new BoundedParser(options.hardLimits ?? DEFAULT_HARD_LIMITS);
   let results: FeedResult[][];
   try {
-    results = await Promise.all(withCalendar.map((apartment) => Promise.all((apartment.calendar?.feeds ?? []).map((feed) => readOneFeed(apartment, feed, taken, window, timeZone, parser, options)))));
+    results = await Promise.all(withFeeds.map((apartment) => Promise.all((apartment.calendar?.feeds ?? []).map((feed) => readOneFeed(apartment, feed, taken, window, timeZone, parser, options)))));
   } finally {
     await parser.close();
   }
-  const files = withCalendar.map((apartment, i): [string, string] => {
+  const files = withFeeds.map((apartment, i): [string, string] => {
     const feeds = results[i]!;
-    const blocks = (apartment.calendar?.blocks ?? []).map(({ checkIn, checkOut }): NightRange => [checkIn, checkOut]);
     const readTimes = feeds.map((feed) => feed.readAt);
     const data: ApartmentAvailability = {
-      booked: clipRanges(mergeRanges([...feeds.flatMap((feed) => feed.booked), ...blocks]), window.from, window.to),
+      booked: clipRanges(mergeRanges(feeds.flatMap((feed) => feed.booked)), window.from, window.to),
       window,
       madeAt: options.now.toISOString(),
-      // The data is as fresh as its oldest feed; with no feed, the owner's blocks are as of now.
-      updatedAt: readTimes.includes(null) ? null : ([...(readTimes as string[])].sort()[0] ?? options.now.toISOString()),
+      // The data is as fresh as its oldest feed.
+      updatedAt: readTimes.includes(null) ? null : [...(readTimes as string[])].sort()[0]!,
       feeds: feeds.map((feed) => ({ platform: feed.report.platform, readAt: feed.readAt })),
     };
     return [path.join(options.outDir, `${apartment.slug}.json`), `${JSON.stringify(data)}\n`];
   });
   await writeFilesAtomically(files);
-  // An apartment whose calendar was removed from site.yaml keeps no data.
-  const keep = new Set(withCalendar.map((apartment) => `${apartment.slug}.json`));
+  // An apartment whose feeds were taken out of site.yaml keeps no reads.
+  const keep = new Set(withFeeds.map((apartment) => `${apartment.slug}.json`));
   for (const name of await readdir(options.outDir).catch(() => [] as string[])) {
     if (name.endsWith(".json") && !keep.has(name)) await rm(path.join(options.outDir, name), { force: true });
   }

@@ -12,9 +12,18 @@ export type ApartmentAvailability = {
   /** When the data was made, and the oldest successful read among its feeds (null: a feed never read). */
   madeAt: string;
   updatedAt: string | null;
-  /** Each platform feed, with when it was last read successfully. */
+  /** Each platform feed, with when it was last read successfully; none when the calendar is the owner's blocks alone. */
   feeds: { platform: string; readAt: string | null }[];
 };
+
+/**
+ * Whether a night without a booking here is known free: only when the apartment has platform
+ * calendars and every one has been read. The owner's blocks alone say which nights are taken,
+ * never which are free.
+ */
+export function knowsFreeNights(data: Pick<ApartmentAvailability, "feeds">): boolean {
+  return data.feeds.length > 0 && data.feeds.every((feed) => feed.readAt !== null);
+}
 
 /** True when the night of `date` is booked. */
 export function isBookedNight(date: string, booked: readonly [string, string][]): boolean {

@@ -17,7 +17,7 @@ type Dates = { checkIn: string; checkOut: string };
 
 /**
  * Why the site can't say whether a stay is free:
- * - `no-calendar`: the apartment publishes no calendar here;
+ * - `no-calendar`: the apartment publishes no calendar here (or only the nights its owner blocked);
  * - `not-loaded`: the booked nights didn't arrive in the browser (a dropped connection, an error page);
  * - `damaged`: they arrived, or were built, but this apartment's could not be read;
  * - `beyond`: the stay goes past the end of the published nights;
@@ -47,7 +47,7 @@ export type StayAnswer = { fits: boolean; max: number } & (
 );
 
 /** What the answers know of one apartment's calendar: its booked nights up to `until`, or why nothing. */
-export type StayCalendar = { known: true; booked: readonly [string, string][]; until: string; complete: boolean } | { known: false; why: UnknownWhy };
+export type StayCalendar = { known: true; booked: readonly [string, string][]; until: string; complete: boolean; ownerOnly?: true } | { known: false; why: UnknownWhy };
 
 /** How far either side a booked stay looks for the nearest free one of the same length. */
 const NEAREST_WITHIN_DAYS = 7;
@@ -63,7 +63,7 @@ export function calendarOf(slug: string, booked: BookedNights | null, calendars:
   if (!booked) return { known: false, why: "not-loaded" };
   const nights = booked[slug];
   if (!nights) return { known: false, why: "damaged" };
-  return { known: true, booked: nights, until: facts.until, complete: facts.complete };
+  return { known: true, booked: nights, until: facts.until, complete: facts.complete, ...(facts.ownerOnly ? { ownerOnly: true as const } : {}) };
 }
 
 /** The booked nights inside [checkIn, checkOut), as half-open ranges clipped to the stay. */
@@ -142,7 +142,7 @@ export function answerFor(apartment: ApartmentFacts, query: StayQuery, today: st
   const estimate = estimateStay(query.checkIn, query.checkOut, apartment.rates);
   if (!calendar.known) return { ...capacity, kind: "unknown", why: calendar.why, estimate };
   if (compareDates(query.checkOut, calendar.until) > 0) return { ...capacity, kind: "unknown", why: "beyond", estimate };
-  if (!calendar.complete) return { ...capacity, kind: "unknown", why: "incomplete", estimate };
+  if (!calendar.complete) return { ...capacity, kind: "unknown", why: calendar.ownerOnly ? "no-calendar" : "incomplete", estimate };
   return { ...capacity, kind: "free", estimate };
 }
 

@@ -42,9 +42,10 @@ export type BookingConfig = Pick<Booking, "listingSite" | "listings" | "defaultG
  * (`until`, the morning after the last night; null when no data could be published: never read,
  * or a damaged file skipped), and whether every one of its platform feeds has been read at least
  * once (when one never was, a night without a booking may still be taken there), and when the
- * oldest of them was (`updatedAt`: a «libre» from an old read says its age).
+ * oldest of them was (`updatedAt`: a «libre» from an old read says its age). `ownerOnly`: the
+ * calendar is the owner's blocks of site.yaml alone, no platform's (never `complete`).
  */
-export type CalendarFacts = { until: string | null; complete: boolean; updatedAt: string | null };
+export type CalendarFacts = { until: string | null; complete: boolean; updatedAt: string | null; ownerOnly?: true };
 
 /**
  * Booked nights per apartment, as /availability.json publishes them (half-open ranges of nights,

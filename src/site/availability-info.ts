@@ -39,6 +39,7 @@ export function availabilityInfo(slug: string, language: Language, now = new Dat
     updatedAt: data.updatedAt,
     updatedText: data.updatedAt ? fill(words.updatedWhen, { date: date.format(new Date(data.updatedAt)), time: time.format(new Date(data.updatedAt)) }) : null,
     unread: data.feeds.filter((feed) => feed.readAt === null).map((feed) => feed.platform),
+    ownerOnly: data.feeds.length === 0,
     staleAtBuild: ageInHours(data, now) > STALE_AFTER_HOURS,
   };
 }

@@ -1,3 +1,4 @@
+import { knowsFreeNights, type ApartmentAvailability } from "../booking/availability";
 import type { BookingConfig } from "../booking/types";
 import { availability, calendarApartments } from "../generated/availability.gen";
 import { AVAILABILITY_PATH } from "./output-names";
@@ -6,14 +7,15 @@ import type { Language } from "./types";
 
 /**
  * What the build knows of each calendar of site.yaml: how far its published nights reach, and
- * whether every feed was read. An apartment whose data is missing or was skipped as damaged has a
- * calendar the answers can't read (`until` null).
+ * whether every feed was read (never, for the owner's blocks alone). An apartment whose data is
+ * missing or was skipped as damaged has a calendar the answers can't read (`until` null).
  */
-function calendarFacts(): BookingConfig["calendars"] {
+export function calendarFacts(published: Readonly<Record<string, ApartmentAvailability>> = availability, withCalendar: readonly string[] = calendarApartments): BookingConfig["calendars"] {
   return Object.fromEntries(
-    calendarApartments.map((slug) => {
-      const data = availability[slug];
-      return [slug, data ? { until: data.window.to, complete: data.feeds.every((feed) => feed.readAt !== null), updatedAt: data.updatedAt } : { until: null, complete: false, updatedAt: null }];
+    withCalendar.map((slug) => {
+      const data = published[slug];
+      if (!data) return [slug, { until: null, complete: false, updatedAt: null }];
+      return [slug, { until: data.window.to, complete: knowsFreeNights(data), updatedAt: data.updatedAt, ...(data.feeds.length === 0 ? { ownerOnly: true as const } : {}) }];
     }),
   );
 }

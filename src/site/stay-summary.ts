@@ -1,3 +1,4 @@
+import { knowsFreeNights } from "../booking/availability";
 import { addDays } from "../booking/calendar-date";
 import { seasonOf } from "../booking/rates";
 import { availability, calendarApartments } from "../generated/availability.gen";
@@ -29,9 +30,9 @@ export function staySummary(apartment: Apartment, language: Language, today = bu
   const season = seasonOf(addDays(today, 1), apartment.rates);
   if (season && season.minNights > 1) parts.push(plural(words.summaryMinimum, season.minNights, locale));
   const published = calendars.availability[apartment.slug];
-  // A calendar the build couldn't publish whole (damaged, or a platform never read) can't say
-  // when the apartment is next free: the line says to ask, never a date.
-  const known = published && published.feeds.every((feed) => feed.readAt !== null) ? published : null;
+  // A calendar the build couldn't publish whole (damaged, a platform never read, the owner's
+  // blocks alone) can't say when the apartment is next free: the line says to ask, never a date.
+  const known = published && knowsFreeNights(published) ? published : null;
   if (calendars.calendarApartments.includes(apartment.slug) && !known) parts.push(words.summaryAsk);
   if (parts.length === 0 && !known) return null;
   return { parts, booked: known?.booked ?? null, until: known?.window.to ?? null, timeZone: siteIn(language).site.timeZone };

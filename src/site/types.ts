@@ -160,6 +160,8 @@ export type AvailabilityInfo = {
   updatedText: string | null;
   /** Platforms whose calendar was never read: their nights are missing. */
   unread: string[];
+  /** The calendar is the owner's blocks alone (no platform's): a night not marked may still be taken. */
+  ownerOnly: boolean;
   /** Older than STALE_AFTER_HOURS when the page was built (the browser checks again with its own clock). */
   staleAtBuild: boolean;
 };

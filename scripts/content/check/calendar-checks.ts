@@ -2,6 +2,8 @@ import { HORIZON_YEARS } from "../../../src/booking/booking-window.ts";
 import { addDays, addYears, compareDates } from "../../../src/booking/calendar-date.ts";
 import { todayIn } from "../../../src/booking/today.ts";
 import type { Site } from "../../../src/generated/content-types.gen.ts";
+import { ADDRESSES_SECRET } from "../../availability/feed-addresses.ts";
+import { reservedBy } from "../../availability/reserved-variables.ts";
 import { mainText } from "../messages/language-names.ts";
 import { seasonGaps, seasonOverlaps, shownDate } from "./season-overlaps.ts";
 import type { PathSegment } from "../read/yaml-source.ts";
@@ -48,17 +50,39 @@ function checkSeasons(site: Site, today: string, report: Report): void {
   });
 }
 
+/** The longest name a variable may have (schema/site.schema.json, $defs.calendarFeed.env). */
+const MAX_VARIABLE = 64;
+
 /**
- * Calendars and prices: feeds named by a variable used once, blocks that end after they start,
- * seasons in a row without gaps or overlaps, and no calendar address anywhere in the file (it is
- * secret and site.yaml is published).
+ * A variable's name for one calendar, as the guide teaches it: apartment, platform and ICAL
+ * («MIRADOR_AIRBNB_ICAL»); one no other program uses («PISO_…» when the apartment's own would be,
+ * as «GITHUB_…»), and none of `taken` (a number added).
+ */
+function variableFor(slug: string, platform: string, taken: ReadonlySet<string>): string {
+  const words = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]+/g, "_").replace(/^_+|_+$/g, "");
+  let name = `${words(slug)}_${words(platform)}_ICAL`.replace(/_+/g, "_");
+  if (!/^[A-Z]/.test(name) || reservedBy(name)) name = `PISO_${name}`;
+  // Room for «_2» within the longest name.
+  name = name.slice(0, MAX_VARIABLE - 3).replace(/_+$/, "");
+  if (!taken.has(name)) return name;
+  for (let n = 2; ; n++) if (!taken.has(`${name}_${n}`)) return `${name}_${n}`;
+}
+
+/**
+ * Calendars and prices: feeds named by a variable of their own (used once, and not one another
+ * program uses), blocks that end after they start, seasons in a row without gaps or overlaps, and
+ * no calendar address anywhere in the file (it is secret and site.yaml is published).
  */
 export function checkCalendars(site: Site, report: Report, now = new Date()): void {
   const variables = new Map<string, string>();
+  const named = new Set(site.apartments.flatMap((apartment) => (apartment.calendar?.feeds ?? []).map((feed) => feed.env)));
   site.apartments.forEach((apartment, i) => {
     apartment.calendar?.feeds?.forEach((feed, j) => {
+      const at: PathSegment[] = ["apartments", i, "calendar", "feeds", j, "env"];
       const first = variables.get(feed.env);
-      if (first) report(["apartments", i, "calendar", "feeds", j, "env"], `la variable ${feed.env} ya es la del calendario de ${first}: cada calendario tiene su propia dirección, y por tanto su propia variable (por ejemplo ${apartment.slug.toUpperCase().replaceAll("-", "_")}_${feed.platform.toUpperCase().replace(/[^A-Z0-9]+/g, "_")}_ICAL)`);
+      const users = reservedBy(feed.env);
+      if (users) report(at, `la variable ${feed.env} ya la usa ${users}: su valor nunca sería la dirección de tu calendario; escribe aquí un nombre solo para este calendario, como ${variableFor(apartment.slug, feed.platform, named)}, y pon ese mismo nombre en tu .env y en el secreto ${ADDRESSES_SECRET}`);
+      else if (first) report(at, `la variable ${feed.env} ya es la del calendario de ${first}: cada calendario tiene su propia dirección, y por tanto su propia variable (por ejemplo ${variableFor(apartment.slug, feed.platform, named)})`);
       else variables.set(feed.env, `${feed.platform} de «${apartment.name}»`);
     });
     apartment.calendar?.blocks?.forEach((block, j) => {

@@ -1,4 +1,5 @@
 import { slideshowPhotos } from "../../../src/site/home-slideshow.ts";
+import { withOwnerBlocks } from "../../availability/owner-blocks.ts";
 import { publishedAvailability } from "../../availability/published-availability.ts";
 import { buildVariants } from "../../photos/variants.ts";
 import type { CalendarSetup } from "../check/calendar-setup.ts";
@@ -23,6 +24,8 @@ export async function generateAll(file = SITE_FILE, { onDemand = false, calendar
     undefined,
     { shareFiles, onDemand },
   );
-  const written = await writeGenerated(load.site, manifest, (await publishedAvailability(load.site)).data);
+  // The calendars' last reads with the owner's blocks as site.yaml has them now: a block shows at once.
+  const availability = withOwnerBlocks(load.site, (await publishedAvailability(load.site)).data, new Date());
+  const written = await writeGenerated(load.site, manifest, availability);
   return { load, written, photos: { made, reused, deferred } };
 }

@@ -77,7 +77,7 @@ export function AvailabilityHead({ info, askHref }: { info: AvailabilityInfo; as
   const text = wordsIn(calendarWords, usePageLanguage().language);
   // The prerendered page knows the build's clock only; once running, the visitor's clock decides.
   const staleNow = useClientValue(() => ageInHours(info, new Date()) > STALE_AFTER_HOURS, false);
-  const warning = info.unread.length > 0 ? fill(text.unread, { platforms: info.unread.join(", ") }) : info.staleAtBuild || staleNow ? text.stale : null;
+  const warning = info.ownerOnly ? text.ownerOnly : info.unread.length > 0 ? fill(text.unread, { platforms: info.unread.join(", ") }) : info.staleAtBuild || staleNow ? text.stale : null;
   return (
     <>
       <h2 id="calendario">{text.heading}</h2>

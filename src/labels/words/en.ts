@@ -279,6 +279,7 @@ export const calendar: Words["calendar"] = {
   updatedWhen: "{date} at {time}",
   stale: "This calendar hasn't been updated for more than two days: please ask us before booking.",
   unread: "The {platforms} calendar is missing: please ask us before booking.",
+  ownerOnly: "This calendar only marks nights booked directly with us: please ask us before booking.",
   ask: "Ask us",
 };
 

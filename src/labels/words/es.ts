@@ -325,6 +325,8 @@ export const calendar = {
   updatedWhen: "{date} a las {time}",
   stale: "Este calendario lleva más de dos días sin actualizarse: pregúntanos antes de reservar.",
   unread: "Falta el calendario de {platforms}: pregúntanos antes de reservar.",
+  /** A calendar with only the nights the owner blocked by hand: the rest may be taken on a platform. */
+  ownerOnly: "Este calendario solo marca las noches reservadas directamente con nosotros: pregúntanos antes de reservar.",
   ask: "Preguntar",
 };
 

@@ -1,13 +1,15 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FeedError } from "../../../scripts/availability/feed-error.ts";
 import { readFeed, type ReadLimits } from "../../../scripts/availability/read-feed.ts";
+import { missingFromGuide } from "../support/owner-guide.ts";
 import { MARKER } from "./hostile-feeds.ts";
-import { serveCalendar, startPlatform } from "./test-platform.ts";
+import { rawAnswer, serveCalendar, startPlatform } from "./test-platform.ts";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/calendars");
 const AIRBNB = readFileSync(path.join(FIXTURES, "airbnb.ics"), "utf8");
@@ -79,9 +81,9 @@ describe("reading a feed", () => {
     platform.routes.set("/airbnb.ics", serveCalendar(AIRBNB));
     expect(await text(`${platform.base}/moved.ics`)).toBe(AIRBNB);
     platform.routes.set("/away.ics", (_request, response) => response.writeHead(302, { location: `http://calendar.example.com/${MARKER}.ics` }).end());
-    expect(await problemOf(`${platform.base}/away.ics`)).toBe("127.0.0.1 manda a otra dirección que no es https, o demasiadas veces seguidas (302)");
+    expect(await problemOf(`${platform.base}/away.ics`)).toBe("127.0.0.1 manda a otra dirección que no es https (302): copia de nuevo la dirección del calendario desde la plataforma");
     platform.routes.set("/loop.ics", (_request, response) => response.writeHead(302, { location: "/loop.ics" }).end());
-    expect(await problemOf(`${platform.base}/loop.ics`)).toMatch(/demasiadas veces seguidas \(302\)/);
+    expect(await problemOf(`${platform.base}/loop.ics`)).toMatch(/^127\.0\.0\.1 manda de una dirección a otra más de 5 veces seguidas \(302\)/);
     expect(platform.hits.get("/loop.ics")).toBe(6);
   });
 
@@ -102,6 +104,77 @@ describe("reading a feed", () => {
     execFileSync("mkfifo", [path.join(dir, "pipe.ics")]);
     for (const file of [dir, "/dev/zero", path.join(dir, "pipe.ics")]) expect(await problemOf(file)).toMatch(/ni un archivo normal/);
     await rm(dir, { recursive: true, force: true });
+  });
+});
+
+describe("a calendar server that answers wrong is said to, not a connection that failed", () => {
+  const damaged = (what: string) => `127.0.0.1 ha mandado una respuesta dañada (${what}): es un fallo de la plataforma, no de tu dirección; si se repite, avísala`;
+  /** Every message said below, for the guide. */
+  const said: string[] = [];
+  /** What a read of `route` says, and how many times it was asked; never the address's secret. */
+  const answer = async (route: string): Promise<[string, number]> => {
+    const problem = await problemOf(`${platform.base}${route}?s=${MARKER}`);
+    expect(problem).not.toContain(MARKER);
+    said.push(problem);
+    return [problem, platform.hits.get(route) ?? 0];
+  };
+  const compressed = (encoding: string, body: Buffer): string[] => ["HTTP/1.1 200 OK", "Content-Type: text/calendar", `Content-Encoding: ${encoding}`, `Content-Length: ${body.length}`];
+
+  it("a body that can't be decompressed (gzip, deflate, brotli, or a gzip cut before its first line): damaged, not retried", async () => {
+    const garbage = Buffer.from(`no es gzip ${"x".repeat(40)}`);
+    platform.routes.set("/gzip.ics", rawAnswer(compressed("gzip", garbage), garbage));
+    platform.routes.set("/deflate.ics", rawAnswer(compressed("deflate", garbage), garbage));
+    platform.routes.set("/br.ics", rawAnswer(compressed("br", garbage), garbage));
+    // Cut within its first block: the reader, as browsers do, gives what it could decompress, here nothing. (Cut later, the calendar arrives cut short, and its reading says so.)
+    const cut = gzipSync(AIRBNB).subarray(0, 60);
+    platform.routes.set("/cut-gzip.ics", rawAnswer(compressed("gzip", cut), cut));
+    for (const route of ["/gzip.ics", "/deflate.ics", "/br.ics", "/cut-gzip.ics"]) expect(await answer(route), route).toEqual([damaged("no se puede descomprimir"), 1]);
+    // A body compressed right is read.
+    const good = brotliCompressSync(AIRBNB);
+    platform.routes.set("/good-br.ics", rawAnswer(compressed("br", good), good));
+    expect(await text(`${platform.base}/good-br.ics`)).toBe(AIRBNB);
+  });
+
+  it("a body shorter than its Content-Length, closed early: damaged, tried again", async () => {
+    platform.routes.set("/short.ics", rawAnswer(["HTTP/1.1 200 OK", "Content-Type: text/calendar", `Content-Length: ${AIRBNB.length + 500}`], AIRBNB));
+    expect(await answer("/short.ics")).toEqual([`${damaged("llega cortada, con menos de lo que anuncia")} (2 intentos)`, 2]);
+    // Two lengths that disagree.
+    platform.routes.set("/two-lengths.ics", rawAnswer(["HTTP/1.1 200 OK", "Content-Length: 5", "Content-Length: 6"], "BEGIN:"));
+    expect(await answer("/two-lengths.ics")).toEqual([damaged("su longitud no es la que anuncia"), 1]);
+  });
+
+  it("headers too big, or an answer that isn't HTTP: damaged, not retried", async () => {
+    platform.routes.set("/big-headers.ics", rawAnswer(["HTTP/1.1 200 OK", `X-Relleno: ${"a".repeat(100_000)}`, "Content-Length: 0"]));
+    expect(await answer("/big-headers.ics")).toEqual([damaged("sus cabeceras son demasiado grandes"), 1]);
+    platform.routes.set("/not-http.ics", (request) => request.socket.end("ESTO NO ES HTTP\r\n\r\n"));
+    expect(await answer("/not-http.ics")).toEqual([damaged("no sigue el protocolo HTTP"), 1]);
+    platform.routes.set("/bad-chunk.ics", rawAnswer(["HTTP/1.1 200 OK", "Transfer-Encoding: chunked"], "ZZ\r\nBEGIN:VCALENDAR\r\n0\r\n\r\n"));
+    expect(await answer("/bad-chunk.ics")).toEqual([damaged("no sigue el protocolo HTTP"), 1]);
+  });
+
+  it("a 304 «not modified» is an answer without the calendar, even with a Location; a 3xx that says nowhere, or a place that can't be read, is not a redirect to http", async () => {
+    platform.routes.set("/airbnb.ics", serveCalendar(AIRBNB));
+    platform.routes.set("/304.ics", (_request, response) => response.writeHead(304, { location: "/airbnb.ics" }).end());
+    expect(await answer("/304.ics")).toEqual(["127.0.0.1 ha respondido «sin cambios» (304) sin mandar el calendario, aunque no se le había preguntado por cambios: es un fallo de la plataforma, no de tu dirección; si se repite, avísala", 1]);
+    expect(platform.hits.get("/airbnb.ics")).toBeUndefined();
+    platform.routes.set("/nowhere.ics", (_request, response) => response.writeHead(302).end());
+    expect(await answer("/nowhere.ics")).toEqual(["127.0.0.1 manda a otra dirección (302) sin decir a cuál: es un fallo de la plataforma, no de tu dirección; si se repite, avísala", 1]);
+    platform.routes.set("/garbled.ics", rawAnswer(["HTTP/1.1 301 Moved Permanently", `Location: http://[${MARKER}/x.ics`, "Content-Length: 0"]));
+    expect(await answer("/garbled.ics")).toEqual(["127.0.0.1 manda a una dirección mal escrita (301): es un fallo de la plataforma, no de tu dirección; si se repite, avísala", 1]);
+  });
+
+  it("a connection closed before any answer is still a connection's fault", async () => {
+    platform.routes.set("/reset.ics", (request) => request.socket.destroy());
+    expect((await answer("/reset.ics"))[0]).toBe("no se ha podido conectar con 127.0.0.1: ¿hay conexión a internet? (2 intentos)");
+  });
+
+  it("the guide shows each message, and those of a redirect not followed", async () => {
+    platform.routes.set("/away.ics", (_request, response) => response.writeHead(302, { location: "http://calendar.example.com/x.ics" }).end());
+    platform.routes.set("/loop.ics", (_request, response) => response.writeHead(302, { location: "/loop.ics" }).end());
+    await answer("/away.ics");
+    await answer("/loop.ics");
+    // As a platform's host: the guide's examples are Airbnb's.
+    expect(missingFromGuide(said.map((message) => message.replaceAll("127.0.0.1", "www.airbnb.es")))).toEqual([]);
   });
 });
 

@@ -34,3 +34,16 @@ export const serveCalendar =
   (text: string | Buffer): Handler =>
   (_request, response) =>
     response.writeHead(200, { "content-type": "text/calendar" }).end(text);
+
+/**
+ * An answer written byte for byte on the connection, past what node:http would send (a damaged
+ * body, a wrong length, huge headers): `head` is the status line and headers, without the blank
+ * line; the connection is closed once it is written.
+ */
+export const rawAnswer =
+  (head: string[], body: string | Buffer = ""): Handler =>
+  (request) => {
+    const socket = request.socket;
+    socket.write(Buffer.concat([Buffer.from(`${head.join("\r\n")}\r\n\r\n`, "latin1"), Buffer.from(body)]));
+    socket.destroySoon();
+  };

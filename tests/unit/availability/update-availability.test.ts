@@ -38,7 +38,7 @@ describe("npm run availability", () => {
     if (!load.ok) throw new Error("site.yaml should pass");
     site = structuredClone(load.site);
     const [mirador, sanIsidro, calicanto] = site.apartments;
-    mirador!.calendar = { feeds: [{ platform: "Airbnb", env: "T_MIRADOR_AIRBNB" }, { platform: "Booking.com", env: "T_MIRADOR_BOOKING" }] };
+    mirador!.calendar = { feeds: [{ platform: "Airbnb", env: "T_MIRADOR_AIRBNB" }, { platform: "Booking.com", env: "T_MIRADOR_BOOKING" }], blocks: [{ checkIn: "2027-03-10", checkOut: "2027-03-12", note: "Obra del baño" }] };
     sanIsidro!.calendar = { feeds: [{ platform: "Airbnb", env: "T_SAN_ISIDRO_AIRBNB" }] };
     calicanto!.calendar = { blocks: [{ checkIn: "2026-12-20", checkOut: "2026-12-22", note: "Familia García, 611 222 333" }] };
   });
@@ -49,13 +49,14 @@ describe("npm run availability", () => {
   const options = (env: Record<string, string>, now = NOW): AvailabilityOptions => ({ now, env, limits: LIMITS, root: FIXTURES, cacheDir: path.join(dir, "cache"), outDir: path.join(dir, "out") });
   const published = async (slug: string): Promise<ApartmentAvailability> => JSON.parse(await readFile(path.join(dir, "out", `${slug}.json`), "utf8"));
 
-  it("merges two platforms' feeds and the owner's blocks into one file per apartment with a calendar, dates only", async () => {
+  it("merges two platforms' feeds into one file per apartment with feeds, dates only; the owner's blocks stay in site.yaml", async () => {
     routes.set("/airbnb.ics", calendar(AIRBNB));
     routes.set("/booking.ics", calendar(BOOKING));
     const env = { T_MIRADOR_AIRBNB: `${base}/airbnb.ics?s=${SECRET}`, T_MIRADOR_BOOKING: `${base}/booking.ics?s=${SECRET}`, T_SAN_ISIDRO_AIRBNB: `${base}/airbnb.ics?s=${SECRET}` };
     const { reports } = await updateAvailability(site, options(env));
     expect(reports.map((report) => report.ok)).toEqual([true, true, true]);
-    expect((await readdir(path.join(dir, "out"))).sort()).toEqual(["calicanto.json", "mirador.json", "san-isidro.json"]);
+    // Calicanto has the owner's blocks alone: nothing to read. Blocks are joined where the site is made (owner-blocks.ts).
+    expect((await readdir(path.join(dir, "out"))).sort()).toEqual(["mirador.json", "san-isidro.json"]);
     const mirador = await published("mirador");
     expect(mirador.booked).toEqual([
       // Airbnb 1–5 December and Booking.com 3–8 December are one stretch.
@@ -70,10 +71,8 @@ describe("npm run availability", () => {
       { platform: "Booking.com", readAt: NOW.toISOString() },
     ]);
     expect(mirador.updatedAt).toBe(NOW.toISOString());
-    const calicanto = await published("calicanto");
-    expect(calicanto.booked).toEqual([["2026-12-20", "2026-12-22"]]);
-    const all = (await Promise.all(["mirador", "san-isidro", "calicanto"].map((slug) => readFile(path.join(dir, "out", `${slug}.json`), "utf8")))).join("\n");
-    for (const leak of [SECRET, "127.0.0.1", "García", "611", "Reserved", "Reservation", "HMABCDE", "4821", "T_MIRADOR", "CLOSED"]) expect(all).not.toContain(leak);
+    const all = (await Promise.all(["mirador", "san-isidro"].map((slug) => readFile(path.join(dir, "out", `${slug}.json`), "utf8")))).join("\n");
+    for (const leak of [SECRET, "127.0.0.1", "García", "611", "Reserved", "Reservation", "HMABCDE", "4821", "T_MIRADOR", "CLOSED", "2027-03-10", "Obra"]) expect(all).not.toContain(leak);
   });
 
   it("a feed that vanishes after one good read keeps its last nights, marked with their age; one never read makes the data stale", async () => {
@@ -178,7 +177,7 @@ describe("npm run availability", () => {
     const started = Date.now();
     const { reports, written } = await updateAvailability(hostile, { ...options({ ...env, T_SAN_ISIDRO_AIRBNB: `${base}/vrbo.ics` }, later), limits: DEFAULT_LIMITS });
     expect(Date.now() - started).toBeLessThan(30_000);
-    expect(written.map((file) => path.basename(file)).sort()).toEqual(["calicanto.json", "mirador.json", "san-isidro.json"]);
+    expect(written.map((file) => path.basename(file)).sort()).toEqual(["mirador.json", "san-isidro.json"]);
     expect(reports.at(-1)).toMatchObject({ apartment: "San Isidro", ok: true });
     HOSTILE_FEEDS.forEach((feed, i) => {
       const report = reports[i]!;
@@ -211,12 +210,14 @@ describe("npm run availability", () => {
     expect((await published("san-isidro")).feeds[0]!.readAt).toBe(NOW.toISOString());
   });
 
-  it("drops the data of an apartment whose calendar left site.yaml", async () => {
+  it("drops the reads of an apartment whose feeds left site.yaml, its blocks kept or not", async () => {
     await updateAvailability(site, options({}));
+    expect(await readdir(path.join(dir, "out"))).toContain("san-isidro.json");
     const without = structuredClone(site);
-    without.apartments[2]!.calendar = undefined;
+    without.apartments[1]!.calendar = { blocks: [{ checkIn: "2026-12-20", checkOut: "2026-12-22" }] };
+    without.apartments[0]!.calendar = undefined;
     await updateAvailability(without, options({}));
-    expect(await readdir(path.join(dir, "out"))).not.toContain("calicanto.json");
+    expect(await readdir(path.join(dir, "out"))).toEqual([]);
     await rm(dir, { recursive: true, force: true });
   });
 });

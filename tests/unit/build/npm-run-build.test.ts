@@ -34,6 +34,9 @@ const STACK = /^\s+at |node:internal|Error:|\.[jt]s:\d+:\d+\)?$/m;
 const FAILED = /^no se ha podido construir la web: .+\. build\/ no se ha tocado; los detalles están en \.cache\/build\.log$/;
 
 let project: string;
+/** The nights the owner blocks: three, a month from now. */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const BLOCK = [day(30), day(33)] as const;
 
 /** `npm run build` in the copy (the command npm runs, without npm's own lines). */
 function runBuild(): Promise<Run> {
@@ -75,7 +78,12 @@ const at = (address: string, language: string): string => (language === language
 beforeAll(async () => {
   project = await copyProject("npm-run-build");
   site = unusualSite(await readFile(path.join(project, "site.yaml"), "utf8"));
-  await writeFile(path.join(project, "site.yaml"), site.text);
+  // The owner's blocks, never read by `npm run availability`: one beside a platform's calendar
+  // (whose read is damaged, below), one on an apartment with no other calendar.
+  const withBlocks = parseDocument(site.text);
+  withBlocks.setIn(["apartments", 0, "calendar", "blocks"], withBlocks.createNode([{ checkIn: BLOCK[0], checkOut: BLOCK[1], note: "Familia García" }]));
+  withBlocks.setIn(["apartments", 2, "calendar"], withBlocks.createNode({ blocks: [{ checkIn: BLOCK[0], checkOut: BLOCK[1] }] }));
+  await writeFile(path.join(project, "site.yaml"), withBlocks.toString({ lineWidth: 0 }));
   let written: { site: { languages: string[] } };
   ({ routes, redirects, ...written } = parseDocument(site.text).toJSON() as { routes: Route[]; redirects: Redirect[]; site: { languages: string[] } });
   languages = written.site.languages;
@@ -103,6 +111,10 @@ describe("npm run build", () => {
     expect(good.stdout).not.toMatch(STACK);
     expect(good.stdout).toMatch(/^site\.yaml:\d+:\d+: aviso: availability\/mirador\.json, la disponibilidad publicada de «Mirador[^\n]*, está dañado y no se publica/m);
     expect(previous["client/availability.json"] ?? "{}").not.toContain("2026-13-45");
+    // The blocks of site.yaml are published as booked at once, whatever the calendars' reads.
+    const [mirador, , calicanto] = (parseDocument(site.text).toJSON() as { apartments: { slug: string }[] }).apartments;
+    const published = JSON.parse(await readFile(path.join(client(), "availability.json"), "utf8")) as Record<string, [string, string][]>;
+    expect(published).toEqual({ [mirador!.slug]: [[...BLOCK]], [calicanto!.slug]: [[...BLOCK]] });
     expect(previous["client/index.html"]).toBeDefined();
     expect(previous["client/404.html"]).toBeDefined();
     expect(languages.length).toBeGreaterThan(1);

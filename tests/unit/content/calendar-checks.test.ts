@@ -51,6 +51,36 @@ describe("calendars and prices in site.yaml", () => {
     ]);
   });
 
+  it("a variable another program already uses (the computer's, GitHub's, npm's, the host's, this site's) is refused, with a name of its own to write", async () => {
+    const said = (name: string, who: string, instead = "MIRADOR_AIRBNB_ICAL") =>
+      `la variable ${name} ya la usa ${who}: su valor nunca sería la dirección de tu calendario; escribe aquí un nombre solo para este calendario, como ${instead}, y pon ese mismo nombre en tu .env y en el secreto CALENDARIOS`;
+    const cases: [string, string][] = [
+      ["PATH", "el sistema del ordenador para otra cosa"],
+      ["HOME", "el sistema del ordenador para otra cosa"],
+      ["HTTPS_PROXY", "el sistema del ordenador para otra cosa"],
+      ["USERPROFILE", "el sistema del ordenador para otra cosa"],
+      ["LC_ALL", "el sistema del ordenador para otra cosa"],
+      ["GITHUB_TOKEN", "GitHub al publicar, para otra cosa"],
+      ["RUNNER_TEMP", "GitHub al publicar, para otra cosa"],
+      ["ACTIONS_RUNTIME_TOKEN", "GitHub al publicar, para otra cosa"],
+      ["NODE_OPTIONS", "Node o npm para otra cosa"],
+      ["NPM_TOKEN", "Node o npm para otra cosa"],
+      ["NPM_CONFIG_REGISTRY", "Node o npm para otra cosa"],
+      ["CALENDARIOS", "la publicación para el secreto que guarda las direcciones de todos los calendarios"],
+      ["URL", "el servicio que publica la web (Netlify, Cloudflare Pages…) para otra cosa"],
+      ["SITE_ID", "el servicio que publica la web (Netlify, Cloudflare Pages…) para otra cosa"],
+      ["CF_PAGES_URL", "el servicio que publica la web (Netlify, Cloudflare Pages…) para otra cosa"],
+      ["AVAILABILITY_DIR", "esta web para otra cosa"],
+      ["VITE_AIRBNB_ICAL", "esta web para otra cosa"],
+    ];
+    // Each passes the schema's rule for a variable's name (capitals, digits and «_», 3 to 64 characters): only this check sees it.
+    for (const [name, who] of cases) {
+      expect(await problems(withMirador(`{ feeds: [{ platform: Airbnb, env: ${name} }] }`)), name).toEqual([said(name, who)]);
+    }
+    // The name offered is one no other feed has, and no other program uses.
+    expect(await problems(withMirador(`{ feeds: [{ platform: Airbnb, env: MIRADOR_AIRBNB_ICAL }, { platform: Airbnb, env: HOME }] }`))).toEqual([said("HOME", "el sistema del ordenador para otra cosa", "MIRADOR_AIRBNB_ICAL_2")]);
+  });
+
   it("a date written the Spanish way is refused with the form to type", async () => {
     expect(await problems(withMirador(`{ blocks: [{ checkIn: 24/12/2026, checkOut: 2026-12-27 }] }`))).toEqual([expect.stringContaining("Escribe la fecha como año-mes-día, con guiones y dos cifras para el mes y el día: «2026-12-24»")]);
   });

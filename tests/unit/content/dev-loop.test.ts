@@ -330,4 +330,53 @@ describe("the dev server", () => {
     expect((await page(pagePath)).html).toContain("Actualizado el");
     expect(server.exitCode).toBeNull();
   }, TEST_MS);
+
+  it("shows a block saved in site.yaml at once, without npm run availability, and takes it away when it is taken out", async () => {
+    const file = path.join(project, "site.yaml");
+    const original = await readFile(file, "utf8");
+    onTestFinished(() => writeFile(file, original));
+    const data = content().toJS() as { apartments: { slug: string; calendar?: { feeds?: { platform: string }[] } }[]; routes: { path: string; kind: string; apartment?: string }[] };
+    // An apartment with a platform's calendar never read (no availability/ here) and one without any calendar.
+    const withFeed = data.apartments.findIndex((candidate) => candidate.calendar?.feeds?.length);
+    const without = data.apartments.findIndex((candidate) => !candidate.calendar);
+    const [feedSlug, ownSlug] = [data.apartments[withFeed]!.slug, data.apartments[without]!.slug];
+    const platform = data.apartments[withFeed]!.calendar!.feeds![0]!.platform;
+    const pageOf = (slug: string) => data.routes.find((route) => route.kind === "apartment" && route.apartment === slug)!.path;
+    const nights = async (): Promise<Record<string, [string, string][]>> => {
+      const response = await fetch(new URL("/availability.json", base));
+      return response.ok ? ((await response.json()) as Record<string, [string, string][]>) : {};
+    };
+    // A line of the save before may still come after a save began: what is served is what counts.
+    const nightsBecome = async (expected: Record<string, [string, string][]>) => {
+      let served = await nights();
+      for (const deadline = Date.now() + WAIT_MS; JSON.stringify(served) !== JSON.stringify(expected) && Date.now() < deadline; served = await nights()) await new Promise((resolve) => setTimeout(resolve, 250));
+      return served;
+    };
+    // Once what the test before left (its availability/, taken away) is gone.
+    expect(await nightsBecome({})).toEqual({});
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const [checkIn, checkOut] = [day(20), day(23)];
+    let from = output.length;
+    const doc = parseDocument(original);
+    doc.setIn(["apartments", withFeed, "calendar", "blocks"], doc.createNode([{ checkIn, checkOut, note: "Familia García, por teléfono" }]));
+    doc.setIn(["apartments", without, "calendar"], doc.createNode({ blocks: [{ checkIn, checkOut }] }));
+    await writeFile(file, doc.toString({ lineWidth: 0 }));
+    await shows(/site\.yaml correcto; página actualizada/, from);
+    const blocked: Record<string, [string, string][]> = { [feedSlug]: [[checkIn, checkOut]], [ownSlug]: [[checkIn, checkOut]] };
+    expect(await nightsBecome(blocked)).toEqual(blocked);
+    // Each page draws its months with the block, and says what its calendar lacks: never «libre» without knowing.
+    const feedPage = (await page(pageOf(feedSlug))).html;
+    expect(feedPage).toContain(`Falta el calendario de ${platform}: pregúntanos antes de reservar.`);
+    expect(feedPage).toContain("month__day--booked");
+    expect(feedPage).not.toContain("García");
+    const ownPage = (await page(pageOf(ownSlug))).html;
+    expect(ownPage).toContain("Este calendario solo marca las noches reservadas directamente con nosotros: pregúntanos antes de reservar.");
+    expect(ownPage).toContain("consúltanos las fechas");
+
+    from = output.length;
+    await writeFile(file, original);
+    await shows(/site\.yaml correcto; página actualizada/, from);
+    expect(await nightsBecome({})).toEqual({});
+    expect(server.exitCode).toBeNull();
+  }, TEST_MS);
 });

@@ -88,6 +88,17 @@ function envWith(site: SiteText, first: (feed: Feed) => string | null): { env: s
   return { env: `${lines.filter((line) => line !== null).join("\n")}\n`, feed: feeds[0]!, line: 2 };
 }
 
+/** The first calendar's variable in site.yaml given a name another program uses: refused, with the guide's name for it. */
+function reservedVariable(site: SiteText, name: string, who: string): { text: string; problems: string[] } {
+  const feed = feedsOf(site)[0]!;
+  const edit = site.replaceValue(feed.path, name);
+  const own = `${feed.slug}_${feed.platform}_ICAL`.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
+  return {
+    text: edit.site.text,
+    problems: [at(edit.at, `la variable ${name} ya la usa ${who}: su valor nunca sería la dirección de tu calendario; escribe aquí un nombre solo para este calendario, como ${own}, y pon ese mismo nombre en tu .env y en el secreto CALENDARIOS`)],
+  };
+}
+
 /** The warning of a calendar that won't be read, at its variable's name in site.yaml. */
 function notRead(site: SiteText, feed: Feed, why: string): string {
   return at(site.valueAt(feed.path), `aviso: el calendario de ${feed.platform} de «${feed.apartment}» no se leerá: ${why}`);
@@ -862,6 +873,14 @@ export const SLIPS: Record<string, SlipCase> = {
         const i = name.lastIndexOf("_") - 1;
         return name.slice(0, i) + name.slice(i + 1);
       }),
+  },
+  "env-system-variable": {
+    did: "Poner en `env` el nombre de una variable del ordenador («PATH», «HOME») en lugar de uno propio del calendario",
+    make: (site) => reservedVariable(site, "PATH", "el sistema del ordenador para otra cosa"),
+  },
+  "env-github-variable": {
+    did: "Poner en `env` el nombre de una variable de GitHub («GITHUB_TOKEN»), de npm («NPM_TOKEN») o de Node («NODE_OPTIONS»)",
+    make: (site) => reservedVariable(site, "GITHUB_TOKEN", "GitHub al publicar, para otra cosa"),
   },
   "env-variable-missing": {
     did: "Declarar un calendario en site.yaml y no poner su línea en .env",

@@ -3,12 +3,11 @@ import { addDays, addYears, compareDates } from "../../../src/booking/calendar-d
 import { todayIn } from "../../../src/booking/today.ts";
 import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { mainText } from "../messages/language-names.ts";
+import { dayAsWritten as shown } from "../messages/wording.ts";
 import type { PathSegment } from "../read/yaml-source.ts";
 
 type Report = (path: PathSegment[], message: string, key?: string) => void;
 
-/** «24/12/2026», as the owner writes a date in a message. */
-const shown = (date: string): string => date.split("-").reverse().join("/");
 
 /** An address without its scheme, as the platforms' export links look: «…/calendar/ical/1.ics?s=…». */
 function looksLikeCalendar(address: string): boolean {

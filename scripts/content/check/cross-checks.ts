@@ -7,6 +7,7 @@ import { LEGAL_TOKENS } from "../../../src/site/legal-tokens.ts";
 import { checkLegal } from "./legal-checks.ts";
 import { checkReviews } from "./review-checks.ts";
 import { outputCollisions } from "./output-collisions.ts";
+import { checkTrackedLinks } from "./tracked-links.ts";
 import { mainText } from "../messages/language-names.ts";
 import type { Problem } from "../problem.ts";
 import { locate, type PathSegment, type YamlSource } from "../read/yaml-source.ts";
@@ -188,8 +189,11 @@ function checkFigures(site: Site, report: Report): void {
   });
 }
 
-/** The checks a JSON Schema cannot express: uniqueness and references between parts of the file. */
-export function crossCheckProblems(source: YamlSource, site: Site): Problem[] {
+/**
+ * The checks a JSON Schema cannot express: uniqueness and references between parts of the file,
+ * and dates against today (`now`: the moment of the check, given by tests).
+ */
+export function crossCheckProblems(source: YamlSource, site: Site, now = new Date()): Problem[] {
   const problems: Problem[] = [];
   const report: Report = (path, message, key) => problems.push({ file: source.file, ...locate(source, path, key), message });
   // Two apartments with one slug: every check that finds an apartment by its slug (related,
@@ -203,9 +207,10 @@ export function crossCheckProblems(source: YamlSource, site: Site): Problem[] {
   checkAddresses(site, report);
   checkRoutes(site, report);
   checkFigures(site, report);
-  checkCalendars(site, report);
+  checkCalendars(site, report, now);
   checkLegal(site, report);
-  checkReviews(site, report);
+  checkReviews(site, report, now);
+  checkTrackedLinks(site, report);
   for (const { path, message } of outputCollisions(site)) report(path, message);
   return problems;
 }

@@ -1,8 +1,9 @@
 /**
  * A number as the owner says it, where the site wants the number alone: with its unit («85,50 €»,
  * «10 %», «2 noches»), as a fraction of its scale («5/5», «9,6 / 10», «4 de 5»), with a decimal
- * comma («4,8») or a thousands point («1.200 €»); and YAML's words for what no page can show,
- * «.nan» (not a number) and «.inf» (infinity). Each is said with the number to type.
+ * comma («4,8») or a thousands point («1.200 €»), as stars («★★★★☆»), or between quotes («"4.8"»,
+ * a text to YAML); and YAML's words for what no page can show, «.nan» (not a number) and «.inf»
+ * (infinity). Each is said with the number to type.
  */
 
 /** A currency written before the number: «€85», «EUR 85». */
@@ -15,7 +16,10 @@ const DIGITS = /^[-+]?\d+(?:[.,]\d+)*/;
 const FRACTION = /^(?:\/|de\b|sobre\b|out of\b)\s*\d+(?:[.,]\d+)?(?=\s|$)/iu;
 
 /** A unit after the number: letters and signs only («€», «%», «euros», «€/noche», «personas», «km»). */
-const UNIT = /^[\p{L}€$£%º°ª'./ ]{1,30}$/u;
+const UNIT = /^(?:[\p{L}€$£%º°ª'./★ ]|⭐\uFE0F?){1,30}$/u;
+
+/** A rating copied as the platform draws it: filled stars (counted), empty ones, nothing else. */
+const STARS = /^(?:[★⭐☆]\uFE0F?\s*)+$/u;
 
 /**
  * Words after a number that make it something else than one number with its unit: a range or a
@@ -30,6 +34,8 @@ const NOT_A_UNIT = /^(?:o|u|y|e|a|al|hasta|más|mas|menos|aprox\.?|aproximadamen
  */
 export function numberAsWritten(written: string): { number: string; comma: boolean; thousands: boolean } | undefined {
   const trimmed = written.trim();
+  const filled = [...trimmed].filter((char) => char === "★" || char === "⭐").length;
+  if (STARS.test(trimmed) && filled > 0) return { number: String(filled), comma: false, thousands: false };
   const currency = CURRENCY_BEFORE.exec(trimmed);
   const rest = currency ? trimmed.slice(currency[0].length) : trimmed;
   const digits = DIGITS.exec(rest)?.[0];
@@ -66,6 +72,11 @@ function readDigits(digits: string): { number: string; comma: boolean; thousands
 export function numberAsWrittenMessage(at: string, written: string, read: { number: string; comma: boolean; thousands: boolean }): string {
   const how = read.comma && read.thousands ? ", sin punto de los miles y con punto decimal" : read.comma ? ", con punto" : read.thousands ? ", sin punto de los miles" : "";
   return `${at} es un número («${written.trim()}»): escribe solo el número${how}: ${read.number}`;
+}
+
+/** A number between quotes, which YAML reads as a text: undefined if what is quoted isn't a number as the site writes it. */
+export function quotedNumberMessage(at: string, written: string): string | undefined {
+  return /^-?\d+(?:\.\d+)?$/.test(written.trim()) ? `${at} es un número, y entre comillas se lee como un texto: escríbelo sin comillas: ${written.trim()}` : undefined;
 }
 
 /** «.nan» and «.inf» as YAML reads them: numbers that are not a quantity a page can show. */

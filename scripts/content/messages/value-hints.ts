@@ -2,7 +2,7 @@ import type { ErrorObject } from "ajv";
 import { isMap, isPair, isScalar, isSeq } from "yaml";
 import { fieldName } from "./wording.ts";
 import { languageCodeGuess, languageCodeMessage } from "./language-codes.ts";
-import { notANumberMessage, numberAsWritten, numberAsWrittenMessage } from "./number-slips.ts";
+import { notANumberMessage, numberAsWritten, numberAsWrittenMessage, quotedNumberMessage } from "./number-slips.ts";
 import { typeAs } from "./slip-lines.ts";
 import type { Problem } from "../problem.ts";
 import { childNode, resolveRef, shapeOf, type SchemaNode } from "../check/schema-walk.ts";
@@ -30,6 +30,8 @@ export function valueSlip(source: YamlSource, error: ErrorObject, path: PathSegm
   if (numeric && typeof error.data === "string") {
     const read = numberAsWritten(error.data);
     if (read && (params.type === "number" || Number.isInteger(Number(read.number)))) return { file: source.file, ...locate(source, path), message: numberAsWrittenMessage(at, error.data, read) };
+    const quoted = quotedNumberMessage(at, error.data);
+    if (quoted && (params.type === "number" || Number.isInteger(Number(error.data)))) return { file: source.file, ...locate(source, path), message: quoted };
   }
   if (numeric && typeof error.data === "number" && !Number.isFinite(error.data)) {
     const node = source.doc.getIn(path, true);

@@ -248,6 +248,9 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   "number-rating-comma": (site) => valueMistake(site, ["reviews", "list", 0, "rating"], "4,8", "«reviews.list[0].rating» es un número («4,8»): escribe solo el número, con punto: 4.8"),
   "number-rating-fraction-with-point": (site) => valueMistake(site, ["reviews", "list", 0, "rating"], "4.8/5", "«reviews.list[0].rating» es un número («4.8/5»): escribe solo el número: 4.8"),
   "number-rating-in-words": (site) => valueMistake(site, ["reviews", "list", 0, "rating"], "4 de 5 estrellas", "«reviews.list[0].rating» es un número («4 de 5 estrellas»): escribe solo el número: 4"),
+  "number-rating-as-stars": (site) => valueMistake(site, ["reviews", "list", 0, "rating"], "★★★★☆", "«reviews.list[0].rating» es un número («★★★★☆»): escribe solo el número: 4"),
+  "number-between-quotes": (site) =>
+    valueMistake(site, ["reviews", "list", 0, "rating"], '"4.8"', "«reviews.list[0].rating» es un número, y entre comillas se lee como un texto: escríbelo sin comillas: 4.8"),
   "number-capacity-with-unit": (site) => valueMistake(site, ["apartments", 0, "capacity", "max"], "6 personas", "«apartments[0].capacity.max» es un número («6 personas»): escribe solo el número: 6"),
   "number-thousands-point-with-unit": (site) =>
     valueMistake(site, ["figures", 0, "value"], '"1.912 años"', "«figures[0].value» es un número («1.912 años»): escribe solo el número, sin punto de los miles: 1912"),

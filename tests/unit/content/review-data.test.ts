@@ -176,7 +176,7 @@ describe("a number written with more than the number", () => {
   const rating = ["reviews", "list", reviews.findIndex((review) => review.rating !== undefined), "rating"];
   const booking = site.replaceValue(["reviews", "sources", 0, "name"], "Booking.com").site.replaceValue(["reviews", "sources", 0, "scale"], "10").site;
 
-  it.each(["5/5", "4,8", "4.8/5", "9,6 / 10", "10 %", "4 de 5", "4,5 estrellas", "9 sobre 10", "8/10 puntos"])("«%s»: the number the message gives, typed, passes", async (written) => {
+  it.each(["5/5", "4,8", "4.8/5", "9,6 / 10", "10 %", "4 de 5", "4,5 estrellas", "9 sobre 10", "8/10 puntos", "★★★★☆", "5★"])("«%s»: the number the message gives, typed, passes", async (written) => {
     const edit = booking.replaceValue(rating, yamlValue(written));
     const { problems } = await said(`written-${written}`, edit.site.text);
     expect(problems).toHaveLength(1);

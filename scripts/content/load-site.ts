@@ -40,6 +40,8 @@ export type LoadOptions = {
   decodePhotos?: boolean;
   /** Where to look for whether each calendar will be read (the .env file, published availability): warnings only. Left out, none of it is read. */
   calendarSetup?: CalendarSetup;
+  /** The moment the dates are checked against (a review's stay is not after today): now, unless a test says. */
+  now?: Date;
 };
 
 /**
@@ -71,7 +73,7 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
     ...valueProblems.map(({ path, message }) => ({ file: name, ...locate(parsed.source!, path), message: `«${fieldName(path)}»: ${message}` })),
     ...translations.problems,
     ...(await languageFiles(parsed.source, site, { dir: wordsDir, told: translations.counted })),
-    ...crossCheckProblems(parsed.source, site),
+    ...crossCheckProblems(parsed.source, site, options.now),
     ...photos,
   ];
   if (problems.length > 0) return { ok: false, problems: sortProblems(problems) };

@@ -5,7 +5,8 @@ import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { ADDRESSES_SECRET } from "../../availability/feed-addresses.ts";
 import { reservedBy } from "../../availability/reserved-variables.ts";
 import { mainText } from "../messages/language-names.ts";
-import { seasonGaps, seasonOverlaps, shownDate } from "./season-overlaps.ts";
+import { seasonGaps, seasonOverlaps } from "./season-overlaps.ts";
+import { dayAsWritten } from "../messages/wording.ts";
 import type { PathSegment } from "../read/yaml-source.ts";
 
 type Report = (path: PathSegment[], message: string, key?: string) => void;
@@ -40,9 +41,9 @@ function checkSeasons(site: Site, today: string, report: Report): void {
     const at = (j: number, field: string): PathSegment[] => ["apartments", i, "rates", "seasons", j, field];
     seasons.forEach((season, j) => {
       if (compareDates(season.to, lastNight) > 0 && compareDates(season.from, season.to) <= 0) {
-        report(at(j, "to"), `la temporada «${mainText(season.name, site)}» llega hasta el ${shownDate(season.to)}, y solo se puede reservar hasta la noche del ${shownDate(lastNight)} (${HORIZON_YEARS} años desde hoy): haz que termine como mucho ese día, y añade las temporadas siguientes cuando llegue su momento`);
+        report(at(j, "to"), `la temporada «${mainText(season.name, site)}» llega hasta el ${dayAsWritten(season.to)}, y solo se puede reservar hasta la noche del ${dayAsWritten(lastNight)} (${HORIZON_YEARS} años desde hoy): haz que termine como mucho ese día, y añade las temporadas siguientes cuando llegue su momento`);
       }
-      if (compareDates(season.to, season.from) < 0) report(at(j, "to"), `la temporada «${mainText(season.name, site)}» termina (${shownDate(season.to)}) antes de empezar (${shownDate(season.from)}): «to» es su última noche, igual o después de «from»`);
+      if (compareDates(season.to, season.from) < 0) report(at(j, "to"), `la temporada «${mainText(season.name, site)}» termina (${dayAsWritten(season.to)}) antes de empezar (${dayAsWritten(season.from)}): «to» es su última noche, igual o después de «from»`);
       if (season.weekend !== undefined && season.weekend === season.nightly) report(at(j, "weekend"), `el precio de fin de semana de «${mainText(season.name, site)}» es el mismo que el de las demás noches: quita «weekend»`);
     });
     const nameOf = (j: number): string => mainText(seasons[j]!.name, site);
@@ -86,7 +87,7 @@ export function checkCalendars(site: Site, report: Report, now = new Date()): vo
       else variables.set(feed.env, `${feed.platform} de «${apartment.name}»`);
     });
     apartment.calendar?.blocks?.forEach((block, j) => {
-      if (compareDates(block.checkOut, block.checkIn) <= 0) report(["apartments", i, "calendar", "blocks", j, "checkOut"], `la salida (${shownDate(block.checkOut)}) tiene que ser después de la llegada (${shownDate(block.checkIn)}): «checkOut» es el día en que se van`);
+      if (compareDates(block.checkOut, block.checkIn) <= 0) report(["apartments", i, "calendar", "blocks", j, "checkOut"], `la salida (${dayAsWritten(block.checkOut)}) tiene que ser después de la llegada (${dayAsWritten(block.checkIn)}): «checkOut» es el día en que se van`);
     });
   });
   checkSeasons(site, todayIn(site.site.timeZone, now), report);

@@ -8,6 +8,7 @@ import { checkHomeSlideshow } from "./home-slideshow.ts";
 import { checkLegal } from "./legal-checks.ts";
 import { checkReviews } from "./review-checks.ts";
 import { outputCollisions } from "./output-collisions.ts";
+import { checkTrackedLinks } from "./tracked-links.ts";
 import { mainText } from "../messages/language-names.ts";
 import type { Problem } from "../problem.ts";
 import { locate, type PathSegment, type YamlSource } from "../read/yaml-source.ts";
@@ -189,8 +190,11 @@ function checkFigures(site: Site, report: Report): void {
   });
 }
 
-/** The checks a JSON Schema cannot express: uniqueness and references between parts of the file. */
-export function crossCheckProblems(source: YamlSource, site: Site): Problem[] {
+/**
+ * The checks a JSON Schema cannot express: uniqueness and references between parts of the file,
+ * and dates against today (`now`: the moment of the check, given by tests).
+ */
+export function crossCheckProblems(source: YamlSource, site: Site, now = new Date()): Problem[] {
   const problems: Problem[] = [];
   const report: Report = (path, message, key) => problems.push({ file: source.file, ...locate(source, path, key), message });
   // Two apartments with one slug: every check that finds an apartment by its slug (related,
@@ -205,9 +209,10 @@ export function crossCheckProblems(source: YamlSource, site: Site): Problem[] {
   checkRoutes(site, report);
   checkFigures(site, report);
   checkHomeSlideshow(site, report, (path) => locate(source, path).line);
-  checkCalendars(site, report);
+  checkCalendars(site, report, now);
   checkLegal(site, report);
-  checkReviews(site, report);
+  checkReviews(site, report, now);
+  checkTrackedLinks(site, report);
   for (const { path, message } of outputCollisions(site)) report(path, message);
   return problems;
 }

@@ -3,7 +3,9 @@
  * site.yaml's texts. A Spanish text that speaks to them as «vosotros» («os dejamos», «avisadnos»)
  * is a warning, never an error: it is pointed at, at the first such word, and the site is still
  * published. Spanish texts are each translated text's «es» line and the one-language texts that
- * show on a page (names, addresses); the owner's notes, which are never published, are not read.
+ * show on a page (names, addresses); the owner's notes, which are never published, are not read,
+ * and neither are a guest's words (a review and its translations): the site quotes them as the
+ * guest wrote them, and a guest may well say «os» to the hosts.
  */
 import { isScalar } from "yaml";
 import type { Problem } from "../problem.ts";
@@ -18,6 +20,9 @@ const SPANISH = "es";
 /** Fields only the owner reads (a block's note: «Familia García, por teléfono»). */
 const NOT_PUBLISHED = new Set<PathSegment>(["note"]);
 
+/** The definition of another person's words, quoted as written (schema/site.schema.json). */
+const QUOTATION = "quotation";
+
 /** Every Spanish text a visitor reads, with where it is. */
 function spanishTexts(site: unknown, schema: SchemaNode): { path: PathSegment[]; text: string }[] {
   const translated = translatedDefinitions(schema);
@@ -25,6 +30,7 @@ function spanishTexts(site: unknown, schema: SchemaNode): { path: PathSegment[];
   mapAlongSchema(schema, site, (node, value, path) => {
     if (NOT_PUBLISHED.has(path.at(-1)!)) return value;
     const ref = refName(node);
+    if (ref === QUOTATION) return value;
     if (ref && ref in translated) {
       const spanish = value && typeof value === "object" ? (value as Record<string, unknown>)[SPANISH] : undefined;
       if (typeof spanish === "string") texts.push({ path: [...path, SPANISH], text: spanish });

@@ -1,6 +1,7 @@
+import { todayIn } from "../../../src/booking/today.ts";
 import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { DIRECT_SOURCE } from "../../../src/site/review-facts.ts";
-import { nearest, quoteList } from "../messages/wording.ts";
+import { dayAsWritten, nearest, quoteList } from "../messages/wording.ts";
 import type { PathSegment } from "../read/yaml-source.ts";
 
 type Report = (path: PathSegment[], message: string, key?: string) => void;
@@ -9,13 +10,30 @@ type Report = (path: PathSegment[], message: string, key?: string) => void;
 const monthName = (month: string): string => new Intl.DateTimeFormat("es-ES", { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15));
 const reviews = (count: number): string => (count === 1 ? "1 opinión" : `${count} opiniones`);
 
+/** The lowest mark of every platform's scale: one star on Airbnb, Google or TripAdvisor, 1 on Booking.com. */
+const LOWEST = 1;
+
+/** The scales of the platforms owners copy reviews from, by their name without «.com»: their highest mark. */
+const PLATFORM_SCALES: Readonly<Record<string, number>> = { airbnb: 5, booking: 10, google: 5, tripadvisor: 5, vrbo: 5 };
+
+/** The highest mark of a known platform, found by the name visitors read («Booking.com»), or else by its id («booking»). */
+function platformScale(source: { id: string; name: string }): { name: string; scale: number } | undefined {
+  for (const written of [source.name, source.id]) {
+    const key = written.toLowerCase().replace(/\.com$/, "").replace(/[^a-z]/g, "");
+    if (PLATFORM_SCALES[key] !== undefined) return { name: source.name, scale: PLATFORM_SCALES[key] };
+  }
+  return undefined;
+}
+
 /**
  * Guest reviews (issue 31): each attributed (an apartment and a source that exist, the original's
  * address for a platform's, a rating on its platform's scale), in the period the selection states,
  * and a selection that says «todas» only when the list holds every review each source declares —
- * what the site writes beside them («Todas las opiniones…») is then true by construction.
+ * what the site writes beside them («Todas las opiniones…») is then true by construction. No stay
+ * and no period ends after today (`now`, in the apartments' time zone), and every rating is on
+ * its platform's scale, from 1 to the highest mark.
  */
-export function checkReviews(site: Site, report: Report): void {
+export function checkReviews(site: Site, report: Report, now = new Date()): void {
   const pages = site.routes.flatMap((route, i) => (route.kind === "reviews" ? [i] : []));
   for (const i of pages.slice(1)) report(["routes", i, "kind"], "las opiniones ya tienen su página en «routes»: una sola");
   const data = site.reviews;
@@ -26,6 +44,11 @@ export function checkReviews(site: Site, report: Report): void {
   if (pages.length === 0) report(["reviews"], "las opiniones necesitan su página, donde se ven todas: añade en «routes» una con «path: /opiniones» y «kind: reviews»");
 
   const { selection, sources, direct, list } = data;
+  const today = todayIn(site.site.timeZone, now);
+  const thisMonth = today.slice(0, 7);
+  if (selection.to > thisMonth) {
+    report(["reviews", "selection", "to"], `el periodo acaba en un mes que aún no ha llegado («to: ${selection.to}»; hoy es ${dayAsWritten(today)}): «to» es el mes de la última estancia del periodo; pon como mucho el de este mes, «${thisMonth}»`);
+  }
   if (selection.from > selection.to) report(["reviews", "selection", "to"], `el periodo acaba («to: ${selection.to}») antes de empezar («from: ${selection.from}»): «from» es el mes de la primera estancia y «to» el de la última`);
   if (selection.rule === "todas" && selection.how !== undefined) report(["reviews", "selection", "how"], "«how» solo vale con «rule: elegidas» (dice cómo las eliges); con «rule: todas» la web no lo muestra: quítalo, o cambia a «rule: elegidas»");
   if (selection.rule === "elegidas" && selection.how === undefined) {
@@ -38,6 +61,10 @@ export function checkReviews(site: Site, report: Report): void {
     if (source.id === DIRECT_SOURCE) report(["reviews", "sources", i, "id"], `«${DIRECT_SOURCE}» no es una plataforma: las opiniones que te llegan directamente van en «reviews.direct», no en «sources»`);
     else if (seen.has(source.id)) report(["reviews", "sources", i, "id"], `la fuente «${source.id}» está repetida`);
     seen.add(source.id);
+    const platform = platformScale(source);
+    if (platform && source.scale !== undefined && source.scale !== platform.scale) {
+      report(["reviews", "sources", i, "scale"], `${platform.name} puntúa de ${LOWEST} a ${platform.scale}, no de ${LOWEST} a ${source.scale}: pon «scale: ${platform.scale}»`);
+    }
   });
   const sourceIds = [...ids.filter((id) => id !== DIRECT_SOURCE), DIRECT_SOURCE];
 
@@ -46,8 +73,8 @@ export function checkReviews(site: Site, report: Report): void {
     const at: PathSegment[] = ["reviews", "sources", i, "overall"];
     const { rating } = source.overall;
     if (source.scale === undefined) report(at, `la nota media de ${source.name} necesita su escala: pon «scale» («scale: 5» en Airbnb, «scale: 10» en Booking.com) o quita «overall»`);
+    else if (rating < LOWEST || rating > source.scale) report([...at, "rating"], `la nota media (${rating}) no está en la escala de ${source.name}, que va de ${LOWEST} a ${source.scale}: escríbela tal como sale en la plataforma`);
     else if (Math.abs(rating * 10 - Math.round(rating * 10)) > 1e-9) report([...at, "rating"], `escribe la nota media con un decimal como mucho, como sale en la plataforma: «${Math.round(rating * 10) / 10}»`);
-    else if (rating > source.scale) report([...at, "rating"], `la nota media (${rating}) pasa de la más alta de ${source.name} (${source.scale}): escríbela en su escala, tal como sale en la plataforma`);
   });
 
   let unknownSource = false;
@@ -74,10 +101,12 @@ export function checkReviews(site: Site, report: Report): void {
     if (review.rating !== undefined) {
       if (review.source === DIRECT_SOURCE) report(at(), "una opinión directa no lleva nota: no hay una escala que la respalde; quita «rating»", "rating");
       else if (source && source.scale === undefined) report(at(), `${source.name} no tiene escala en «reviews.sources» («scale: 5», «scale: 10»): pónsela o quita «rating»`, "rating");
-      else if (Math.abs(review.rating * 10 - Math.round(review.rating * 10)) > 1e-9) report(at("rating"), `escribe la nota con un decimal como mucho, como sale en la plataforma: «${Math.round(review.rating * 10) / 10}»`);
-      else if (source?.scale !== undefined && review.rating > source.scale) report(at("rating"), `la nota (${review.rating}) pasa de la más alta de ${source.name} (${source.scale}): escríbela en su escala, tal como sale en la plataforma`);
+      else if (source?.scale !== undefined && (review.rating < LOWEST || review.rating > source.scale)) {
+        report(at("rating"), `la nota (${review.rating}) no está en la escala de ${source.name}, que va de ${LOWEST} a ${source.scale}: escribe la que dio el huésped, tal como sale en la plataforma; si no dio ninguna, quita «rating»`);
+      } else if (Math.abs(review.rating * 10 - Math.round(review.rating * 10)) > 1e-9) report(at("rating"), `escribe la nota con un decimal como mucho, como sale en la plataforma: «${Math.round(review.rating * 10) / 10}»`);
     }
-    if (review.stay < selection.from || review.stay > selection.to) {
+    if (review.stay > thisMonth) report(at("stay"), `la estancia («stay: ${review.stay}») es posterior a hoy (${dayAsWritten(today)}): pon el mes en que se alojó`);
+    else if (review.stay < selection.from || review.stay > selection.to) {
       report(at("stay"), `esta estancia es de ${monthName(review.stay)}, fuera del periodo de «selection» (de ${monthName(selection.from)} a ${monthName(selection.to)}): la web dice que las opiniones son de ese periodo; amplía «from» o «to», o quita esta opinión`);
     }
     for (const language of Object.keys(review.translations ?? {})) {

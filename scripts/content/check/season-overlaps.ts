@@ -6,6 +6,7 @@
  * first in the file keeps its dates (a copied season is the one to edit).
  */
 import { addDays, compareDates, nightsBetween } from "../../../src/booking/calendar-date.ts";
+import { dayAsWritten } from "../messages/wording.ts";
 
 export type SeasonDates = { from: string; to: string };
 type Span = SeasonDates;
@@ -13,13 +14,10 @@ type Span = SeasonDates;
 /** A message for the season at `index`, at its `from` or its `to`. */
 export type Overlap = { index: number; field: "from" | "to"; message: string };
 
-/** «24/12/2026», as the owner reads a date in a message. */
-export const shownDate = (date: string): string => date.split("-").reverse().join("/");
-
 const nightsOf = (span: Span): number => nightsBetween(span.from, addDays(span.to, 1));
 const meets = (a: Span, b: Span): boolean => compareDates(a.from, b.to) <= 0 && compareDates(b.from, a.to) <= 0;
 const inside = (a: Span, b: Span): boolean => compareDates(b.from, a.from) <= 0 && compareDates(a.to, b.to) <= 0;
-const period = (span: Span): string => `del ${shownDate(span.from)} al ${shownDate(span.to)}`;
+const period = (span: Span): string => `del ${dayAsWritten(span.from)} al ${dayAsWritten(span.to)}`;
 
 /** The nights of `span` that none of `taken` has, as runs of consecutive nights. */
 function untaken(span: Span, taken: readonly Span[]): Span[] {
@@ -36,8 +34,8 @@ function untaken(span: Span, taken: readonly Span[]): Span[] {
 /** «haz que «Verano» empiece el 06/04/2027 («from: 2027-04-06»)»: the dates of `span` that `run` changes. */
 function moved(name: string, span: Span, run: Span): string {
   const changes = [
-    ...(run.from !== span.from ? [`empiece el ${shownDate(run.from)} («from: ${run.from}»)`] : []),
-    ...(run.to !== span.to ? [`termine el ${shownDate(run.to)} («to: ${run.to}»)`] : []),
+    ...(run.from !== span.from ? [`empiece el ${dayAsWritten(run.from)} («from: ${run.from}»)`] : []),
+    ...(run.to !== span.to ? [`termine el ${dayAsWritten(run.to)} («to: ${run.to}»)`] : []),
   ];
   return `«${name}» ${changes.join(" y ")}`;
 }
@@ -94,7 +92,7 @@ export function seasonGaps(seasons: readonly SeasonDates[], nameOf: (index: numb
       gaps.push({
         index: next.index,
         field: "from",
-        message: `entre «${previous}» (hasta el ${shownDate(before.span.to)}) y «${name}» (desde el ${shownDate(next.span.from)}) quedan noches sin precio, del ${shownDate(addDays(before.span.to, 1))} al ${shownDate(addDays(next.span.from, -1))}: haz que «${name}» empiece el ${shownDate(addDays(before.span.to, 1))} o añade una temporada para esas noches`,
+        message: `entre «${previous}» (hasta el ${dayAsWritten(before.span.to)}) y «${name}» (desde el ${dayAsWritten(next.span.from)}) quedan noches sin precio, del ${dayAsWritten(addDays(before.span.to, 1))} al ${dayAsWritten(addDays(next.span.from, -1))}: haz que «${name}» empiece el ${dayAsWritten(addDays(before.span.to, 1))} o añade una temporada para esas noches`,
       });
     }
     if (compareDates(next.span.to, before.span.to) > 0) reach = next;

@@ -1,6 +1,6 @@
 import type { ErrorObject } from "ajv";
 import localize from "ajv-i18n";
-import { fieldName, nearest, quoteList } from "./wording.ts";
+import { fieldName, nearest, quoteList, shownValue } from "./wording.ts";
 import type { Problem } from "../problem.ts";
 import { languageName } from "./language-names.ts";
 import { siteValidator } from "../check/validator.ts";
@@ -24,6 +24,8 @@ function describeValue(value: unknown): string {
   if (Array.isArray(value)) return "una lista";
   if (value === null) return "vacío";
   if (typeof value === "object") return "un bloque de claves";
+  // YAML's «.nan» and «.inf» are numbers to JavaScript and to no one else.
+  if (typeof value === "number" && !Number.isFinite(value)) return "«.nan» o «.inf», que no son números que se puedan publicar";
   if (typeof value === "number") return Number.isInteger(value) ? "un número entero" : "un número";
   if (typeof value === "boolean") return "sí o no";
   return "un texto";
@@ -141,7 +143,7 @@ function messageFor(error: ErrorObject, path: PathSegment[], oneLinePattern: unk
     }
     case "pattern":
     case "format":
-      return `${at} no tiene un formato válido («${String(error.data)}»). ${(error.parentSchema as { patternErrorMessage?: string } | undefined)?.patternErrorMessage ?? describe(error) ?? ""}`.trim();
+      return `${at} no tiene un formato válido («${shownValue(String(error.data))}»). ${(error.parentSchema as { patternErrorMessage?: string } | undefined)?.patternErrorMessage ?? describe(error) ?? ""}`.trim();
     default:
       return `${at}: ${error.message}${describe(error) ? ` (${describe(error)})` : ""}`;
   }
@@ -180,8 +182,11 @@ function kindTaking(root: SchemaNode, key: string): string | undefined {
   return shape?.properties?.kind?.const as string | undefined;
 }
 
-/** For a value that fails several checks (pattern and format), say the most telling one only. */
-const PRIORITY = ["type", "const", "enum", "pattern", "format"];
+/**
+ * For a value that fails several checks (pattern and format), say the most telling one only: a
+ * value far too long (a whole page pasted for an address) first, as what is wrong in it follows.
+ */
+const PRIORITY = ["type", "const", "enum", "maxLength", "pattern", "format"];
 
 export async function schemaProblems(source: YamlSource, data: unknown): Promise<Problem[]> {
   const { validate, schema } = await siteValidator();

@@ -1,6 +1,8 @@
 import type { ErrorObject } from "ajv";
 import { isMap, isPair, isScalar, isSeq } from "yaml";
 import { fieldName } from "./wording.ts";
+import { languageCodeGuess, languageCodeMessage } from "./language-codes.ts";
+import { notANumberMessage, numberAsWritten, numberAsWrittenMessage, quotedNumberMessage } from "./number-slips.ts";
 import { typeAs } from "./slip-lines.ts";
 import { formatProblem } from "../check/photo-format.ts";
 import type { Problem } from "../problem.ts";
@@ -8,34 +10,17 @@ import { MONEY_DEFS, writtenPrice } from "../check/prices.ts";
 import { childNode, refTo, resolveRef, shapeOf, type SchemaNode } from "../check/schema-walk.ts";
 import { locate, type PathSegment, type YamlSource } from "../read/yaml-source.ts";
 
-/** A number written the Spanish way, with a decimal comma: «40,8421». */
-const DECIMAL_COMMA = /^-?\d+,\d+$/;
-
-/** A number with its unit, as a price is said: «85,50 €», «€85», «85 euros», «1.200,50 €», «10 %». */
-const WITH_UNIT = /^(?:(€|eur(?:os?)?)[ \u00a0]?)?(-?\d[\d.,]*)(?:[ \u00a0]?(€|eur(?:os?)?|%))?$/i;
-
-/**
- * The number in «85,50 €» as the site reads numbers, «85.50», and the unit to leave out; null if
- * it isn't a number with a unit. The Spanish way: a dot groups thousands, a comma starts decimals.
- */
-function numberWithoutUnit(written: string): { number: string; unit: string } | null {
-  const match = WITH_UNIT.exec(written.trim());
-  if (!match || (!match[1] && !match[3])) return null;
-  const digits = match[2]!;
-  const spanish = digits.includes(",") || /^-?\d{1,3}(\.\d{3})+$/.test(digits) ? digits.replace(/\./g, "").replace(",", ".") : digits;
-  if (!/^-?\d+(\.\d+)?$/.test(spanish)) return null;
-  return { number: spanish, unit: (match[1] ?? match[3]!).trim() };
-}
-
 /** A schema path or `$ref` into one of the definitions of money (`#/$defs/price/type`). */
 const isMoney = (schemaPath: string): boolean => Object.keys(MONEY_DEFS).some((name) => schemaPath === refTo(name) || schemaPath.startsWith(`${refTo(name)}/`));
 
 /**
- * Values as owners write them, which the schema alone reads as something else: a decimal
- * comma (in a `{ … }` line the comma splits the number into a second key: `{ latitude: 40,8421 }`
- * is latitude 40 and a key «8421»), and a number where a text is due, whose leading zero YAML
- * drops (`postalCode: 04369` is the number 4369); and a price written as people write money
- * («1.200,50», «1 200», «"85.50"»), as the number to type. The problem these say replaces the schema's.
+ * Values as owners write them, which the schema alone reads as something else: a price written as
+ * people write money («1.200,50», «1 200», «"85.50"»), as the number to type; a number as it is
+ * said («85,50 €», «5/5», «.nan»: number-slips.ts), a decimal comma in a `{ … }` line (the comma
+ * splits the number into a second key: `{ latitude: 40,8421 }` is latitude 40 and a key «8421»),
+ * a number where a text is due, whose leading zero YAML drops (`postalCode: 04369` is the number
+ * 4369), a language by its name («español»), an address pasted with more than the address. The
+ * problem these say replaces the schema's.
  */
 export function valueSlip(source: YamlSource, error: ErrorObject, path: PathSegment[]): Problem | undefined {
   const at = `«${fieldName(path)}»`;
@@ -47,19 +32,37 @@ export function valueSlip(source: YamlSource, error: ErrorObject, path: PathSegm
   if (error.keyword === "type" && params.type === "object" && typeof error.data === "string" && (error.parentSchema as { propertyNames?: unknown } | undefined)?.propertyNames) {
     return untranslated(source, path, at, error.data);
   }
-  const price = error.keyword === "type" && params.type === "number" && typeof error.data === "string" && isMoney(error.schemaPath) ? writtenPrice(error.data) : null;
+  const numeric = error.keyword === "type" && (params.type === "number" || params.type === "integer");
+  // Money first: thousands grouped as people write them, or a price between quotes.
+  const price = numeric && typeof error.data === "string" && isMoney(error.schemaPath) ? writtenPrice(error.data) : null;
   if (price?.grouped && !price.unit) {
     return { file: source.file, ...locate(source, path), message: `${at} es un precio con los miles separados («${error.data}»): en site.yaml los miles van sin punto, coma ni espacio, y los céntimos detrás de un punto; escribe ${price.typed}` };
   }
   if (price && !price.unit && !String(error.data).includes(",")) {
     return { file: source.file, ...locate(source, path), message: `${at} es un precio, y va sin comillas: escribe ${price.typed}` };
   }
-  const unit = price?.unit ? { number: price.typed, unit: price.unit } : error.keyword === "type" && params.type === "number" && typeof error.data === "string" ? numberWithoutUnit(error.data) : null;
-  if (unit) {
-    return { file: source.file, ...locate(source, path), message: `${at} es un número («${String(error.data).trim()}»): escribe solo el número, sin «${unit.unit}» y con punto decimal, así: ${unit.number}` };
+  if (numeric && typeof error.data === "string") {
+    const read = numberAsWritten(error.data) ?? (price?.unit ? { number: price.typed, comma: false, thousands: false } : undefined);
+    if (read && (params.type === "number" || Number.isInteger(Number(read.number)))) return { file: source.file, ...locate(source, path), message: numberAsWrittenMessage(at, error.data, read) };
+    const quoted = quotedNumberMessage(at, error.data);
+    if (quoted && (params.type === "number" || Number.isInteger(Number(error.data)))) return { file: source.file, ...locate(source, path), message: quoted };
   }
-  if (error.keyword === "type" && params.type === "number" && typeof error.data === "string" && DECIMAL_COMMA.test(error.data.trim())) {
-    return { file: source.file, ...locate(source, path), message: `${at} lleva coma decimal («${error.data}»): los decimales se escriben con punto, ${error.data.trim().replace(",", ".")}` };
+  if (numeric && typeof error.data === "number" && !Number.isFinite(error.data)) {
+    const node = source.doc.getIn(path, true);
+    const written = isScalar(node) && typeof node.source === "string" ? node.source : String(error.data);
+    const schema = error.parentSchema as { examples?: unknown[]; minimum?: number } | undefined;
+    return { file: source.file, ...locate(source, path), message: notANumberMessage(at, error.data, written, schema?.examples?.[0] ?? schema?.minimum ?? 1) };
+  }
+  if (error.keyword === "pattern" && error.schemaPath === "#/$defs/languageCode/pattern" && typeof error.data === "string") {
+    const known = new RegExp(String(params.pattern), "u");
+    return { file: source.file, ...locate(source, path), message: languageCodeMessage(at, error.data, languageCodeGuess(error.data, (code) => known.test(code))) };
+  }
+  if (error.keyword === "maxLength" && typeof error.data === "string" && /^https?:\/\//i.test(error.data)) {
+    return {
+      file: source.file,
+      ...locate(source, path),
+      message: `${at} tiene ${[...error.data].length} caracteres, y una dirección cabe en ${String(params.limit)}: pega solo la dirección de la página, la que sale en la barra del navegador, sin nada más`,
+    };
   }
   if (error.keyword === "type" && params.type === "string" && typeof error.data === "number") {
     const node = source.doc.getIn(path, true);

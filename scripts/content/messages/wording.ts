@@ -26,3 +26,13 @@ export function quoteList(values: readonly unknown[]): string {
   const quoted = values.map((value) => `«${String(value)}»`);
   return quoted.length <= 1 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} y ${quoted.at(-1)}`;
 }
+
+/** A value as a message quotes it: whole if short, else its start and «…» (an address can be a whole pasted page). */
+export function shownValue(value: string, length = 80): string {
+  return value.length > length ? `${value.slice(0, length - 1)}…` : value;
+}
+
+/** «24/12/2026» for «2026-12-24»: a day as the owner writes it. */
+export function dayAsWritten(date: string): string {
+  return date.split("-").reverse().join("/");
+}

@@ -87,6 +87,9 @@ function valueMistake(site: SiteText, path: KeyPath, source: string, message: st
   return { text: edit.site.text, problems: [at(edit.at, message)] };
 }
 
+/** How a language's code is written, as the messages show it. */
+const LANGUAGES = "«es» (español), «en» (inglés), «fr» (francés), «de» (alemán), «it» (italiano) o «pt» (portugués)";
+
 const HTTPS_URL_HELP = "Escribe la dirección web completa, empezando por https:// y sin usuario ni contraseña delante del nombre del sitio: «https://www.facebook.com/mipagina».";
 
 const UNREADABLE = "no se puede leer: el archivo está dañado o no es una imagen; vuelve a exportarla en JPG";
@@ -214,7 +217,60 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
   "review-apartment-typo": (site) => valueMistake(site, ["reviews", "list", 0, "apartment"], "miradr", "el apartamento «miradr» no existe; ¿querías decir «mirador»?"),
   "review-guest-full-name": (site) =>
     valueMistake(site, ["reviews", "list", 0, "guest"], "Laura Gómez Pérez", "«reviews.list[0].guest» no tiene un formato válido («Laura Gómez Pérez»). Escribe solo el nombre de pila del huésped (una o dos palabras, sin números ni apellidos), o su inicial con punto: «Laura», «Ana María», «J.»."),
-  "review-rating-over-scale": (site) => valueMistake(site, ["reviews", "list", 0, "rating"], "9.5", "la nota (9.5) pasa de la más alta de Airbnb (5): escríbela en su escala, tal como sale en la plataforma"),
+  "review-rating-over-scale": (site) =>
+    valueMistake(site, ["reviews", "list", 0, "rating"], "9.5", "la nota (9.5) no está en la escala de Airbnb, que va de 1 a 5: escribe la que dio el huésped, tal como sale en la plataforma; si no dio ninguna, quita «rating»"),
+  "review-rating-negative": (site) =>
+    valueMistake(site, ["reviews", "list", 0, "rating"], "-1", "la nota (-1) no está en la escala de Airbnb, que va de 1 a 5: escribe la que dio el huésped, tal como sale en la plataforma; si no dio ninguna, quita «rating»"),
+  "review-overall-zero": (site) => {
+    const edit = site.replaceValue(["reviews", "sources", 0, "overall", "rating"], "0");
+    return { text: edit.site.text, problems: [at(edit.at, "la nota media (0) no está en la escala de Airbnb, que va de 1 a 5: escríbela tal como sale en la plataforma")] };
+  },
+  "review-airbnb-scale-of-ten": (site) => valueMistake(site, ["reviews", "sources", 0, "scale"], "10", "Airbnb puntúa de 1 a 5, no de 1 a 10: pon «scale: 5»"),
+  "review-language-by-name": (site) =>
+    valueMistake(site, ["reviews", "list", 0, "language"], "francés", `«reviews.list[0].language»: «francés» no es un código de idioma: escribe el de dos letras de la norma ISO 639-1, en minúsculas, como ${LANGUAGES}; ¿querías decir «fr» (francés)?`),
+  "review-language-with-country": (site) =>
+    valueMistake(site, ["reviews", "list", 0, "language"], "en-GB", `«reviews.list[0].language»: «en-GB» no es un código de idioma: escribe el de dos letras de la norma ISO 639-1, en minúsculas, como ${LANGUAGES}; ¿querías decir «en» (inglés)?`),
+  "review-language-capitals": (site) =>
+    valueMistake(site, ["reviews", "list", 0, "language"], "ES", `«reviews.list[0].language»: «ES» no es un código de idioma: escribe el de dos letras de la norma ISO 639-1, en minúsculas, como ${LANGUAGES}; ¿querías decir «es» (español)?`),
+  "site-language-unknown": (site) =>
+    valueMistake(site, ["site", "languages", 1], "zz", `«site.languages[1]»: «zz» no es un código de idioma: escribe el de dos letras de la norma ISO 639-1, en minúsculas, como ${LANGUAGES}`),
+  "social-url-tracking": (site) => {
+    const url = site.get<string>(["site", "social", "url"]);
+    return valueMistake(
+      site,
+      ["site", "social", "url"],
+      `${url}?utm_source=instagram&utm_medium=bio&fbclid=IwAR0aBcDeFgHiJk`,
+      `esta dirección lleva datos de seguimiento («utm_source», «utm_medium» y «fbclid»), que dicen quién la compartió, tu sesión o tu búsqueda, y se publicarían con ella: pega la dirección sin ellos, «${url}»`,
+    );
+  },
+  // --- a number written as it is said, or as YAML's «not a number»: one message, with the number to type ---
+  "number-rating-percent": (site) => valueMistake(site, ["reviews", "list", 0, "rating"], "10 %", "«reviews.list[0].rating» es un número («10 %»): escribe solo el número: 10"),
+  "number-rating-comma": (site) => valueMistake(site, ["reviews", "list", 0, "rating"], "4,8", "«reviews.list[0].rating» es un número («4,8»): escribe solo el número, con punto: 4.8"),
+  "number-rating-fraction-with-point": (site) => valueMistake(site, ["reviews", "list", 0, "rating"], "4.8/5", "«reviews.list[0].rating» es un número («4.8/5»): escribe solo el número: 4.8"),
+  "number-rating-in-words": (site) => valueMistake(site, ["reviews", "list", 0, "rating"], "4 de 5 estrellas", "«reviews.list[0].rating» es un número («4 de 5 estrellas»): escribe solo el número: 4"),
+  "number-rating-as-stars": (site) => valueMistake(site, ["reviews", "list", 0, "rating"], "★★★★☆", "«reviews.list[0].rating» es un número («★★★★☆»): escribe solo el número: 4"),
+  "number-between-quotes": (site) =>
+    valueMistake(site, ["reviews", "list", 0, "rating"], '"4.8"', "«reviews.list[0].rating» es un número, y entre comillas se lee como un texto: escríbelo sin comillas: 4.8"),
+  "number-capacity-with-unit": (site) => valueMistake(site, ["apartments", 0, "capacity", "max"], "6 personas", "«apartments[0].capacity.max» es un número («6 personas»): escribe solo el número: 6"),
+  "number-thousands-point-with-unit": (site) =>
+    valueMistake(site, ["figures", 0, "value"], '"1.912 años"', "«figures[0].value» es un número («1.912 años»): escribe solo el número, sin punto de los miles: 1912"),
+  "number-range-is-no-unit": (site) => valueMistake(site, ["apartments", 0, "capacity", "max"], "4 o 5", "«apartments[0].capacity.max» debe ser un número entero, y es un texto"),
+  "number-nan-in-one-line": (site) =>
+    valueMistake(
+      site,
+      ["site", "geo", "latitude"],
+      ".nan",
+      "«site.geo.latitude» lleva «.nan», que no es un número que se pueda publicar (en YAML quiere decir «no es un número»): escribe el número, por ejemplo 40.8421",
+    ),
+  "number-infinity-integer": (site) =>
+    valueMistake(site, ["booking", "defaultGuests"], ".inf", "«booking.defaultGuests» lleva «.inf», que no es un número que se pueda publicar (en YAML quiere decir «infinito»): escribe el número, por ejemplo 1"),
+  "number-overall-nan": (site) =>
+    valueMistake(
+      site,
+      ["reviews", "sources", 0, "overall", "rating"],
+      ".NaN",
+      "«reviews.sources[0].overall.rating» lleva «.NaN», que no es un número que se pueda publicar (en YAML quiere decir «no es un número»): escribe el número, por ejemplo 4.8",
+    ),
   "review-rating-two-decimals": (site) => valueMistake(site, ["reviews", "list", 0, "rating"], "4.65", "escribe la nota con un decimal como mucho, como sale en la plataforma: «4.7»"),
   "review-direct-with-url": (site) => {
     const i = site.data<RawSite>().reviews.list.findIndex((review) => review.source === "directo");

@@ -12,6 +12,9 @@ import { expect } from "vitest";
 import type { ApartmentAvailability } from "../../../src/booking/availability.ts";
 import { EXAMPLE_FILE } from "../../../scripts/availability/example-addresses.ts";
 import { WORDS_DIR } from "../../../scripts/content/check/interface-words.ts";
+import { SCHEMA_PATH } from "../../../scripts/content/messages/schema-problems.ts";
+import { addMonths } from "../../../src/booking/calendar-date.ts";
+import { todayIn } from "../../../src/booking/today.ts";
 import * as english from "../../../src/labels/words/en.ts";
 import { schemaEnum } from "./mistake-cases.ts";
 import { yamlValue, type SiteText, type KeyPath } from "./site-edits.ts";
@@ -24,9 +27,17 @@ export type SlipCase = {
    * publishes as it is — its warnings. A slip outside site.yaml comes with the owner's .env
    * (`env`, its text) or what `npm run availability` last published (`published`, by apartment);
    * `dictionaries`: interface words' files the slip adds to src/labels/words (checked in a copy
-   * of the folder).
+   * of the folder); `now`: the moment the check takes for today, for a slip about dates.
    */
-  make: (site: SiteText) => { text: string; problems: string[]; warnings?: string[]; env?: string; published?: Record<string, ApartmentAvailability>; dictionaries?: Record<string, string> };
+  make: (site: SiteText) => {
+    text: string;
+    problems: string[];
+    warnings?: string[];
+    env?: string;
+    published?: Record<string, ApartmentAvailability>;
+    dictionaries?: Record<string, string>;
+    now?: Date;
+  };
 };
 
 const SYNTAX = "error de sintaxis YAML: ";
@@ -638,7 +649,7 @@ export const SLIPS: Record<string, SlipCase> = {
       const nightly = edit.site.text.split("\n").findIndex((line) => line.endsWith("nightly: 85,50 €")) + 1;
       return {
         text: edit.site.text,
-        problems: [at({ line: nightly, col: indent.length + 16 }, "«apartments[0].rates.seasons[0].nightly» es un número («85,50 €»): escribe solo el número, sin «€» y con punto decimal, así: 85.50")],
+        problems: [at({ line: nightly, col: indent.length + 16 }, "«apartments[0].rates.seasons[0].nightly» es un número («85,50 €»): escribe solo el número, con punto: 85.50")],
       };
     },
   },
@@ -999,4 +1010,138 @@ export const SLIPS: Record<string, SlipCase> = {
       return { text: edit.site.text, problems: [at(edit.at, `«features[4].icon»: debe ser igual a uno de los valores predefinidos: ${listed(schemaEnum("icon"))}`)] };
     },
   },
+  // --- reviews (docs/editar-contenido.md, «Opiniones de huéspedes», «Lo que dice la comprobación») ---
+  "review-quoting-vosotros": {
+    did: "Copiar tal cual una opinión que trata a los dueños de vosotros («Os escribo…»), y tratar tú de vosotros a los huéspedes en «direct.check»",
+    make: (site) => {
+      // The guest's words are quoted as written: only the owner's own text is warned about.
+      const i = reviewIndex(site, (review) => review.language === "es");
+      const quoted = ["reviews", "list", i, "text"];
+      const own = ["reviews", "direct", "check", "es"];
+      const check = site.get<string>(own);
+      expect(check).toContain("una opinión que nos llega directamente");
+      const edited = site
+        .replaceValue(quoted, yamlValue(`Os escribo para daros las gracias. ${site.get<string>(quoted)}`))
+        .site.replaceValue(own, yamlValue(check.replace("una opinión que nos llega directamente", "vuestra opinión, si nos llega directamente"))).site;
+      const line = edited.valueAt(own).line;
+      const col = edited.text.split("\n")[line - 1]!.indexOf("vuestra opinión") + 1;
+      return {
+        text: edited.text,
+        problems: [],
+        warnings: [at({ line, col }, "aviso: este texto trata a los huéspedes de vosotros, y la web les habla de tú: cambia «vuestra opinión» por «tu opinión»")],
+      };
+    },
+  },
+  "review-rating-zero": {
+    did: "Poner «rating: 0» a una opinión (una nota que su plataforma no da)",
+    make: (site) => {
+      const { i, source } = ratedReview(site);
+      const edit = site.replaceValue(["reviews", "list", i, "rating"], "0");
+      return {
+        text: edit.site.text,
+        problems: [at(edit.at, `la nota (0) no está en la escala de ${source.name}, que va de 1 a ${source.scale}: escribe la que dio el huésped, tal como sale en la plataforma; si no dio ninguna, quita «rating»`)],
+      };
+    },
+  },
+  "review-rating-fraction": {
+    did: "Copiar la nota con su escala, como la enseña la plataforma: «rating: 5/5»",
+    make: (site) => {
+      const { i } = ratedReview(site);
+      const edit = site.replaceValue(["reviews", "list", i, "rating"], "5/5");
+      return { text: edit.site.text, problems: [at(edit.at, `«reviews.list[${i}].rating» es un número («5/5»): escribe solo el número: 5`)] };
+    },
+  },
+  "review-rating-booking-style": {
+    did: "Copiar la nota como la enseña Booking.com, con coma y su escala: «rating: 9,6 / 10»",
+    make: (site) => {
+      // Its platform made Booking.com, so the number the message gives is one its scale has.
+      const { i, source } = ratedReview(site);
+      const k = site.get<{ name: string }[]>(["reviews", "sources"]).findIndex((candidate) => candidate.name === source.name);
+      const booking = site.replaceValue(["reviews", "sources", k, "name"], "Booking.com").site.replaceValue(["reviews", "sources", k, "scale"], "10").site;
+      const edit = booking.replaceValue(["reviews", "list", i, "rating"], "9,6 / 10");
+      return { text: edit.site.text, problems: [at(edit.at, `«reviews.list[${i}].rating» es un número («9,6 / 10»): escribe solo el número, con punto: 9.6`)] };
+    },
+  },
+  "review-rating-nan": {
+    did: "Escribir «rating: .nan» (en YAML, «no es un número»)",
+    make: (site) => {
+      const { i } = ratedReview(site);
+      const edit = site.replaceValue(["reviews", "list", i, "rating"], ".nan");
+      const example = schemaExample(["review", "rating"]);
+      return {
+        text: edit.site.text,
+        problems: [at(edit.at, `«reviews.list[${i}].rating» lleva «.nan», que no es un número que se pueda publicar (en YAML quiere decir «no es un número»): escribe el número, por ejemplo ${example}`)],
+      };
+    },
+  },
+  "review-stay-in-the-future": {
+    did: "Poner en «stay» un mes que aún no ha llegado",
+    make: (site) => {
+      const now = new Date();
+      const today = todayIn(site.get<string>(["site", "timeZone"]), now);
+      const next = addMonths(`${today.slice(0, 7)}-01`, 1).slice(0, 7);
+      const edit = site.replaceValue(["reviews", "list", 0, "stay"], next);
+      return { text: edit.site.text, now, problems: [at(edit.at, `la estancia («stay: ${next}») es posterior a hoy (${today.split("-").reverse().join("/")}): pon el mes en que se alojó`)] };
+    },
+  },
+  "review-language-unknown": {
+    did: "Poner a una opinión un idioma que no existe: «language: zz»",
+    make: (site) => {
+      const i = reviewIndex(site, (review) => review.language !== site.get<string[]>(["site", "languages"])[0]);
+      const edit = site.replaceValue(["reviews", "list", i, "language"], "zz");
+      return { text: edit.site.text, problems: [at(edit.at, `«reviews.list[${i}].language»: «zz» no es un código de idioma: escribe el de dos letras de la norma ISO 639-1, en minúsculas, como ${LANGUAGE_EXAMPLES}`)] };
+    },
+  },
+  "review-url-tracking": {
+    did: "Copiar la dirección de la opinión con lo que la plataforma añade detrás de «?» («source_impression_id», «guests»…)",
+    make: (site) => {
+      const i = reviewIndex(site, (review) => review.url !== undefined);
+      const url = site.get<string>(["reviews", "list", i, "url"]);
+      const edit = site.replaceValue(["reviews", "list", i, "url"], `${url}?source_impression_id=p3_1732800000_P3kLmNoPqRsTuVwX&guests=1&adults=2`);
+      return {
+        text: edit.site.text,
+        problems: [at(edit.at, `esta dirección lleva datos de seguimiento («source_impression_id», «guests» y «adults»), que dicen quién la compartió, tu sesión o tu búsqueda, y se publicarían con ella: pega la dirección sin ellos, «${url}»`)],
+      };
+    },
+  },
+  "review-url-too-long": {
+    did: "Pegar en «url» mucho más que la dirección (una página entera, 300 KB)",
+    make: (site) => {
+      const i = reviewIndex(site, (review) => review.url !== undefined);
+      const pasted = `${site.get<string>(["reviews", "list", i, "url"])}#${"opinión ".repeat(37_500).replaceAll(" ", "-")}`;
+      const edit = site.replaceValue(["reviews", "list", i, "url"], pasted);
+      return {
+        text: edit.site.text,
+        problems: [at(edit.at, `«reviews.list[${i}].url» tiene ${[...pasted].length} caracteres, y una dirección cabe en 2000: pega solo la dirección de la página, la que sale en la barra del navegador, sin nada más`)],
+      };
+    },
+  },
 };
+
+/** The reviews of site.yaml, as the slips read them. */
+type Review = { stay: string; source: string; language: string; text: string; rating?: number; url?: string };
+
+/** The first review of site.yaml that `fits`. */
+function reviewIndex(site: SiteText, fits: (review: Review) => boolean): number {
+  const i = site.get<Review[]>(["reviews", "list"]).findIndex(fits);
+  expect(i).toBeGreaterThanOrEqual(0);
+  return i;
+}
+
+/** The first review with a rating, and its platform (with a scale). */
+function ratedReview(site: SiteText): { i: number; source: { name: string; scale: number } } {
+  const i = reviewIndex(site, (review) => review.rating !== undefined);
+  const id = site.get<string>(["reviews", "list", i, "source"]);
+  const source = site.get<{ id: string; name: string; scale: number }[]>(["reviews", "sources"]).find((candidate) => candidate.id === id)!;
+  expect(source.scale).toBeGreaterThan(0);
+  return { i, source };
+}
+
+/** The first example the schema gives for a definition's property. */
+function schemaExample([definition, property]: [string, string]): unknown {
+  const schema = JSON.parse(readFileSync(SCHEMA_PATH, "utf8")) as { $defs: Record<string, { properties: Record<string, { examples: unknown[] }> }> };
+  return schema.$defs[definition]!.properties[property]!.examples[0];
+}
+
+/** How a language's code is written, as the messages show it. */
+const LANGUAGE_EXAMPLES = "«es» (español), «en» (inglés), «fr» (francés), «de» (alemán), «it» (italiano) o «pt» (portugués)";

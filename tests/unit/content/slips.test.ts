@@ -50,12 +50,16 @@ async function calendarSetup(name: string, env?: string, published: Record<strin
 async function messagesOf(
   name: string,
   text: string,
-  outsideFiles: { env?: string; published?: Record<string, ApartmentAvailability>; dictionaries?: Record<string, string> } = {},
+  outsideFiles: { env?: string; published?: Record<string, ApartmentAvailability>; dictionaries?: Record<string, string>; now?: Date } = {},
 ): Promise<{ problems: string[]; warnings: string[] }> {
   // A slip in the interface words is checked with its files in a copy of their folder.
   const words = outsideFiles.dictionaries ? await makeWordsDir(outsideFiles.dictionaries) : undefined;
   try {
-    const result = await check(name, text, { calendarSetup: await calendarSetup(name, outsideFiles.env, outsideFiles.published), ...(words ? { wordsDir: words.dir } : {}) });
+    const result = await check(name, text, {
+      calendarSetup: await calendarSetup(name, outsideFiles.env, outsideFiles.published),
+      ...(words ? { wordsDir: words.dir } : {}),
+      ...(outsideFiles.now ? { now: outsideFiles.now } : {}),
+    });
     return { problems: located(result.problems), warnings: result.ok ? located(result.warnings) : [] };
   } finally {
     await words?.cleanup();
@@ -64,11 +68,11 @@ async function messagesOf(
 
 describe("a slip of the owner", () => {
   it.each(Object.keys(SLIPS))("%s: one message, with its cause and fix, at the line to change", async (name) => {
-    const { text, problems, warnings = [], env, published, dictionaries } = SLIPS[name]!.make(site);
+    const { text, problems, warnings = [], env, published, dictionaries, now } = SLIPS[name]!.make(site);
     // The slip is in site.yaml, or in what the check reads beside it.
     expect(text !== site.text || env !== undefined || published !== undefined).toBe(true);
     expect([...problems, ...warnings]).toHaveLength(1);
-    expect(await messagesOf(name, text, { env, published, dictionaries })).toEqual({ problems, warnings });
+    expect(await messagesOf(name, text, { env, published, dictionaries, now })).toEqual({ problems, warnings });
   });
 
   it("never hears advice to delete or rename something", () => {

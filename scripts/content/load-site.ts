@@ -7,6 +7,7 @@ import { crossCheckProblems } from "./check/cross-checks.ts";
 import { fieldName } from "./messages/wording.ts";
 import { cleaningFeeWarnings } from "./check/cleaning-fee.ts";
 import { guestVoiceWarnings } from "./check/guest-voice.ts";
+import { commentedApartmentWarnings, hiddenApartmentWarnings } from "./check/hidden-apartments.ts";
 import { ownerValues } from "./check/owner-values.ts";
 import { escapedCharacterProblems, rawCharacterProblems } from "./read/forbidden-characters.ts";
 import { photoProblems, PHOTOS_DIR } from "./check/photo-files.ts";
@@ -73,7 +74,7 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
   ];
   if (problems.length > 0) return { ok: false, problems: sortProblems(problems) };
   const calendars = options.calendarSetup ? await calendarSetupWarnings(parsed.source, site, options.calendarSetup) : [];
-  return { ok: true, site, problems: [], warnings: sortProblems([...guestVoiceWarnings(parsed.source, site, schemaJson), ...cleaningFeeWarnings(parsed.source, site), ...calendars]) };
+  return { ok: true, site, problems: [], warnings: sortProblems([...guestVoiceWarnings(parsed.source, site, schemaJson), ...cleaningFeeWarnings(parsed.source, site), ...hiddenApartmentWarnings(parsed.source, site), ...commentedApartmentWarnings(parsed.source, site), ...calendars]) };
 }
 
 /** After a passing check's warnings: that they stop nothing. */
@@ -90,5 +91,7 @@ export function summary(site: Site): string {
     ...site.gallery.sections.flatMap((section) => section.photos.map((photo) => photo.file)),
     ...site.about.images.map((image) => image.file),
   ]).size;
-  return `contenido correcto: ${site.apartments.length} apartamentos, ${places} sitios cercanos, ${photos} fotos, ${site.routes.length} páginas en ${site.site.languages.length === 1 ? "1 idioma" : `${site.site.languages.length} idiomas (${site.site.languages.join(", ")})`}, ${site.redirects.length} redirecciones`;
+  const hidden = site.apartments.filter((apartment) => apartment.hidden).map((apartment) => apartment.name);
+  const away = hidden.length === 0 ? "" : ` (${hidden.length === 1 ? "1 fuera" : `${hidden.length} fuera`} de la web por un tiempo: ${hidden.join(", ")})`;
+  return `contenido correcto: ${site.apartments.length} apartamentos${away}, ${places} sitios cercanos, ${photos} fotos, ${site.routes.length} páginas en ${site.site.languages.length === 1 ? "1 idioma" : `${site.site.languages.length} idiomas (${site.site.languages.join(", ")})`}, ${site.redirects.length} redirecciones`;
 }

@@ -2,6 +2,7 @@ import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { DIRECT_SOURCE } from "../../../src/site/review-facts.ts";
 import { nearest, quoteList } from "../messages/wording.ts";
 import type { PathSegment } from "../read/yaml-source.ts";
+import type { CommentedHints } from "../messages/commented-out.ts";
 
 type Report = (path: PathSegment[], message: string, key?: string) => void;
 
@@ -15,7 +16,7 @@ const reviews = (count: number): string => (count === 1 ? "1 opinión" : `${coun
  * and a selection that says «todas» only when the list holds every review each source declares —
  * what the site writes beside them («Todas las opiniones…») is then true by construction.
  */
-export function checkReviews(site: Site, report: Report): void {
+export function checkReviews(site: Site, report: Report, commented: Pick<CommentedHints, "apartment">): void {
   const pages = site.routes.flatMap((route, i) => (route.kind === "reviews" ? [i] : []));
   for (const i of pages.slice(1)) report(["routes", i, "kind"], "las opiniones ya tienen su página en «routes»: una sola");
   const data = site.reviews;
@@ -55,7 +56,7 @@ export function checkReviews(site: Site, report: Report): void {
     const at = (...path: PathSegment[]): PathSegment[] => ["reviews", "list", i, ...path];
     if (!slugs.includes(review.apartment)) {
       const guess = nearest(review.apartment, slugs);
-      report(at("apartment"), `el apartamento «${review.apartment}» no existe; ${guess ? `¿querías decir «${guess}»?` : `los que hay son ${quoteList(slugs)}`}`);
+      report(at("apartment"), commented.apartment(review.apartment) ?? `el apartamento «${review.apartment}» no existe; ${guess ? `¿querías decir «${guess}»?` : `los que hay son ${quoteList(slugs)}`}`);
     }
     const source = sources.find((candidate) => candidate.id === review.source);
     if (review.source !== DIRECT_SOURCE && !source) {

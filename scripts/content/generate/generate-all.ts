@@ -3,6 +3,7 @@ import { buildVariants } from "../../photos/variants.ts";
 import type { CalendarSetup } from "../check/calendar-setup.ts";
 import { loadSite, SITE_FILE, type LoadResult } from "../load-site.ts";
 import { photoReferences } from "../check/photo-files.ts";
+import { shownSite } from "./shown-site.ts";
 import { writeGenerated } from "./write-generated.ts";
 
 export type GenerateResult = { load: LoadResult; written: string[]; photos?: { made: number; reused: number; deferred: number } };
@@ -15,13 +16,15 @@ export async function generateAll(file = SITE_FILE, { onDemand = false, calendar
   // On demand (dev), photos are read for their size only: a damaged one shows when it is made.
   const load = await loadSite(file, { decodePhotos: !onDemand, calendarSetup });
   if (!load.ok) return { load, written: [] };
+  // Only what is shown is published: a hidden apartment's photos and booked nights stay out of the site.
+  const { site: shown } = shownSite(load.site);
   // Each apartment's first photo is what its page, and the home page, show when shared.
-  const shareFiles = load.site.apartments.flatMap((apartment) => apartment.photos.slice(0, 1).map((photo) => photo.file));
+  const shareFiles = shown.apartments.flatMap((apartment) => apartment.photos.slice(0, 1).map((photo) => photo.file));
   const { manifest, made, reused, deferred } = await buildVariants(
-    photoReferences(load.site).map((reference) => reference.file),
+    photoReferences(shown).map((reference) => reference.file),
     undefined,
     { shareFiles, onDemand },
   );
-  const written = await writeGenerated(load.site, manifest, (await publishedAvailability(load.site)).data);
+  const written = await writeGenerated(load.site, manifest, (await publishedAvailability(shown)).data);
   return { load, written, photos: { made, reused, deferred } };
 }

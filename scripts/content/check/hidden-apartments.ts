@@ -1,0 +1,57 @@
+/**
+ * An apartment taken off the site for a while («hidden: true») leaves nothing of it published
+ * (scripts/content/generate/shown-site.ts), but for what the owner writes as a number: a figure of
+ * the home page that counted it still says the number with it. A warning, not an error — only the
+ * owner knows what a figure counts — with the number the site shows now.
+ */
+import type { Site } from "../../../src/generated/content-types.gen.ts";
+import { commentedApartments } from "../messages/commented-out.ts";
+import type { Problem } from "../problem.ts";
+import { locate, type YamlSource } from "../read/yaml-source.ts";
+
+/** «Calicanto», «Calicanto y Fábrica de Harinas». */
+function names(list: readonly string[]): string {
+  const quoted = list.map((name) => `«${name}»`);
+  return quoted.length === 1 ? quoted[0]! : `${quoted.slice(0, -1).join(", ")} y ${quoted.at(-1)!}`;
+}
+
+/** What a figure may count that hiding an apartment changes: the apartments, and their places (guests at most). */
+function counts(apartments: readonly Site["apartments"][number][]): { apartments: number; guests: number } {
+  return { apartments: apartments.length, guests: apartments.reduce((sum, apartment) => sum + apartment.capacity.max, 0) };
+}
+
+export function hiddenApartmentWarnings(source: YamlSource, site: Site): Problem[] {
+  const hidden = site.apartments.filter((apartment) => apartment.hidden);
+  const shown = site.apartments.filter((apartment) => !apartment.hidden);
+  if (hidden.length === 0 || shown.length === 0) return [];
+  const all = counts(site.apartments);
+  const now = counts(shown);
+  const which = `${names(hidden.map((apartment) => apartment.name))} ${hidden.length === 1 ? "lleva" : "llevan"} «hidden: true»`;
+  return (site.figures ?? []).flatMap((figure, i) => {
+    if (figure.year) return [];
+    const message =
+      figure.value === all.apartments && all.apartments !== now.apartments
+        ? `esta cifra dice ${figure.value}, los apartamentos que hay en el archivo, pero ${which} y la web enseña ${now.apartments}: si cuenta los apartamentos, pon «value: ${now.apartments}» mientras no vuelva`
+        : figure.value === all.guests && all.guests !== now.guests
+          ? `esta cifra dice ${figure.value}, las plazas de todos los apartamentos del archivo, pero ${which} y los que enseña la web suman ${now.guests}: si cuenta las plazas, pon «value: ${now.guests}» mientras no vuelva`
+          : undefined;
+    return message ? [{ file: source.file, ...locate(source, ["figures", i, "value"]), message: `aviso: ${message}` }] : [];
+  });
+}
+
+/**
+ * An apartment commented out whole, the old way, and nothing left naming it (else the check fails
+ * there, commented-out.ts): its address answers «not found», and what names it without saying its
+ * slug (a gallery photo, a figure, a text) still shows it. The switch does it all.
+ */
+export function commentedApartmentWarnings(source: YamlSource, site: Site): Problem[] {
+  const slugs = new Set(site.apartments.map((apartment) => apartment.slug));
+  return commentedApartments(source)
+    .filter(({ slug }) => !slugs.has(slug))
+    .map(({ slug, line, col }) => ({
+      file: source.file,
+      line,
+      col,
+      message: `aviso: el apartamento «${slug}» está comentado, con «#» delante: así su dirección dice «página no encontrada», y sus fotos de la galería y las cifras de la portada lo siguen contando; para quitarlo de la web por un tiempo, quita esas «#» y ponle «hidden: true», que lo quita de todas partes`,
+    }));
+}

@@ -74,7 +74,7 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
   ];
   if (problems.length > 0) return { ok: false, problems: sortProblems(problems) };
   const calendars = options.calendarSetup ? await calendarSetupWarnings(parsed.source, site, options.calendarSetup) : [];
-  return { ok: true, site, problems: [], warnings: sortProblems([...guestVoiceWarnings(parsed.source, site, schemaJson), ...cleaningFeeWarnings(parsed.source, site), ...hiddenApartmentWarnings(parsed.source, site), ...commentedApartmentWarnings(parsed.source, site), ...calendars]) };
+  return { ok: true, site, problems: [], warnings: sortProblems([...guestVoiceWarnings(parsed.source, site, schemaJson), ...cleaningFeeWarnings(parsed.source, site), ...hiddenApartmentWarnings(parsed.source, site, schemaJson), ...commentedApartmentWarnings(parsed.source, site), ...calendars]) };
 }
 
 /** After a passing check's warnings: that they stop nothing. */

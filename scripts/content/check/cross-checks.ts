@@ -32,29 +32,31 @@ function duplicates<T>(items: readonly T[], keyOf: (item: T) => string, report: 
 }
 
 /**
- * `value` names no `kind` among `known`: the likeliest one meant, or those there are. `known` are
- * those the site shows: a hidden apartment, or its page, is never offered as what was meant (a
- * reference to it is no mistake, and one close to it is to another).
+ * `value` names no `kind` among `known`: the likeliest one meant, or those there are. `hidden` are
+ * a hidden apartment's slug or page: never offered as what was meant (it shows nowhere), nor is
+ * another one when the typo is closest to it — that guess would be the wrong one.
  */
-function unknown(kind: string, value: string, known: readonly string[]): string {
-  const guess = nearest(value, known);
+function unknown(kind: string, value: string, known: readonly string[], hidden: readonly string[] = []): string {
+  const closest = nearest(value, [...known, ...hidden]);
+  const guess = closest !== undefined && !hidden.includes(closest) ? closest : undefined;
   // «la página», «la categoría»: «las que hay»; «el apartamento», «el servicio»: «los que hay».
   const those = kind.startsWith("la ") ? "las que hay son" : "los que hay son";
   return `${kind} «${value}» no existe; ${guess ? `¿querías decir «${guess}»?` : `${those} ${quoteList([...new Set(known)])}`}`;
 }
 
 /** The slugs of the apartments the site shows, and the addresses of the pages of those it hides. */
-function hiddenParts(site: Site): { shownSlugs: string[]; hiddenPaths: Set<string> } {
+function hiddenParts(site: Site): { shownSlugs: string[]; hiddenSlugs: string[]; hiddenPaths: Set<string> } {
   const hidden = new Set(site.apartments.filter((apartment) => apartment.hidden).map((apartment) => apartment.slug));
   return {
     shownSlugs: site.apartments.filter((apartment) => !apartment.hidden).map((apartment) => apartment.slug),
+    hiddenSlugs: [...hidden],
     hiddenPaths: new Set(site.routes.flatMap((route) => (route.kind === "apartment" && hidden.has(route.apartment) ? [route.path] : []))),
   };
 }
 
 function checkApartments(site: Site, report: Report, commented: CommentedHints): void {
   const slugs = site.apartments.map((apartment) => apartment.slug);
-  const { shownSlugs } = hiddenParts(site);
+  const { shownSlugs, hiddenSlugs } = hiddenParts(site);
   const featureIds = site.features.map((feature) => feature.id);
   const sectionIds = site.rules.sections.map((section) => section.id);
   duplicates(site.features, (feature) => feature.id, (i, id) => report(["features", i, "id"], `el servicio «${id}» está repetido; cada id debe ser único`));
@@ -75,14 +77,14 @@ function checkApartments(site: Site, report: Report, commented: CommentedHints):
     });
     apartment.related.forEach((slug, j) => {
       if (slug === apartment.slug) report(["apartments", i, "related", j], `«${apartment.name}» no puede recomendarse a sí mismo`);
-      else if (!slugs.includes(slug)) report(["apartments", i, "related", j], commented.apartment(slug) ?? unknown("el apartamento", slug, shownSlugs));
+      else if (!slugs.includes(slug)) report(["apartments", i, "related", j], commented.apartment(slug) ?? unknown("el apartamento", slug, shownSlugs, hiddenSlugs));
     });
     apartment.rules?.forEach((section, j) => {
       if (!sectionIds.includes(section.id)) report(["apartments", i, "rules", j, "id"], unknown("el apartado de normas", section.id, sectionIds));
     });
   });
   for (const slug of Object.keys(site.booking.listings)) {
-    if (!slugs.includes(slug)) report(["booking", "listings"], commented.apartment(slug) ?? unknown("el apartamento", slug, shownSlugs), slug);
+    if (!slugs.includes(slug)) report(["booking", "listings"], commented.apartment(slug) ?? unknown("el apartamento", slug, shownSlugs, hiddenSlugs), slug);
   }
   // Two apartments with one listing would send the visitors of one to the other's calendar and prices.
   const listed = new Map<string, string>();
@@ -180,7 +182,7 @@ function checkRoutes(site: Site, report: Report, commented: CommentedHints): voi
     if (paths.includes(redirect.from)) report(["redirects", i, "from"], `«${redirect.from}» es una página real; no puede redirigir a otra`);
     if (redirectSources.has(redirect.from)) report(["redirects", i, "from"], `la redirección desde «${redirect.from}» está repetida`);
     redirectSources.add(redirect.from);
-    if (!paths.includes(redirect.to)) report(["redirects", i, "to"], commented.page(redirect.to) ?? unknown("la página", redirect.to, shownPaths));
+    if (!paths.includes(redirect.to)) report(["redirects", i, "to"], commented.page(redirect.to) ?? unknown("la página", redirect.to, shownPaths, [...hiddenPaths]));
   });
   site.navigation.forEach((item, i) => {
     if (item.path === undefined && item.children === undefined) report(["navigation", i], "un elemento del menú necesita «path» o «children»");
@@ -196,9 +198,9 @@ function checkRoutes(site: Site, report: Report, commented: CommentedHints): voi
     if (item.path === undefined && item.children !== undefined && item.label === undefined) {
       report(["navigation", i], "un desplegable sin «path» necesita «label»: el texto que se ve en el menú («Información»)");
     }
-    if (item.path !== undefined && !paths.includes(item.path)) report(["navigation", i, "path"], commented.page(item.path) ?? unknown("la página", item.path, shownPaths));
+    if (item.path !== undefined && !paths.includes(item.path)) report(["navigation", i, "path"], commented.page(item.path) ?? unknown("la página", item.path, shownPaths, [...hiddenPaths]));
     item.children?.forEach((child, j) => {
-      if (!paths.includes(child.path)) report(["navigation", i, "children", j, "path"], commented.page(child.path) ?? unknown("la página", child.path, shownPaths));
+      if (!paths.includes(child.path)) report(["navigation", i, "children", j, "path"], commented.page(child.path) ?? unknown("la página", child.path, shownPaths, [...hiddenPaths]));
     });
   });
 }

@@ -13,6 +13,7 @@ import type { ApartmentAvailability } from "../../../src/booking/availability.ts
 import { EXAMPLE_FILE } from "../../../scripts/availability/example-addresses.ts";
 import { WORDS_DIR } from "../../../scripts/content/check/interface-words.ts";
 import * as english from "../../../src/labels/words/en.ts";
+import { HIDDEN_APARTMENT_SLIPS } from "./hidden-apartment-slips.ts";
 import { schemaEnum } from "./mistake-cases.ts";
 import { yamlValue, type SiteText, type KeyPath } from "./site-edits.ts";
 
@@ -761,4 +762,5 @@ export const SLIPS: Record<string, SlipCase> = {
       return { text: edit.site.text, problems: [at(edit.at, `«features[4].icon»: debe ser igual a uno de los valores predefinidos: ${listed(schemaEnum("icon"))}`)] };
     },
   },
+  ...HIDDEN_APARTMENT_SLIPS,
 };

@@ -41,7 +41,7 @@ function booleanMessage(at: string, key: PathSegment | undefined, value: unknown
   // «"true"» between quotes is a text that reads as the right word: the quotes are the slip.
   const quoted = typeof value === "string" && (said === "true" || said === "false");
   const written = quoted ? `pone «"${value}"», que con comillas es un texto` : plain ? `pone «${String(value)}»` : `es ${describeValue(value)}`;
-  const fix = meant && typeof key === "string" ? `: escribe «${key}: ${meant}»` : "";
+  const fix = typeof key !== "string" ? "" : meant ? `: escribe «${key}: ${meant}»` : `: escribe «${key}: true» o «${key}: false»`;
   return `${at} se escribe «true» (sí) o «false» (no), sin comillas, y ${written}${fix}`;
 }
 
@@ -53,6 +53,16 @@ const HIDING_KEYS: Record<string, boolean> = Object.fromEntries([
   ...["oculto", "oculta", "ocultar", "ocultado", "escondido", "esconder", "retirado", "retirada", "retirar", "hide", "disabled", "desactivado", "desactivar", "offline", "draft", "borrador", "pausado", "pausa", "paused"].map((key) => [key, true]),
   ...["visible", "visibility", "visibilidad", "publicado", "publicada", "publicar", "published", "publish", "show", "mostrar", "activo", "activa", "active", "enabled", "online", "disponible", "available"].map((key) => [key, false]),
 ]);
+
+/** The switch written outside an apartment: in its page of «routes», or anywhere else. Where it goes. */
+function misplacedSwitch(path: readonly PathSegment[], data: unknown): string | undefined {
+  if (path.length === 2 && path[0] === "apartments") return undefined;
+  const page = data as { kind?: unknown; apartment?: unknown } | null;
+  if (path[0] === "routes" && page?.kind === "apartment" && typeof page.apartment === "string") {
+    return `«hidden» va en el apartamento, no en su página: ponlo en «apartments», en el bloque de «${page.apartment}», debajo de su «name» y con sus mismos espacios`;
+  }
+  return "«hidden» solo vale en un apartamento: ponlo en «apartments», en el bloque del apartamento que quieres quitar de la web, debajo de su «name» y con sus mismos espacios";
+}
 
 /** A key of HIDING_KEYS in an apartment: the line that does what it meant. */
 function hidingKeyMessage(at: string, key: string, value: unknown): string | undefined {
@@ -122,6 +132,10 @@ function messageFor(error: ErrorObject, path: PathSegment[], oneLinePattern: unk
       const key = (error.params as { additionalProperty: string }).additionalProperty;
       const former = FORMER_KEYS[`${field}.${key}`];
       if (former) return `la clave «${key}» ya no existe en ${at}: ${former.how}`;
+      if (key === "hidden") {
+        const where = misplacedSwitch(path, error.data);
+        if (where) return where;
+      }
       // In an apartment, a key meant to take it off the site (or keep it on): the switch there is.
       const hiding = path.length === 2 && path[0] === "apartments" ? hidingKeyMessage(at, key, (error.data as Record<string, unknown> | null)?.[key]) : undefined;
       if (hiding) return hiding;

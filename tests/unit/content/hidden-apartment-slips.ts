@@ -71,6 +71,15 @@ export const HIDDEN_APARTMENT_SLIPS: Record<string, SlipCase> = {
       };
     },
   },
+  "hidden-without-value": {
+    did: "Escribir «hidden:» sin nada detrás",
+    make: (site) => {
+      const index = apartmentsOf(site).length - 1;
+      const edited = withLine(site, index, "hidden:");
+      const line = edited.keyAt(["apartments", index, "hidden"]);
+      return { text: edited.text, problems: [at({ line: line.line, col: line.col + "hidden:".length }, `«apartments[${index}].hidden» se escribe «true» (sí) o «false» (no), sin comillas, y es vacío: escribe «hidden: true» o «hidden: false»`)] };
+    },
+  },
   "hide-with-another-key": {
     did: "Escribir «visible: false» (u «oculto: sí») para quitar un apartamento de la web",
     make: (site) => {
@@ -80,6 +89,23 @@ export const HIDDEN_APARTMENT_SLIPS: Record<string, SlipCase> = {
         text: edited.text,
         problems: [at(edited.keyAt(["apartments", index, "visible"]), `la clave «visible» no existe en «apartments[${index}]»: escribe en su lugar «hidden: true» (lo quita de la web por un tiempo, con todo lo suyo guardado aquí)`)],
       };
+    },
+  },
+  "hidden-in-its-page": {
+    did: "Poner «hidden: true» en la página del apartamento (en «routes») en vez de en el apartamento",
+    make: (site) => {
+      const { slug } = apartmentsOf(site).at(-1)!;
+      const page = site.get<{ kind: string; apartment?: string }[]>(["routes"]).findIndex((route) => route.kind === "apartment" && route.apartment === slug);
+      const indent = " ".repeat(site.keyAt(["routes", page, "apartment"]).col - 1);
+      const edited = site.insertLinesAfter(["routes", page, "apartment"], [`${indent}hidden: true`]).site;
+      return { text: edited.text, problems: [at(edited.keyAt(["routes", page, "hidden"]), `«hidden» va en el apartamento, no en su página: ponlo en «apartments», en el bloque de «${slug}», debajo de su «name» y con sus mismos espacios`)] };
+    },
+  },
+  "hidden-outside-apartments": {
+    did: "Escribir «hidden: true» suelto, al principio de la línea, fuera de los apartamentos",
+    make: (site) => {
+      const edited = site.insertLinesAfter(["apartments"], ["hidden: true"]).site;
+      return { text: edited.text, problems: [at(edited.keyAt(["hidden"]), "«hidden» solo vale en un apartamento: ponlo en «apartments», en el bloque del apartamento que quieres quitar de la web, debajo de su «name» y con sus mismos espacios")] };
     },
   },
   "hidden-but-counted": {

@@ -20,7 +20,7 @@ function hiddenPhotos(hidden: readonly Apartment[], shown: readonly Apartment[])
 
 /**
  * The site without its hidden apartments, and those apartments: not in `apartments` (so not in
- * the cards, the search, the form, the hero, the figures' counts, the registrations, the structured
+ * the cards, the search, the form, the hero, the texts' counts, the registrations, the structured
  * data), their pages out of `routes` (so out of the sitemap) and of the menu, out of the other
  * apartments' `related`, of the listings, and their photos out of the gallery. Their reviews stay:
  * the guests' words are about stays that happened, and the reviews page says how many there are.

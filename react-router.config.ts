@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { LANGUAGES } from "./src/generated/languages.gen";
-import { sites } from "./src/generated/site.gen";
+import { hiddenApartments, sites } from "./src/generated/site.gen";
 import { AVAILABILITY_PATH, HERO_PHOTOS_PATH, NOT_FOUND_PATH } from "./src/site/output-names";
 import { addressIn } from "./src/site/routing";
 
@@ -10,9 +10,14 @@ export default {
   ssr: false,
   // scripts/build.ts builds into a staging folder and swaps it in place of build/ only once all succeeded.
   buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
-  // Every page in every language, each language's not-found page and hero photos, and the booked nights.
+  // Every page in every language, each hidden apartment's address, each language's not-found page and hero photos, and the booked nights.
   prerender: () => [
-    ...LANGUAGES.flatMap((language) => [...sites[language].routes.map((route) => route.path), addressIn(NOT_FOUND_PATH, language), addressIn(HERO_PHOTOS_PATH, language)]),
+    ...LANGUAGES.flatMap((language) => [
+      ...sites[language].routes.map((route) => route.path),
+      ...hiddenApartments[language].map((apartment) => apartment.path),
+      addressIn(NOT_FOUND_PATH, language),
+      addressIn(HERO_PHOTOS_PATH, language),
+    ]),
     AVAILABILITY_PATH,
   ],
   // React Router 8's flags, each set on purpose (one left unset prints a warning at every start and

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { appendFile } from "node:fs/promises";
 import { staleFeeds, STALE_AFTER_HOURS } from "./availability/feed-ages.ts";
 import { publishedAvailability } from "./availability/published-availability.ts";
+import { shownSite } from "./content/generate/shown-site.ts";
 import { loadSite } from "./content/load-site.ts";
 import { formatProblem } from "./content/problem.ts";
 import { runCli } from "./shared/run-cli.ts";
@@ -19,7 +20,9 @@ await runCli(async () => {
     for (const problem of load.problems) console.error(formatProblem(problem));
     return 1;
   }
-  const lines = staleFeeds(load.site, (await publishedAvailability(load.site)).data, new Date());
+  // A hidden apartment's calendar is not read while it is off the site: never late.
+  const { site } = shownSite(load.site);
+  const lines = staleFeeds(site, (await publishedAvailability(site)).data, new Date());
   for (const line of lines) console.log(line);
   if (!lines.length) console.log(`calendarios al día: todos se han leído en las últimas ${STALE_AFTER_HOURS} horas`);
   if (!process.argv.includes("--github-output")) return lines.length ? 1 : 0;

@@ -13,6 +13,7 @@ import { exampleAddresses } from "./availability/example-addresses.ts";
 import { feedAddresses } from "./availability/feed-addresses.ts";
 import { DEFAULT_LIMITS } from "./availability/read-feed.ts";
 import { AVAILABILITY_DIR, FEED_CACHE_DIR, updateAvailability } from "./availability/update-availability.ts";
+import { shownSite } from "./content/generate/shown-site.ts";
 import { loadSite } from "./content/load-site.ts";
 import { formatProblem } from "./content/problem.ts";
 import { runCli } from "./shared/run-cli.ts";
@@ -32,7 +33,8 @@ await runCli(async () => {
   if (!offline) for (const problem of addresses.problems) console.log(`OJO: ${problem}.`);
   const now = new Date();
   const timeZone = load.site.site.timeZone;
-  const { reports, written } = await updateAvailability(load.site, { now, env: addresses.values, written: addresses.written, origins: addresses.origins, examples: exampleAddresses(), limits: DEFAULT_LIMITS, root: ROOT, cacheDir: FEED_CACHE_DIR, outDir: AVAILABILITY_DIR, offline });
+  // The apartments shown only: a hidden one's calendar is not read until it comes back (its nights would be published nowhere).
+  const { reports, written } = await updateAvailability(shownSite(load.site).site, { now, env: addresses.values, written: addresses.written, origins: addresses.origins, examples: exampleAddresses(), limits: DEFAULT_LIMITS, root: ROOT, cacheDir: FEED_CACHE_DIR, outDir: AVAILABILITY_DIR, offline });
   for (const line of describeReport(reports, written.length, now, timeZone)) console.log(line);
   // In the publishing workflow, what needs the owner also goes to the run's summary page.
   const summary = process.env.GITHUB_STEP_SUMMARY ? jobSummary(reports, now, timeZone) : "";

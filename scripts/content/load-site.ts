@@ -8,6 +8,7 @@ import { fieldName } from "./messages/wording.ts";
 import { cleaningFeeWarnings } from "./check/cleaning-fee.ts";
 import { figureWarnings } from "./check/figure-facts.ts";
 import { guestVoiceWarnings } from "./check/guest-voice.ts";
+import { commentedApartmentWarnings, hiddenApartmentWarnings } from "./check/hidden-apartments.ts";
 import { ownerValues } from "./check/owner-values.ts";
 import { lookAlikeNameWarnings } from "./check/look-alike-names.ts";
 import { priceWarnings } from "./check/prices.ts";
@@ -77,6 +78,8 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
     ...photos,
   ];
   if (problems.length > 0) return { ok: false, problems: sortProblems(problems) };
+  // An apartment commented out the old way: its warning says the figures still count it, once.
+  const commentedOut = commentedApartmentWarnings(parsed.source, site);
   const calendars = options.calendarSetup ? await calendarSetupWarnings(parsed.source, site, options.calendarSetup) : [];
   return {
     ok: true,
@@ -87,7 +90,9 @@ export async function loadSite(file = SITE_FILE, options: LoadOptions = {}): Pro
       ...cleaningFeeWarnings(parsed.source, site),
       ...priceWarnings(parsed.source, site),
       ...lookAlikeNameWarnings(parsed.source, site),
-      ...figureWarnings(parsed.source, site),
+      ...(commentedOut.length ? [] : figureWarnings(parsed.source, site)),
+      ...hiddenApartmentWarnings(parsed.source, site, schemaJson),
+      ...commentedOut,
       ...calendars,
     ]),
   };
@@ -107,5 +112,7 @@ export function summary(site: Site): string {
     ...site.gallery.sections.flatMap((section) => section.photos.map((photo) => photo.file)),
     ...site.about.images.map((image) => image.file),
   ]).size;
-  return `contenido correcto: ${site.apartments.length} apartamentos, ${places} sitios cercanos, ${photos} fotos, ${site.routes.length} páginas en ${site.site.languages.length === 1 ? "1 idioma" : `${site.site.languages.length} idiomas (${site.site.languages.join(", ")})`}, ${site.redirects.length} redirecciones`;
+  const hidden = site.apartments.filter((apartment) => apartment.hidden).map((apartment) => apartment.name);
+  const away = hidden.length === 0 ? "" : ` (${hidden.length === 1 ? "1 fuera" : `${hidden.length} fuera`} de la web por un tiempo: ${hidden.join(", ")})`;
+  return `contenido correcto: ${site.apartments.length} apartamentos${away}, ${places} sitios cercanos, ${photos} fotos, ${site.routes.length} páginas en ${site.site.languages.length === 1 ? "1 idioma" : `${site.site.languages.length} idiomas (${site.site.languages.join(", ")})`}, ${site.redirects.length} redirecciones`;
 }

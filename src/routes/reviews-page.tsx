@@ -31,7 +31,7 @@ export default function ReviewsPage({ loaderData: data }: Route.ComponentProps) 
         {data.groups.map((group) => (
           <section key={group.id} className="reviews-page__group" aria-labelledby={group.id}>
             <h2 id={group.id} className="reviews-page__heading">
-              <PageLink to={group.href}>{group.name}</PageLink> <span className="reviews-page__count">{group.count}</span>
+              {group.href ? <PageLink to={group.href}>{group.name}</PageLink> : group.name} <span className="reviews-page__count">{group.count}</span>
             </h2>
             <ReviewCards reviews={group.reviews} />
           </section>

@@ -4,9 +4,9 @@ import { contactChannels } from "./contact-channels";
 import { addressLine } from "./format";
 import { mainMenu } from "./navigation";
 import { SEO_FILES } from "./output-names";
-import type { Site, SitePage } from "../generated/site-types.gen";
+import type { Site } from "../generated/site-types.gen";
 import type { Words } from "../labels/dictionary";
-import { addressIn, alternatesOf, isNotFoundPath, languageOf, routeFor, shownPathOf, siteIn } from "./routing";
+import { addressIn, alternatesOf, hiddenApartmentAt, isNotFoundPath, languageOf, routeFor, shownPathOf, siteIn } from "./routing";
 import type { LayoutData, Registration } from "./types";
 
 type Shell = Words["shell"];
@@ -19,7 +19,7 @@ type Shell = Words["shell"];
  * dev server's pages carry every group: a component may start reading one before the next
  * generate.
  */
-function shellWordsFor(words: Shell, kind: SitePage["kind"] | "not-found"): Shell {
+function shellWordsFor(words: Shell, kind: keyof typeof WORD_GROUPS): Shell {
   if (import.meta.env.DEV) return words;
   const drop = new Set<string>(GROUPED.filter((group) => !WORD_GROUPS[kind].includes(group)));
   return Object.fromEntries(Object.entries(words).filter(([key]) => !drop.has(key))) as Shell;
@@ -45,7 +45,7 @@ export function layoutData(asked: string): LayoutData {
     language,
     locale: languageFacts[language].locale,
     direction: languageFacts[language].direction,
-    words: shellWordsFor(shellWords[language], isNotFoundPath(path) ? "not-found" : routeFor(path).kind),
+    words: shellWordsFor(shellWords[language], isNotFoundPath(path) ? "not-found" : hiddenApartmentAt(path) ? "hidden-apartment" : routeFor(path).kind),
     // A not-found page offers the other languages' home pages, not their not-found pages.
     alternates: alternatesOf(isNotFoundPath(path) ? addressIn("/", language) : path)
       .filter((alternate) => alternate.language !== language)

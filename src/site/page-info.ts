@@ -4,7 +4,8 @@ import { languageFacts, shellWords } from "../generated/languages.gen";
 import { photos } from "../generated/photos.gen";
 import { slideshowPhotos } from "./home-slideshow";
 import { picture } from "./pictures";
-import { alternatesOf, canonicalFor, crumbsFor, isNotFoundPath, languageOf, routeFor, siteIn } from "./routing";
+import { fill } from "../labels/dictionary";
+import { alternatesOf, canonicalFor, crumbsFor, hiddenApartmentAt, isNotFoundPath, languageOf, routeFor, siteIn } from "./routing";
 import type { Crumb, Language, PageInfo, ShareImage } from "./types";
 
 /** The breadcrumb banner draws from the first 41 apartment photos (image index 0 to 40). */
@@ -42,18 +43,20 @@ function shareImageFor(route: SitePage | undefined, language: Language): ShareIm
 export function pageInfo(path: string): PageInfo {
   const language = languageOf(path);
   const site = siteIn(language);
-  const route = isNotFoundPath(path) ? undefined : routeFor(path);
+  const hidden = hiddenApartmentAt(path);
+  const route = isNotFoundPath(path) || hidden ? undefined : routeFor(path);
   const home = site.routes.find((candidate) => candidate.kind === "home")!;
-  const crumbs = route ? crumbsFor(path) : [...crumbsFor(home.path), { label: shellWords[language].notFound.title, path }];
+  // A hidden apartment's address keeps its place in the trail (the list's, its name's); the not-found page hangs from the home page.
+  const crumbs = route ? crumbsFor(path) : hidden ? [...crumbsFor(path), { label: hidden.name, path }] : [...crumbsFor(home.path), { label: shellWords[language].notFound.title, path }];
   return {
     language,
     ogLocale: languageFacts[language].ogLocale,
     canonical: canonicalFor(path),
-    // Every language's version of the page, for hreflang; the not-found pages have no address to name.
+    // Every language's version of the page, for hreflang; the not-found pages have no address to name, and a hidden apartment's address is for no search engine.
     alternates: route ? alternatesOf(path).map((alternate) => ({ language: alternate.language, url: canonicalFor(alternate.path), ogLocale: languageFacts[alternate.language].ogLocale })) : [],
     crumbs,
     title: titleFor(crumbs, language),
-    description: route?.description ?? site.site.description,
+    description: route?.description ?? (hidden ? fill(shellWords[language].hiddenApartment.text, { name: hidden.name }) : site.site.description),
     banner: picture(bannerFor(path, route, language).file, ""),
     image: shareImageFor(route, language),
     siteName: site.site.name,

@@ -9,7 +9,7 @@ import { languageFacts, reviewWords } from "../generated/languages.gen";
 import type { Review, Reviews } from "../generated/site-types.gen";
 import { fill, plural } from "../labels/dictionary";
 import { DIRECT_SOURCE, REVIEWS_SHOWN } from "./review-facts";
-import { pathOfKind, siteIn } from "./routing";
+import { hiddenApartmentsIn, pathOfKind, siteIn } from "./routing";
 import type { Language, ReviewCard, ReviewsBlock } from "./types";
 import { dateTimeFormat, displayNames, listFormat, numberFormat } from "../labels/intl";
 
@@ -29,7 +29,8 @@ export function card(review: Review, language: Language): ReviewCard {
   const site = siteIn(language);
   const words = reviewWords[language];
   const { locale } = languageFacts[language];
-  const apartment = site.apartments.find((candidate) => candidate.slug === review.apartment)!;
+  // A hidden apartment's reviews stay (the stays happened): it is named, as the guest wrote of it.
+  const apartment = [...site.apartments, ...hiddenApartmentsIn(language)].find((candidate) => candidate.slug === review.apartment)!;
   const source = site.reviews!.sources.find((candidate) => candidate.id === review.source);
   const translation = review.language === language ? undefined : review.translations?.[language];
   const rating = review.rating !== undefined && source?.scale !== undefined ? `${fill(words.rating, { rating: numberFormat(locale).format(review.rating), scale: source.scale })} ` : "";

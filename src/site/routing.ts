@@ -7,13 +7,23 @@
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../generated/languages.gen";
 import type { Site, SitePage } from "../generated/site-types.gen";
-import { sites } from "../generated/site.gen";
+import { hiddenApartments, sites, type HiddenApartment } from "../generated/site.gen";
 import { addressUnder, NOT_FOUND_PATH } from "./output-names";
 import type { Crumb } from "./types";
 
 /** The site in one language: every text in it, every page at its address in it. */
 export function siteIn(language: Language): Site {
   return sites[language];
+}
+
+/** The apartments taken off the site for a while (site.yaml «hidden: true»), each with its page's address in `language`. */
+export function hiddenApartmentsIn(language: Language): HiddenApartment[] {
+  return hiddenApartments[language];
+}
+
+/** The apartment taken off the site whose page was at `path`, if any: that address says it isn't available for now. */
+export function hiddenApartmentAt(path: string): HiddenApartment | undefined {
+  return hiddenApartmentsIn(languageOf(path)).find((apartment) => apartment.path === path);
 }
 
 /** "/about/" and "/about" are the same page; the site's policy is no trailing slash. */
@@ -55,10 +65,10 @@ export function isNotFoundPath(path: string): boolean {
   return mainAddressOf(path) === NOT_FOUND_PATH;
 }
 
-/** The page an address shows: its own, or its language's not-found page where site.yaml has none. */
+/** The page an address shows: its own (a hidden apartment's says it isn't available), or its language's not-found page where site.yaml has none. */
 export function shownPathOf(path: string): string {
   const language = languageOf(path);
-  return siteIn(language).routes.some((route) => route.path === path) ? path : notFoundPathIn(language);
+  return siteIn(language).routes.some((route) => route.path === path) || hiddenApartmentAt(path) ? path : notFoundPathIn(language);
 }
 
 /** A page of a kind, with the fields its kind carries (an apartment page's slug, a legal page's which). */

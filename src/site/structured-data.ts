@@ -99,13 +99,14 @@ function breadcrumbList(crumbs: readonly Crumb[], language: Language): JsonLd {
   };
 }
 
-/** What a page says about itself, in its language: every page its trail; home and apartment pages the building too. */
+/** What a page says about itself, in its language: every page of site.yaml its trail; home and apartment pages the building too. A hidden apartment's address, nothing. */
 export function structuredDataFor(path: string, crumbs: readonly Crumb[]): JsonLd[] {
   const language = languageOf(path);
   const site = siteIn(language);
   const route = site.routes.find((candidate) => candidate.path === path);
+  if (!route) return [];
   const data = [breadcrumbList(crumbs, language)];
-  if (route?.kind === "home" || route?.kind === "apartment-list") data.push(lodgingBusiness(language));
-  if (route?.kind === "apartment") data.push(lodgingBusiness(language, site.apartments.filter((apartment) => apartment.slug === route.apartment)));
+  if (route.kind === "home" || route.kind === "apartment-list") data.push(lodgingBusiness(language));
+  if (route.kind === "apartment") data.push(lodgingBusiness(language, site.apartments.filter((apartment) => apartment.slug === route.apartment)));
   return data;
 }

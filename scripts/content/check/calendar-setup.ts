@@ -56,8 +56,9 @@ function neverRead(published: ApartmentAvailability | undefined, index: number, 
   return data?.platform === platform && data.readAt === null;
 }
 
+/** Said of the apartments shown only: a hidden one's nights are published nowhere, and its calendar waits for it as it is. */
 export async function calendarSetupWarnings(source: YamlSource, site: Site, setup: CalendarSetup): Promise<Problem[]> {
-  const withFeeds = site.apartments.map((apartment, i) => ({ apartment, i })).filter(({ apartment }) => apartment.calendar?.feeds?.length);
+  const withFeeds = site.apartments.map((apartment, i) => ({ apartment, i })).filter(({ apartment }) => apartment.calendar?.feeds?.length && !apartment.hidden);
   if (!site.apartments.some((apartment) => apartment.calendar)) return [];
   const addresses = feedAddresses(setup.env, setup.envFile);
   const examples = exampleAddresses(setup.exampleFile);
@@ -65,7 +66,7 @@ export async function calendarSetupWarnings(source: YamlSource, site: Site, setu
   const taken = new Set(withFeeds.flatMap(({ apartment }) => apartment.calendar!.feeds!.map((feed) => feed.env)));
   const damagedFiles = site.apartments
     .map((apartment, i) => ({ apartment, i }))
-    .filter(({ apartment }) => damaged.includes(apartment.slug))
+    .filter(({ apartment }) => damaged.includes(apartment.slug) && !apartment.hidden)
     .map(({ apartment, i }) => ({
       file: source.file,
       ...locate(source, ["apartments", i, "calendar"]),

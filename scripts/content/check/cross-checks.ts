@@ -10,6 +10,7 @@ import { checkReviews } from "./review-checks.ts";
 import { outputCollisions } from "./output-collisions.ts";
 import { checkTrackedLinks } from "./tracked-links.ts";
 import { mainText } from "../messages/language-names.ts";
+import { commentedApartment, commentedApartmentPage, commentedPageOf, type CommentedHints } from "../messages/commented-out.ts";
 import type { Problem } from "../problem.ts";
 import { locate, type PathSegment, type YamlSource } from "../read/yaml-source.ts";
 
@@ -32,19 +33,40 @@ function duplicates<T>(items: readonly T[], keyOf: (item: T) => string, report: 
   });
 }
 
-function unknown(kind: string, value: string, known: readonly string[]): string {
-  const guess = nearest(value, known);
+/**
+ * `value` names no `kind` among `known`: the likeliest one meant, or those there are. `hidden` are
+ * a hidden apartment's slug or page: never offered as what was meant (it shows nowhere), nor is
+ * another one when the typo is closest to it — that guess would be the wrong one.
+ */
+function unknown(kind: string, value: string, known: readonly string[], hidden: readonly string[] = []): string {
+  const closest = nearest(value, [...known, ...hidden]);
+  const guess = closest !== undefined && !hidden.includes(closest) ? closest : undefined;
   // «la página», «la categoría»: «las que hay»; «el apartamento», «el servicio»: «los que hay».
   const those = kind.startsWith("la ") ? "las que hay son" : "los que hay son";
   return `${kind} «${value}» no existe; ${guess ? `¿querías decir «${guess}»?` : `${those} ${quoteList([...new Set(known)])}`}`;
 }
 
-function checkApartments(site: Site, report: Report): void {
+/** The slugs of the apartments the site shows, and the addresses of the pages of those it hides. */
+function hiddenParts(site: Site): { shownSlugs: string[]; hiddenSlugs: string[]; hiddenPaths: Set<string> } {
+  const hidden = new Set(site.apartments.filter((apartment) => apartment.hidden).map((apartment) => apartment.slug));
+  return {
+    shownSlugs: site.apartments.filter((apartment) => !apartment.hidden).map((apartment) => apartment.slug),
+    hiddenSlugs: [...hidden],
+    hiddenPaths: new Set(site.routes.flatMap((route) => (route.kind === "apartment" && hidden.has(route.apartment) ? [route.path] : []))),
+  };
+}
+
+function checkApartments(site: Site, report: Report, commented: CommentedHints): void {
   const slugs = site.apartments.map((apartment) => apartment.slug);
+  const { shownSlugs, hiddenSlugs } = hiddenParts(site);
   const featureIds = site.features.map((feature) => feature.id);
   const sectionIds = site.rules.sections.map((section) => section.id);
   duplicates(site.features, (feature) => feature.id, (i, id) => report(["features", i, "id"], `el servicio «${id}» está repetido; cada id debe ser único`));
   duplicates(site.rules.sections, (section) => section.id, (i, id) => report(["rules", "sections", i, "id"], `el apartado «${id}» está repetido`));
+  // Every apartment hidden: the site would offer none. Said once, at the first one's switch.
+  if (shownSlugs.length === 0) {
+    report(["apartments", 0, "hidden"], `todos los apartamentos llevan «hidden: true», y la web no tendría ninguno que ofrecer: para que «${site.apartments[0]!.name}» siga en la web, pon aquí «hidden: false»`);
+  }
   site.apartments.forEach((apartment, i) => {
     if (apartment.capacity.recommended > apartment.capacity.max) {
       report(["apartments", i, "capacity", "recommended"], `las personas recomendadas (${apartment.capacity.recommended}) no pueden ser más que el máximo (${apartment.capacity.max})`);
@@ -57,14 +79,14 @@ function checkApartments(site: Site, report: Report): void {
     });
     apartment.related.forEach((slug, j) => {
       if (slug === apartment.slug) report(["apartments", i, "related", j], `«${apartment.name}» no puede recomendarse a sí mismo`);
-      else if (!slugs.includes(slug)) report(["apartments", i, "related", j], unknown("el apartamento", slug, slugs));
+      else if (!slugs.includes(slug)) report(["apartments", i, "related", j], commented.apartment(slug) ?? unknown("el apartamento", slug, shownSlugs, hiddenSlugs));
     });
     apartment.rules?.forEach((section, j) => {
       if (!sectionIds.includes(section.id)) report(["apartments", i, "rules", j, "id"], unknown("el apartado de normas", section.id, sectionIds));
     });
   });
   for (const slug of Object.keys(site.booking.listings)) {
-    if (!slugs.includes(slug)) report(["booking", "listings"], unknown("el apartamento", slug, slugs), slug);
+    if (!slugs.includes(slug)) report(["booking", "listings"], commented.apartment(slug) ?? unknown("el apartamento", slug, shownSlugs, hiddenSlugs), slug);
   }
   // Two apartments with one listing would send the visitors of one to the other's calendar and prices.
   const listed = new Map<string, string>();
@@ -123,8 +145,11 @@ function checkAddresses(site: Site, report: Report): void {
   );
 }
 
-function checkRoutes(site: Site, report: Report): void {
+function checkRoutes(site: Site, report: Report, commented: CommentedHints): void {
   const paths = site.routes.map((route) => route.path);
+  const { hiddenPaths } = hiddenParts(site);
+  // The pages a mistyped address may have meant: the hidden apartments' are no page to lead to.
+  const shownPaths = paths.filter((path) => !hiddenPaths.has(path));
   const slugs = site.apartments.map((apartment) => apartment.slug);
   const categories = site.placeCategories.map((category) => category.id);
   duplicates(site.routes, (route) => route.path, (i, path) => report(["routes", i, "path"], `la página «${path}» está repetida`));
@@ -140,7 +165,7 @@ function checkRoutes(site: Site, report: Report): void {
   site.routes.forEach((route, i) => {
     if (route.path === "/" && route.kind !== "home") report(["routes", i, "kind"], "la portada («/») debe ser de tipo «home»");
     // What each kind of page carries is the schema's (a page's kind chooses its fields); that it names something that exists is checked here.
-    if (route.kind === "apartment" && !slugs.includes(route.apartment)) report(["routes", i, "apartment"], unknown("el apartamento", route.apartment, slugs));
+    if (route.kind === "apartment" && !slugs.includes(route.apartment)) report(["routes", i, "apartment"], commented.apartment(route.apartment) ?? unknown("el apartamento", route.apartment, slugs));
     if (route.kind === "places" && !categories.includes(route.places)) report(["routes", i, "places"], unknown("la categoría", route.places, categories));
     const parent = route.path.slice(0, route.path.lastIndexOf("/")) || "/";
     // An address in another language's folder is refused for that (output-collisions.ts): its «parent» is no page to add.
@@ -151,7 +176,7 @@ function checkRoutes(site: Site, report: Report): void {
   });
   slugs.forEach((slug, i) => {
     if (!site.routes.some((route) => route.kind === "apartment" && route.apartment === slug)) {
-      report(["apartments", i, "slug"], `el apartamento «${slug}» no tiene página: añade una en «routes» con «kind: apartment» y «apartment: ${slug}»`);
+      report(["apartments", i, "slug"], commented.pageOf(slug) ?? `el apartamento «${slug}» no tiene página: añade una en «routes» con «kind: apartment» y «apartment: ${slug}»`);
     }
   });
   const redirectSources = new Set<string>();
@@ -159,7 +184,7 @@ function checkRoutes(site: Site, report: Report): void {
     if (paths.includes(redirect.from)) report(["redirects", i, "from"], `«${redirect.from}» es una página real; no puede redirigir a otra`);
     if (redirectSources.has(redirect.from)) report(["redirects", i, "from"], `la redirección desde «${redirect.from}» está repetida`);
     redirectSources.add(redirect.from);
-    if (!paths.includes(redirect.to)) report(["redirects", i, "to"], unknown("la página", redirect.to, paths));
+    if (!paths.includes(redirect.to)) report(["redirects", i, "to"], commented.page(redirect.to) ?? unknown("la página", redirect.to, shownPaths, [...hiddenPaths]));
   });
   site.navigation.forEach((item, i) => {
     if (item.path === undefined && item.children === undefined) report(["navigation", i], "un elemento del menú necesita «path» o «children»");
@@ -175,9 +200,9 @@ function checkRoutes(site: Site, report: Report): void {
     if (item.path === undefined && item.children !== undefined && item.label === undefined) {
       report(["navigation", i], "un desplegable sin «path» necesita «label»: el texto que se ve en el menú («Información»)");
     }
-    if (item.path !== undefined && !paths.includes(item.path)) report(["navigation", i, "path"], unknown("la página", item.path, paths));
+    if (item.path !== undefined && !paths.includes(item.path)) report(["navigation", i, "path"], commented.page(item.path) ?? unknown("la página", item.path, shownPaths, [...hiddenPaths]));
     item.children?.forEach((child, j) => {
-      if (!paths.includes(child.path)) report(["navigation", i, "children", j, "path"], unknown("la página", child.path, paths));
+      if (!paths.includes(child.path)) report(["navigation", i, "children", j, "path"], commented.page(child.path) ?? unknown("la página", child.path, shownPaths, [...hiddenPaths]));
     });
   });
 }
@@ -203,15 +228,20 @@ export function crossCheckProblems(source: YamlSource, site: Site, now = new Dat
     report(["apartments", i, "slug"], `el slug «${slug}» ya es el de «${site.apartments[first]!.name}», en la línea ${locate(source, ["apartments", first, "slug"]).line}; cada apartamento necesita uno distinto (es su dirección en la web): cambia uno de los dos`),
   );
   if (problems.length > 0) return problems;
-  checkApartments(site, report);
+  const commented: CommentedHints = {
+    apartment: (slug) => commentedApartment(source, slug),
+    page: (path) => commentedApartmentPage(source, path),
+    pageOf: (slug) => commentedPageOf(source, slug),
+  };
+  checkApartments(site, report, commented);
   checkTokens(site, report);
   checkAddresses(site, report);
-  checkRoutes(site, report);
+  checkRoutes(site, report, commented);
   checkFigures(site, report);
-  checkHomeSlideshow(site, report, (path) => locate(source, path).line);
+  checkHomeSlideshow(site, report, (path) => locate(source, path).line, commented);
   checkCalendars(site, report, now);
   checkLegal(site, report);
-  checkReviews(site, report, now);
+  checkReviews(site, report, commented, now);
   checkTrackedLinks(site, report);
   for (const { path, message } of outputCollisions(site)) report(path, message);
   return problems;

@@ -4,6 +4,7 @@
  */
 import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { photoKey, sitePhotos } from "../../../src/site/home-slideshow.ts";
+import type { CommentedHints } from "../messages/commented-out.ts";
 import { nearest } from "../messages/wording.ts";
 import type { PathSegment } from "../read/yaml-source.ts";
 
@@ -11,7 +12,7 @@ type Report = (path: PathSegment[], message: string) => void;
 
 const NEW_PHOTO = "si es una foto nueva, añádela antes, con su «alt», a las fotos de un apartamento, de la galería o de la historia";
 
-export function checkHomeSlideshow(site: Site, report: Report, lineOf: (path: PathSegment[]) => number): void {
+export function checkHomeSlideshow(site: Site, report: Report, lineOf: (path: PathSegment[]) => number, commented: Pick<CommentedHints, "apartment">): void {
   if (!site.homeSlideshow) return;
   const photos = sitePhotos(site);
   const files = [...photos.values()].map((photo) => photo.file);
@@ -19,6 +20,9 @@ export function checkHomeSlideshow(site: Site, report: Report, lineOf: (path: Pa
   site.homeSlideshow.forEach((file, i) => {
     const key = photoKey(file);
     if (!photos.has(key)) {
+      // A photo of an apartment commented out with «#»: the switch is the fix, not another photo.
+      const hint = file.includes("/") ? commented.apartment(file.slice(0, file.indexOf("/"))) : undefined;
+      if (hint) return report(["homeSlideshow", i], hint);
       const guess = nearest(file, files);
       const what = `la foto «${file}» del pase de la portada no es ninguna de las fotos de site.yaml`;
       report(

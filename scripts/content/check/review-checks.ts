@@ -3,6 +3,7 @@ import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { DIRECT_SOURCE } from "../../../src/site/review-facts.ts";
 import { dayAsWritten, nearest, quoteList } from "../messages/wording.ts";
 import type { PathSegment } from "../read/yaml-source.ts";
+import type { CommentedHints } from "../messages/commented-out.ts";
 
 type Report = (path: PathSegment[], message: string, key?: string) => void;
 
@@ -33,7 +34,7 @@ function platformScale(source: { id: string; name: string }): { name: string; sc
  * and no period ends after today (`now`, in the apartments' time zone), and every rating is on
  * its platform's scale, from 1 to the highest mark.
  */
-export function checkReviews(site: Site, report: Report, now = new Date()): void {
+export function checkReviews(site: Site, report: Report, commented: Pick<CommentedHints, "apartment">, now = new Date()): void {
   const pages = site.routes.flatMap((route, i) => (route.kind === "reviews" ? [i] : []));
   for (const i of pages.slice(1)) report(["routes", i, "kind"], "las opiniones ya tienen su página en «routes»: una sola");
   const data = site.reviews;
@@ -82,7 +83,7 @@ export function checkReviews(site: Site, report: Report, now = new Date()): void
     const at = (...path: PathSegment[]): PathSegment[] => ["reviews", "list", i, ...path];
     if (!slugs.includes(review.apartment)) {
       const guess = nearest(review.apartment, slugs);
-      report(at("apartment"), `el apartamento «${review.apartment}» no existe; ${guess ? `¿querías decir «${guess}»?` : `los que hay son ${quoteList(slugs)}`}`);
+      report(at("apartment"), commented.apartment(review.apartment) ?? `el apartamento «${review.apartment}» no existe; ${guess ? `¿querías decir «${guess}»?` : `los que hay son ${quoteList(slugs)}`}`);
     }
     const source = sources.find((candidate) => candidate.id === review.source);
     if (review.source !== DIRECT_SOURCE && !source) {

@@ -5,6 +5,7 @@ import { buildVariants } from "../../photos/variants.ts";
 import type { CalendarSetup } from "../check/calendar-setup.ts";
 import { loadSite, SITE_FILE, type LoadResult } from "../load-site.ts";
 import { photoReferences } from "../check/photo-files.ts";
+import { shownSite } from "./shown-site.ts";
 import { writeGenerated } from "./write-generated.ts";
 
 export type GenerateResult = { load: LoadResult; written: string[]; photos?: { made: number; reused: number; deferred: number } };
@@ -17,15 +18,17 @@ export async function generateAll(file = SITE_FILE, { onDemand = false, calendar
   // On demand (dev), photos are read for their size only: a damaged one shows when it is made.
   const load = await loadSite(file, { decodePhotos: !onDemand, calendarSetup });
   if (!load.ok) return { load, written: [] };
+  // Only what is shown is published: a hidden apartment's photos and booked nights stay out of the site.
+  const { site: shown } = shownSite(load.site);
   // Each apartment's first photo is what its page shows when shared; the home slideshow's first, every other page.
-  const shareFiles = [...load.site.apartments.flatMap((apartment) => apartment.photos.slice(0, 1).map((photo) => photo.file)), ...slideshowPhotos(load.site).slice(0, 1).map((photo) => photo.file)];
+  const shareFiles = [...shown.apartments.flatMap((apartment) => apartment.photos.slice(0, 1).map((photo) => photo.file)), ...slideshowPhotos(shown).slice(0, 1).map((photo) => photo.file)];
   const { manifest, made, reused, deferred } = await buildVariants(
-    photoReferences(load.site).map((reference) => reference.file),
+    photoReferences(shown).map((reference) => reference.file),
     undefined,
     { shareFiles, onDemand },
   );
   // The calendars' last reads with the owner's blocks as site.yaml has them now: a block shows at once.
-  const availability = withOwnerBlocks(load.site, (await publishedAvailability(load.site)).data, new Date());
+  const availability = withOwnerBlocks(shown, (await publishedAvailability(shown)).data, new Date());
   const written = await writeGenerated(load.site, manifest, availability);
   return { load, written, photos: { made, reused, deferred } };
 }

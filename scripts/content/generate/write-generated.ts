@@ -10,6 +10,7 @@ import type { PhotoManifest } from "../../photos/variants.ts";
 import { addressUnder } from "../../../src/site/output-names.ts";
 import { countWordsOf, fillCountTokens } from "../check/count-tokens.ts";
 import { inLanguage, oneLanguageSchema } from "./one-language.ts";
+import { shownSite, type HiddenApartment } from "./shown-site.ts";
 import { SCHEMA_PATH } from "../messages/schema-problems.ts";
 import { writeFilesAtomically } from "../../shared/write-atomically.ts";
 import { WORDS_DIR } from "../check/interface-words.ts";
@@ -39,23 +40,32 @@ async function contentTypesModule(schema: Record<string, unknown>): Promise<stri
 }
 
 /**
- * The site's data in each of its languages, without what it must not publish: the calendars'
- * variable names and the owner's private notes (their booked nights reach the site through
- * availability.gen.ts).
+ * The site's data in each of its languages, without what it must not publish: the apartments
+ * taken off it (shown-site.ts), the calendars' variable names and the owner's private notes (their
+ * booked nights reach the site through availability.gen.ts). The counts in the texts count the
+ * apartments shown.
  */
-async function dataModule(content: ContentSite, schema: Record<string, unknown>): Promise<string> {
-  const published = { ...content, apartments: content.apartments.map(({ calendar: _calendar, ...apartment }) => apartment) };
+async function dataModule(shown: ContentSite, hidden: readonly HiddenApartment[], schema: Record<string, unknown>): Promise<string> {
+  const published = { ...shown, apartments: shown.apartments.map(({ calendar: _calendar, ...apartment }) => apartment) };
   const sites: Record<string, Site> = {};
-  const [main] = content.site.languages;
-  for (const language of content.site.languages) {
+  const away: Record<string, HiddenApartment[]> = {};
+  const [main] = shown.site.languages;
+  for (const language of shown.site.languages) {
     const site = fillCountTokens(inLanguage(published, schema, language) as Site, await countWordsOf(language));
     sites[language] = language === main ? site : atAddressesOf(site, language);
+    away[language] = hidden.map((apartment) => ({ ...apartment, path: language === main ? apartment.path : addressUnder(apartment.path, language) }));
   }
   return `${BANNER}import type { Language } from "./languages.gen.ts";
 import type { Site } from "./site-types.gen.ts";
 
 /** The site in each of its languages: every text in that language, the facts the same in all. */
 export const sites: Record<Language, Site> = ${JSON.stringify(sites, null, 2)};
+
+/** An apartment taken off the site for a while («hidden: true»): its name, and its page's address in a language, which says it isn't available for now. */
+export type HiddenApartment = { slug: string; name: string; path: string };
+
+/** The apartments taken off the site, in each language: nothing else of theirs is published. */
+export const hiddenApartments: Record<Language, HiddenApartment[]> = ${JSON.stringify(away, null, 2)};
 `;
 }
 
@@ -132,6 +142,9 @@ export const photos: Record<string, PhotoInfo> = ${JSON.stringify(
   )};\n`;
 }
 
+/** The pages the site makes itself, besides those of site.yaml: each language's not-found page, and a hidden apartment's address. */
+const SITE_KINDS = ["not-found", "hidden-apartment"];
+
 /**
  * The groups of the shell's words (its parts that are blocks of their own: `gallery`, `booking`…)
  * each kind of page carries in its data: those its components read, found in the code
@@ -140,14 +153,14 @@ export const photos: Record<string, PhotoInfo> = ${JSON.stringify(
 async function wordGroupsModule(schema: Record<string, unknown>): Promise<string> {
   const { shell } = (await tsImport(pathToFileURL(path.join(WORDS_DIR, "es.ts")).href, import.meta.url)) as { shell: Record<string, unknown> };
   const groups = Object.keys(shell).filter((key) => shell[key] !== null && typeof shell[key] === "object" && !Array.isArray(shell[key]));
-  const kinds = ((schema.$defs as Record<string, { properties?: { kind?: { enum?: string[] } } }>).pageBase?.properties?.kind?.enum ?? []).concat("not-found");
+  const kinds = ((schema.$defs as Record<string, { properties?: { kind?: { enum?: string[] } } }>).pageBase?.properties?.kind?.enum ?? []).concat(SITE_KINDS);
   return `${BANNER}import type { SitePage } from "./site-types.gen.ts";
 
 /** The shell's words that are blocks of their own: a page carries those its kind draws (WORD_GROUPS), and no other. */
 export const GROUPED = ${JSON.stringify(groups)} as const;
 
 /** The groups each kind of page draws: its components' and the shell's, read from the code by \`npm run generate\`. */
-export const WORD_GROUPS: Record<SitePage["kind"] | "not-found", readonly (typeof GROUPED)[number][]> = ${JSON.stringify(wordGroupsByKind(kinds, groups), null, 2)};
+export const WORD_GROUPS: Record<SitePage["kind"] | ${SITE_KINDS.map((kind) => JSON.stringify(kind)).join(" | ")}, readonly (typeof GROUPED)[number][]> = ${JSON.stringify(wordGroupsByKind(kinds, groups), null, 2)};
 `;
 }
 
@@ -157,15 +170,17 @@ export const WORD_GROUPS: Record<SitePage["kind"] | "not-found", readonly (typeo
  */
 export async function writeGenerated(content: ContentSite, manifest: PhotoManifest, availability: Record<string, ApartmentAvailability> = {}, dir = GENERATED_DIR): Promise<string[]> {
   const schema = await readSchema();
+  const { site: shown, hidden } = shownSite(content);
+  const shownSlugs = new Set(shown.apartments.map((apartment) => apartment.slug));
   const files: Record<string, string> = {
     "content-types.gen.ts": await contentTypesModule(schema),
     "site-types.gen.ts": await typesModule(schema),
     "languages.gen.ts": languagesModule(content.site.languages),
-    "site.gen.ts": await dataModule(content, schema),
+    "site.gen.ts": await dataModule(shown, hidden, schema),
     "photos.gen.ts": photosModule(manifest),
     "availability.gen.ts": availabilityModule(
-      availability,
-      content.apartments.filter((apartment) => apartment.calendar).map((apartment) => apartment.slug),
+      Object.fromEntries(Object.entries(availability).filter(([slug]) => shownSlugs.has(slug))),
+      shown.apartments.filter((apartment) => apartment.calendar).map((apartment) => apartment.slug),
     ),
     "word-groups.gen.ts": await wordGroupsModule(schema),
   };

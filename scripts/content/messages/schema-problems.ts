@@ -31,6 +31,54 @@ function describeValue(value: unknown): string {
   return "un texto";
 }
 
+/** How a «yes» or a «no» gets written where «true» or «false» goes: in words, in the site's languages, or between quotes. */
+const YES = new Set(["sí", "si", "yes", "y", "true", "verdadero", "cierto", "1"]);
+const NO = new Set(["no", "n", "false", "falso", "0"]);
+
+/** A yes-or-no field with something else: «true» or «false», and the line to write when what it says means one of them. */
+function booleanMessage(at: string, key: PathSegment | undefined, value: unknown): string {
+  const plain = typeof value === "string" || typeof value === "number";
+  const said = String(value).trim().toLowerCase();
+  const meant = !plain ? undefined : YES.has(said) ? "true" : NO.has(said) ? "false" : undefined;
+  // «"true"» between quotes is a text that reads as the right word: the quotes are the slip.
+  const quoted = typeof value === "string" && (said === "true" || said === "false");
+  const written = quoted ? `pone «"${value}"», que con comillas es un texto` : plain ? `pone «${String(value)}»` : `es ${describeValue(value)}`;
+  const fix = typeof key !== "string" ? "" : meant ? `: escribe «${key}: ${meant}»` : `: escribe «${key}: true» o «${key}: false»`;
+  return `${at} se escribe «true» (sí) o «false» (no), sin comillas, y ${written}${fix}`;
+}
+
+/**
+ * Keys an owner may write to take an apartment off the site, or to keep it on: the site's switch is
+ * «hidden» (`true` hides it). Each with whether `true` means hidden.
+ */
+const HIDING_KEYS: Record<string, boolean> = Object.fromEntries([
+  ...["oculto", "oculta", "ocultar", "ocultado", "escondido", "esconder", "retirado", "retirada", "retirar", "hide", "disabled", "desactivado", "desactivar", "offline", "draft", "borrador", "pausado", "pausa", "paused"].map((key) => [key, true]),
+  ...["visible", "visibility", "visibilidad", "publicado", "publicada", "publicar", "published", "publish", "show", "mostrar", "activo", "activa", "active", "enabled", "online", "disponible", "available"].map((key) => [key, false]),
+]);
+
+/** The switch written outside an apartment: in its page of «routes», or anywhere else. Where it goes. */
+function misplacedSwitch(path: readonly PathSegment[], data: unknown): string | undefined {
+  if (path.length === 2 && path[0] === "apartments") return undefined;
+  const page = data as { kind?: unknown; apartment?: unknown } | null;
+  if (path[0] === "routes" && page?.kind === "apartment" && typeof page.apartment === "string") {
+    return `«hidden» va en el apartamento, no en su página: ponlo en «apartments», en el bloque de «${page.apartment}», debajo de su «name» y con sus mismos espacios`;
+  }
+  return "«hidden» solo vale en un apartamento: ponlo en «apartments», en el bloque del apartamento que quieres quitar de la web, debajo de su «name» y con sus mismos espacios";
+}
+
+/** A key of HIDING_KEYS in an apartment: the line that does what it meant. */
+function hidingKeyMessage(at: string, key: string, value: unknown): string | undefined {
+  const hides = HIDING_KEYS[key.toLowerCase()];
+  if (hides === undefined) return undefined;
+  const said = String(value).trim().toLowerCase();
+  const truthy = value === true || YES.has(said);
+  const falsy = value === false || value === null || NO.has(said);
+  // «visible: false» hides it; «oculto: no» keeps it; a value that says neither, the switch and both its values.
+  const hide = truthy ? hides : falsy ? !hides : undefined;
+  const how = hide === undefined ? "escribe en su lugar «hidden: true» para quitarlo de la web por un tiempo, o «hidden: false» para que se vea" : `escribe en su lugar «hidden: ${hide}»${hide ? " (lo quita de la web por un tiempo, con todo lo suyo guardado aquí)" : " (el apartamento se ve en la web)"}`;
+  return `la clave «${key}» no existe en ${at}: ${how}`;
+}
+
 function pathOf(pointer: string): PathSegment[] {
   if (pointer === "") return [];
   return pointer
@@ -86,6 +134,13 @@ function messageFor(error: ErrorObject, path: PathSegment[], oneLinePattern: unk
       const key = (error.params as { additionalProperty: string }).additionalProperty;
       const former = FORMER_KEYS[`${field}.${key}`];
       if (former) return `la clave «${key}» ya no existe en ${at}: ${former.how}`;
+      if (key === "hidden") {
+        const where = misplacedSwitch(path, error.data);
+        if (where) return where;
+      }
+      // In an apartment, a key meant to take it off the site (or keep it on): the switch there is.
+      const hiding = path.length === 2 && path[0] === "apartments" ? hidingKeyMessage(at, key, (error.data as Record<string, unknown> | null)?.[key]) : undefined;
+      if (hiding) return hiding;
       // A field of another kind of page: said as such, not as a typo.
       const kind = (error.data as { kind?: unknown } | null)?.kind;
       const owner = kindTaking(root, key);
@@ -102,6 +157,7 @@ function messageFor(error: ErrorObject, path: PathSegment[], oneLinePattern: unk
       return `falta el campo obligatorio «${missing}» en ${at} (${error.message})`;
     }
     case "type": {
+      if ((error.params as { type: string }).type === "boolean") return booleanMessage(at, path.at(-1), error.data);
       const expected = String((error.params as { type: string }).type)
         .split(",")
         .map((type) => TYPE_NAMES[type] ?? type)

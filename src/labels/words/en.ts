@@ -36,6 +36,11 @@ export const shell: Words["shell"] = {
     text: "The page you are looking for doesn't exist or has moved. You can go on from here:",
     apartments: "The apartments",
   },
+  hiddenApartment: {
+    text: "The {name} apartment can't be booked for now.",
+    next: "You can look at the others or get in touch:",
+    apartments: "The other apartments",
+  },
   redirect: {
     title: "This page has moved",
     link: "Go to the new page",

@@ -54,6 +54,12 @@ export const shell = {
     text: "La página que buscas no existe o ha cambiado de dirección. Desde aquí puedes seguir:",
     apartments: "Los apartamentos",
   },
+  /** The address of an apartment taken off the site for a while (site.yaml «hidden: true»). */
+  hiddenApartment: {
+    text: "El apartamento {name} no se puede reservar por ahora.",
+    next: "Puedes ver los demás o escribirnos:",
+    apartments: "Los demás apartamentos",
+  },
   redirect: {
     title: "Esta página ha cambiado de dirección",
     link: "Ir a la página nueva",

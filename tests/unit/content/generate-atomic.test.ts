@@ -113,7 +113,8 @@ describe("writeGenerated", () => {
     expect(data).toMatch(/^\/\/ generated from site\.yaml/);
     expect(data).toContain('import type { Language } from "./languages.gen.ts";');
     expect(data).toContain('import type { Site } from "./site-types.gen.ts";');
-    const sites = JSON.parse(data.slice(data.indexOf(DATA_START) + DATA_START.length).replace(/;\n$/, "")) as Record<string, Site>;
+    const start = data.indexOf(DATA_START) + DATA_START.length;
+    const sites = JSON.parse(data.slice(start, data.indexOf("};\n", start) + 1)) as Record<string, Site>;
     // The data as site.yaml has it, in each of its languages, with its counts ({apartments})
     // filled in in that language's words, and without the calendars: their variable names and
     // the owner's notes are not the site's to publish.

@@ -258,6 +258,23 @@ export class SiteText {
     return blocks;
   }
 
+  /**
+   * Every line of the key or list item at `path`, its value with it, behind «# », as an editor's
+   * «comment lines» writes it: the «#» at the least indented line's column.
+   */
+  commentOut(...paths: KeyPath[]): SiteText {
+    const changes = paths.flatMap((path): Change[] => {
+      const from = this.#lineStart(path);
+      const to = this.lineAfterOffset(path);
+      const starts = [from];
+      for (let at = this.text.indexOf("\n", from) + 1; at > 0 && at < to; at = this.text.indexOf("\n", at) + 1) starts.push(at);
+      const lines = starts.filter((start) => this.text.slice(start, this.text.indexOf("\n", start)).trim() !== "");
+      const column = Math.min(...lines.map((start) => this.text.slice(start).search(/\S/)));
+      return lines.map((start) => ({ from: start + column, to: start + column, insert: "# " }));
+    });
+    return this.edit(...changes).site;
+  }
+
   /** Adds `&name` to the value of `path`, right after its key's colon (so a block map is anchored whole). */
   anchor(path: KeyPath, name: string): Edit {
     const colon = this.text.indexOf(":", this.pair(path).key.range![1]);

@@ -16,6 +16,7 @@ import { SCHEMA_PATH } from "../../../scripts/content/messages/schema-problems.t
 import { addMonths } from "../../../src/booking/calendar-date.ts";
 import { todayIn } from "../../../src/booking/today.ts";
 import * as english from "../../../src/labels/words/en.ts";
+import { HIDDEN_APARTMENT_SLIPS } from "./hidden-apartment-slips.ts";
 import { schemaEnum } from "./mistake-cases.ts";
 import { yamlValue, type SiteText, type KeyPath } from "./site-edits.ts";
 
@@ -1116,6 +1117,7 @@ export const SLIPS: Record<string, SlipCase> = {
       };
     },
   },
+  ...HIDDEN_APARTMENT_SLIPS,
 };
 
 /** The reviews of site.yaml, as the slips read them. */

@@ -1,14 +1,11 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { ApartmentCards } from "../components/apartments/apartment-cards";
-import { PageBanner } from "../components/layout/page-banner";
-import { PageLink } from "../components/page-link";
+import { WayOn } from "../components/layout/way-on";
 import { useWords } from "../components/page-language";
 import { fill } from "../labels/dictionary";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { hiddenApartmentData } from "../site/page-data/hidden-apartment";
 import { pathOf } from "../site/routing";
-import "./not-found-page.css";
 
 // Prerendered at the address of each apartment taken off the site (site.yaml «hidden: true»), in
 // every language: a real page, so a link or a bookmark to it still leads somewhere useful on any
@@ -26,25 +23,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data
 export default function HiddenApartmentPage() {
   const data = useLoaderData<typeof loader>();
   const words = useWords();
-  return (
-    <>
-      <PageBanner page={data.page} />
-      <div className="container section not-found">
-        <p className="not-found__text">
-          {fill(words.hiddenApartment.text, { name: data.name })} {words.hiddenApartment.next}
-        </p>
-        <ul className="not-found__links">
-          {data.links.map((link, i) => (
-            <li key={link.path}>
-              <PageLink to={link.path} className={`button${i === 0 ? "" : " button--ghost"}`}>
-                {link.label}
-              </PageLink>
-            </li>
-          ))}
-        </ul>
-        <h2 className="not-found__heading">{words.hiddenApartment.apartments}</h2>
-        <ApartmentCards apartments={data.apartments} />
-      </div>
-    </>
-  );
+  const text = `${fill(words.hiddenApartment.text, { name: data.name })} ${words.hiddenApartment.next}`;
+  return <WayOn page={data.page} text={text} links={data.links} heading={words.hiddenApartment.apartments} apartments={data.apartments} />;
 }

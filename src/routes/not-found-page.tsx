@@ -1,13 +1,10 @@
-import { PageLink } from "../components/page-link";
-import { ApartmentCards } from "../components/apartments/apartment-cards";
-import { PageBanner } from "../components/layout/page-banner";
+import { WayOn } from "../components/layout/way-on";
 import { useWords } from "../components/page-language";
 import { pageMeta } from "../site/meta";
 import { pageInfo } from "../site/page-info";
 import { notFoundData } from "../site/page-data/not-found";
 import { languageOf, notFoundPathIn, pathOf } from "../site/routing";
 import type { Route } from "./+types/not-found-page";
-import "./not-found-page.css";
 
 // Prerendered once per language, at /404 and /en/404; the build turns them into 404.html and
 // en/404.html, served with status 404 for any unknown path (under /en/, the English one).
@@ -26,23 +23,5 @@ export const meta: Route.MetaFunction = ({ data }) => [
 /** Why the page isn't there, the main pages as buttons, and the apartments as cards. */
 export default function NotFoundPage({ loaderData: data }: Route.ComponentProps) {
   const words = useWords();
-  return (
-    <>
-      <PageBanner page={data.page} />
-      <div className="container section not-found">
-        <p className="not-found__text">{words.notFound.text}</p>
-        <ul className="not-found__links">
-          {data.links.map((link, i) => (
-            <li key={link.path}>
-              <PageLink to={link.path} className={`button${i === 0 ? "" : " button--ghost"}`}>
-                {link.label}
-              </PageLink>
-            </li>
-          ))}
-        </ul>
-        <h2 className="not-found__heading">{words.notFound.apartments}</h2>
-        <ApartmentCards apartments={data.apartments} />
-      </div>
-    </>
-  );
+  return <WayOn page={data.page} text={words.notFound.text} links={data.links} heading={words.notFound.apartments} apartments={data.apartments} />;
 }

@@ -150,7 +150,12 @@ export function answerFor(apartment: ApartmentFacts, query: StayQuery, today: st
 export type QueryProblem = {
   field: "checkIn" | "checkOut" | "guests";
   problem: "checkInEmpty" | "checkInInvalid" | "checkInNotAfterToday" | "checkInTooFar" | "checkOutEmpty" | "checkOutInvalid" | "checkOutNotAfterCheckIn" | "checkOutTooFar" | "guestsInvalid";
+  /** For a date past the booking horizon: the last one that can be asked for. */
+  last?: string;
 };
+
+/** A stay as typed or carried by an address: its fields as they are, anything at all. */
+export type StayInput = { checkIn: string; checkOut: string; guests: string | number };
 
 /** The most people a search reads: a group larger than the building still gets an answer (and the way to ask), a typo of 5 digits doesn't. */
 const MOST_SEARCH_GUESTS = 999;
@@ -168,7 +173,7 @@ function readGuests(value: string | number): number | null {
  * a whole number of people from 1 (a group larger than every apartment together is an answer, not
  * a problem: it gets the way to ask).
  */
-export function readStayQuery(input: { checkIn: string; checkOut: string; guests: string | number }, today: string): { ok: true; query: StayQuery } | { ok: false; problems: QueryProblem[] } {
+export function readStayQuery(input: StayInput, today: string): { ok: true; query: StayQuery } | { ok: false; problems: QueryProblem[] } {
   const problems: QueryProblem[] = [];
   const checkIn = parseDate(input.checkIn.trim());
   const checkOut = parseDate(input.checkOut.trim());
@@ -177,11 +182,11 @@ export function readStayQuery(input: { checkIn: string; checkOut: string; guests
   if (!input.checkIn.trim()) problems.push({ field: "checkIn", problem: "checkInEmpty" });
   else if (!checkIn) problems.push({ field: "checkIn", problem: "checkInInvalid" });
   else if (compareDates(checkIn, limits.checkIn.min) < 0) problems.push({ field: "checkIn", problem: "checkInNotAfterToday" });
-  else if (compareDates(checkIn, limits.checkIn.max) > 0) problems.push({ field: "checkIn", problem: "checkInTooFar" });
+  else if (compareDates(checkIn, limits.checkIn.max) > 0) problems.push({ field: "checkIn", problem: "checkInTooFar", last: limits.checkIn.max });
   if (!input.checkOut.trim()) problems.push({ field: "checkOut", problem: "checkOutEmpty" });
   else if (!checkOut) problems.push({ field: "checkOut", problem: "checkOutInvalid" });
   else if (checkIn && compareDates(checkOut, checkIn) <= 0) problems.push({ field: "checkOut", problem: "checkOutNotAfterCheckIn" });
-  else if (compareDates(checkOut, limits.checkOut.max) > 0) problems.push({ field: "checkOut", problem: "checkOutTooFar" });
+  else if (compareDates(checkOut, limits.checkOut.max) > 0) problems.push({ field: "checkOut", problem: "checkOutTooFar", last: limits.checkOut.max });
   if (guests === null) problems.push({ field: "guests", problem: "guestsInvalid" });
   if (problems.length > 0 || !checkIn || !checkOut || guests === null) return { ok: false, problems };
   return { ok: true, query: { checkIn, checkOut, guests } };

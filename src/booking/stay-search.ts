@@ -14,7 +14,13 @@ type Member = { slug: string; capacity: number; total: number | null; confirmed:
  */
 export type Combination = { members: Member[]; capacity: number; total: number | null; confirmed: boolean };
 
-export type SearchResult = { apartments: ApartmentResult[]; combinations: Combination[]; holdsAlone: boolean; building: number };
+/**
+ * The answers for a stay: each apartment's (in the order a traveller reads them), how many are
+ * known free, the sets of apartments for a group none known free holds alone, and whether the
+ * group's part is offered at all — the sets, or for a group larger than any apartment the way to
+ * ask, even with no set.
+ */
+export type SearchResult = { apartments: ApartmentResult[]; free: number; combinations: Combination[]; holdsAlone: boolean; offersGroups: boolean; building: number };
 
 /** The order a traveller reads the answers in: what they can book first, then what they can ask about, then what almost fits, then what can't. */
 const RANK: Record<StayAnswer["kind"], number> = { free: 0, unknown: 1, minimum: 2, booked: 3 };
@@ -66,5 +72,8 @@ export function searchStays(query: StayQuery, today: string, config: Pick<Bookin
         query.guests,
         open.map(({ apartment, answer }) => ({ slug: apartment.slug, capacity: apartment.maxGuests, total: totalOf(answer), confirmed: answer.kind === "free" })),
       );
-  return { apartments, combinations, holdsAlone, building: config.apartments.reduce((sum, apartment) => sum + apartment.maxGuests, 0) };
+  const free = answered.filter(({ answer }) => answer.kind === "free").length;
+  const largest = Math.max(...config.apartments.map((apartment) => apartment.maxGuests));
+  const offersGroups = !holdsAlone && (combinations.length > 0 || query.guests > largest);
+  return { apartments, free, combinations, holdsAlone, offersGroups, building: config.apartments.reduce((sum, apartment) => sum + apartment.maxGuests, 0) };
 }

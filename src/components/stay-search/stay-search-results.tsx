@@ -1,7 +1,6 @@
 import { useEffect } from "react";
-import { dateWindow } from "../../booking/booking-window";
 import { dateIn, nightsBetween } from "../../booking/calendar-date";
-import { readStayQuery } from "../../booking/stay-answer";
+import { readStayQuery, type StayInput } from "../../booking/stay-answer";
 import { searchStays } from "../../booking/stay-search";
 import type { BookingConfig } from "../../booking/types";
 import { fill, plural, wordsIn } from "../../labels/dictionary";
@@ -11,12 +10,11 @@ import { answerWriter } from "../stay-answers/answer-text";
 import { useBookedNights } from "../stay-answers/use-booked-nights";
 import { ApartmentAnswer } from "./apartment-answer";
 import { GroupAnswers } from "./group-answers";
-import type { SearchInput } from "./stay-search";
 
 export { prefetchBookedNights } from "../stay-answers/use-booked-nights";
 
 type Props = {
-  input: SearchInput;
+  input: StayInput;
   config: BookingConfig;
   apartmentPaths: Record<string, string>;
   /** Searches other dates (the nearest free stay of a booked apartment, the first check-out that meets a minimum). */
@@ -43,14 +41,12 @@ export default function StaySearchResults({ input, config, apartmentPaths, onSea
   const read = readStayQuery(input, today);
   if (!read.ok) {
     const problems = wordsIn(problemWords, language);
-    const limits = dateWindow(today, "");
-    const last = { checkIn: say.date(limits.checkIn.max), checkOut: say.date(limits.checkOut.max) };
     return (
       <div className="stay-search__problems" role="alert" tabIndex={-1} data-answers-start="">
         <p>{say.text.searchProblems}</p>
         <ul>
-          {read.problems.map(({ problem }) => (
-            <li key={problem}>{fill(problems[problem], { last: problem === "checkInTooFar" ? last.checkIn : last.checkOut })}</li>
+          {read.problems.map(({ problem, last }) => (
+            <li key={problem}>{fill(problems[problem], { last: last ? say.date(last) : "" })}</li>
           ))}
         </ul>
       </div>
@@ -65,23 +61,19 @@ export default function StaySearchResults({ input, config, apartmentPaths, onSea
 
   const query = read.query;
   const result = searchStays(query, today, config, booked);
-  const free = result.apartments.filter((entry) => entry.answer.kind === "free").length;
   return (
     <>
       <p className="stay-search__summary" role="status" tabIndex={-1} data-answers-start="">
         {fill(say.text.searchFor, { checkIn: say.date(query.checkIn), checkOut: say.date(query.checkOut), nights: say.nights(nightsBetween(query.checkIn, query.checkOut)), people: say.people(query.guests) })}
         {" · "}
-        {plural(say.text.freeCount, free, locale)}
+        {plural(say.text.freeCount, result.free, locale)}
       </p>
       <ul className="stay-search__list">
         {result.apartments.map(({ slug, answer }) => (
           <ApartmentAnswer key={slug} slug={slug} answer={answer} query={query} config={config} path={apartmentPaths[slug] ?? "/"} say={say} onSearch={onSearch} />
         ))}
       </ul>
-      {/* A group larger than any apartment always gets this part (the sets, or the way to ask); a smaller one, the sets when its apartments are taken. */}
-      {!result.holdsAlone && (result.combinations.length > 0 || query.guests > Math.max(...config.apartments.map((apartment) => apartment.maxGuests))) ? (
-        <GroupAnswers result={result} query={query} config={config} say={say} />
-      ) : null}
+      {result.offersGroups ? <GroupAnswers result={result} query={query} config={config} say={say} /> : null}
     </>
   );
 }

@@ -208,6 +208,13 @@ describe("reading a stay as typed or from an address", () => {
     expect(problems({ checkIn: TODAY, checkOut: "2027-03-12", guests: "2" })).toEqual(["checkInNotAfterToday"]);
     expect(problems({ checkIn: "2027-04-04", checkOut: "2027-04-04", guests: "2.5" })).toEqual(["checkOutNotAfterCheckIn", "guestsInvalid"]);
     expect(problems({ checkIn: "2029-03-10", checkOut: "2029-03-12", guests: "19" })).toEqual(["checkInTooFar", "checkOutTooFar"]);
+    // Past the horizon, each problem carries the last date that can be asked for, as its message says it.
+    expect(readStayQuery({ checkIn: "2029-03-10", checkOut: "2029-03-12", guests: "2" }, TODAY)).toMatchObject({
+      problems: [
+        { problem: "checkInTooFar", last: "2029-03-09" },
+        { problem: "checkOutTooFar", last: "2029-03-10" },
+      ],
+    });
     expect(problems({ checkIn: "2027-04-01", checkOut: "2027-04-03", guests: "1e1" })).toEqual(["guestsInvalid"]);
     expect(problems({ checkIn: "2027-04-01", checkOut: "2027-04-03", guests: "25" })).toEqual([]);
     expect(problems({ checkIn: "2027-04-01", checkOut: "2027-04-03", guests: "1000" })).toEqual(["guestsInvalid"]);
@@ -233,6 +240,8 @@ describe("every apartment's answer for one stay", () => {
     ]);
     expect(result.combinations).toEqual([]);
     expect(result.holdsAlone).toBe(true);
+    // One known free; a group one apartment holds gets no group part.
+    expect([result.free, result.offersGroups]).toEqual([1, false]);
   });
 
   it("among free ones, the cheapest first", () => {
@@ -261,6 +270,7 @@ describe("every apartment's answer for one stay", () => {
     const booked = searchStays({ checkIn: "2027-04-01", checkOut: "2027-04-04", guests: 10 }, TODAY, site, { ...NONE, "san-isidro": [["2027-04-03", "2027-04-04"]] });
     expect(booked.combinations.map((combination) => [combination.members.map((member) => member.slug), combination.confirmed])).toEqual([[["mirador", "calicanto", "fabrica-harinas"], false]]);
     expect(booked.apartments.find((entry) => entry.slug === "san-isidro")?.answer.kind).toBe("booked");
+    expect([result.free, result.offersGroups, booked.free, booked.offersGroups]).toEqual([2, true, 1, true]);
   });
 
   it("a group the largest apartment would hold, with it booked: the sets of the others; one apartment to confirm doesn't hide a set known free", () => {
@@ -279,6 +289,8 @@ describe("every apartment's answer for one stay", () => {
     const result = searchStays({ checkIn: "2027-04-01", checkOut: "2027-04-04", guests: 25 }, TODAY, site, NONE);
     expect(result.combinations).toEqual([]);
     expect(result.building).toBe(16);
+    // No set, and still the group's part: the way to ask.
+    expect(result.offersGroups).toBe(true);
   });
 
   it("sets hold the group with no apartment to spare, fewest apartments first, known free before to confirm", () => {

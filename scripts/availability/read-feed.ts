@@ -138,8 +138,9 @@ async function fetchOnce(start: URL, limits: ReadLimits, timeoutMs: number): Pro
   } catch (error) {
     if (error instanceof FeedError) throw error;
     if (signal.aborted) throw new FeedError(`${host} no ha respondido en ${number(timeoutMs / 1000)} s`, true);
-    const cause = (error as { cause?: { code?: unknown } }).cause?.code;
-    const code = typeof cause === "string" ? cause : undefined;
+    const cause = (error as { cause?: { code?: unknown; name?: unknown } }).cause;
+    // Node 24's fetch names a broken HTTP message by its class alone, without llhttp's code.
+    const code = typeof cause?.code === "string" ? cause.code : cause?.name === "HTTPParserError" ? "HPE_INVALID" : undefined;
     throw damagedAnswer(host, code, answered) ?? connectionProblem(host, code);
   }
 }

@@ -26,6 +26,14 @@ const root = import.meta.dirname;
 const PURE_SITE_MODULES = ["./format.ts", "./euros.ts", "./picture-sources.ts", "./types.ts", "./menu-links.ts", "./escape-markup.ts", "./browser-storage.ts"];
 
 const COMPONENTS = "Components get everything as props: imports flow data → routes → components.";
+
+const LINK_IMPORTS = ["react-router", "react-router-dom"].map((name) => ({
+  name,
+  importNames: ["Link", "NavLink"],
+  message: "A link to a page of the site is a PageLink or a PageNavLink (src/components/page-link.tsx, decision 037).",
+}));
+const WORDS_WAY = "The interface's words: useWords() or useWords(part) in a component, wordsIn(part, language) elsewhere; their parts from src/labels/words.ts.";
+const WORD_PARTS_IMPORT = { group: ["**/generated/languages.gen", "**/generated/languages.gen.ts"], importNamePattern: "^[a-z]+(Words|Facts)$", message: WORDS_WAY };
 const BOOKING = "src/booking is plain logic: no React, no components, no site data.";
 
 const zones = [
@@ -132,25 +140,23 @@ export default defineConfig([
         "error",
         { selector: "NewExpression[callee.object.name='Intl']", message: "Intl's formatters come from src/labels/intl.ts (numberFormat, dateTimeFormat…), made once and kept." },
         { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length>0]", message: "toLocaleString(locale) makes a formatter at every call: numberFormat / dateTimeFormat (src/labels/intl.ts)." },
+        { selector: "MemberExpression[computed=true][object.name=/^[a-z]+(Words|Facts)$/]", message: WORDS_WAY },
       ],
     },
   },
   // One kind of link to a page of the site: PageLink / PageNavLink, plain anchors that navigate
-  // on a press, without <Link>'s per-link work at hydration (docs/decisions/037).
+  // on a press, without <Link>'s per-link work at hydration (docs/decisions/037). One way to the
+  // interface's words: their parts from src/labels/words.ts; in a component, useWords(part).
   {
     files: ["src/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: ["react-router", "react-router-dom"].map((name) => ({
-            name,
-            importNames: ["Link", "NavLink"],
-            message: "A link to a page of the site is a PageLink or a PageNavLink (src/components/page-link.tsx, decision 037).",
-          })),
-        },
-      ],
-    },
+    ignores: ["src/labels/words.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: LINK_IMPORTS, patterns: [WORD_PARTS_IMPORT] }] },
+  },
+  {
+    files: ["src/components/**/*.tsx", "src/routes/**/*.tsx", "src/root.tsx"],
+    // Where useWords itself is made.
+    ignores: ["src/components/page-language.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: LINK_IMPORTS, patterns: [WORD_PARTS_IMPORT, { group: ["**/labels/dictionary"], importNames: ["wordsIn"], message: WORDS_WAY }] }] },
   },
   {
     files: ["src/booking/**/*.{ts,tsx}"],

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { Words } from "../labels/dictionary";
+import { wordsIn, type Words } from "../labels/dictionary";
 import type { Language } from "../site/types";
 
 /** The page's language, as every component of it needs: its code, how Intl writes in it, and the shell's words. */
@@ -23,7 +23,14 @@ export function usePageLanguage(): PageLanguage {
   return value;
 }
 
-/** The shell's words in the page's language. */
-export function useWords(): Words["shell"] {
-  return usePageLanguage().words;
+/**
+ * The interface's words in the page's language, the one way a component reaches them: the shell's
+ * (in every page's data) by default, or a part loaded with the code that needs it (`calendarWords`,
+ * `priceWords`… from src/labels/words.ts).
+ */
+export function useWords(): Words["shell"];
+export function useWords<Part>(part: Readonly<Record<string, Part>>): Part;
+export function useWords<Part>(part?: Readonly<Record<string, Part>>): Words["shell"] | Part {
+  const { language, words } = usePageLanguage();
+  return part ? wordsIn(part, language) : words;
 }

@@ -1,4 +1,5 @@
-import { languageFacts, shellWords } from "../generated/languages.gen";
+import { wordsIn } from "../labels/dictionary";
+import { languageFacts, shellWords } from "../labels/words";
 import { GROUPED, WORD_GROUPS } from "../generated/word-groups.gen";
 import { contactChannels } from "./contact-channels";
 import { addressLine } from "./format";
@@ -43,13 +44,13 @@ export function layoutData(asked: string): LayoutData {
   const { address } = site.site;
   return {
     language,
-    locale: languageFacts[language].locale,
-    direction: languageFacts[language].direction,
-    words: shellWordsFor(shellWords[language], isNotFoundPath(path) ? "not-found" : hiddenApartmentAt(path) ? "hidden-apartment" : routeFor(path).kind),
+    locale: wordsIn(languageFacts, language).locale,
+    direction: wordsIn(languageFacts, language).direction,
+    words: shellWordsFor(wordsIn(shellWords, language), isNotFoundPath(path) ? "not-found" : hiddenApartmentAt(path) ? "hidden-apartment" : routeFor(path).kind),
     // A not-found page offers the other languages' home pages, not their not-found pages.
     alternates: alternatesOf(isNotFoundPath(path) ? addressIn("/", language) : path)
       .filter((alternate) => alternate.language !== language)
-      .map((alternate) => ({ ...alternate, name: languageFacts[alternate.language].name })),
+      .map((alternate) => ({ ...alternate, name: wordsIn(languageFacts, alternate.language).name })),
     home: addressIn("/", language),
     manifest: addressIn(`/${SEO_FILES.manifest}`, language),
     name: site.site.name,

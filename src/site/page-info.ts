@@ -1,10 +1,10 @@
 /** What every page says about itself: title, description, canonical address and its other languages, banner and share photo. */
 import type { SitePage } from "../generated/site-types.gen";
-import { languageFacts, shellWords } from "../generated/languages.gen";
+import { languageFacts, shellWords } from "../labels/words";
 import { photos } from "../generated/photos.gen";
 import { slideshowPhotos } from "./home-slideshow";
 import { picture } from "./pictures";
-import { fill } from "../labels/dictionary";
+import { fill, wordsIn } from "../labels/dictionary";
 import { alternatesOf, canonicalFor, crumbsFor, hiddenApartmentAt, isNotFoundPath, languageOf, routeFor, siteIn } from "./routing";
 import type { Crumb, Language, PageInfo, ShareImage } from "./types";
 
@@ -47,16 +47,16 @@ export function pageInfo(path: string): PageInfo {
   const route = isNotFoundPath(path) || hidden ? undefined : routeFor(path);
   const home = site.routes.find((candidate) => candidate.kind === "home")!;
   // A hidden apartment's address keeps its place in the trail (the list's, its name's); the not-found page hangs from the home page.
-  const crumbs = route ? crumbsFor(path) : hidden ? [...crumbsFor(path), { label: hidden.name, path }] : [...crumbsFor(home.path), { label: shellWords[language].notFound.title, path }];
+  const crumbs = route ? crumbsFor(path) : hidden ? [...crumbsFor(path), { label: hidden.name, path }] : [...crumbsFor(home.path), { label: wordsIn(shellWords, language).notFound.title, path }];
   return {
     language,
-    ogLocale: languageFacts[language].ogLocale,
+    ogLocale: wordsIn(languageFacts, language).ogLocale,
     canonical: canonicalFor(path),
     // Every language's version of the page, for hreflang; the not-found pages have no address to name, and a hidden apartment's address is for no search engine.
-    alternates: route ? alternatesOf(path).map((alternate) => ({ language: alternate.language, url: canonicalFor(alternate.path), ogLocale: languageFacts[alternate.language].ogLocale })) : [],
+    alternates: route ? alternatesOf(path).map((alternate) => ({ language: alternate.language, url: canonicalFor(alternate.path), ogLocale: wordsIn(languageFacts, alternate.language).ogLocale })) : [],
     crumbs,
     title: titleFor(crumbs, language),
-    description: route?.description ?? (hidden ? fill(shellWords[language].hiddenApartment.text, { name: hidden.name }) : site.site.description),
+    description: route?.description ?? (hidden ? fill(wordsIn(shellWords, language).hiddenApartment.text, { name: hidden.name }) : site.site.description),
     banner: picture(bannerFor(path, route, language).file, ""),
     image: shareImageFor(route, language),
     siteName: site.site.name,

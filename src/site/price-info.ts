@@ -1,8 +1,8 @@
 import { compareDates, dateIn } from "../booking/calendar-date";
 import { lowestPrice, withDiscount } from "../booking/rates";
-import { languageFacts, priceWords } from "../generated/languages.gen";
+import { languageFacts, priceWords } from "../labels/words";
 import type { Apartment } from "../generated/site-types.gen";
-import { fill, plural } from "../labels/dictionary";
+import { fill, plural, wordsIn } from "../labels/dictionary";
 import { euros } from "./euros";
 import { siteIn } from "./routing";
 import type { Language, RatesTable } from "./types";
@@ -18,7 +18,7 @@ const shortDate = (date: string, locale: string): string => dateTimeFormat(local
 /** «desde 80 € / noche» for a card, in a language, or null without current prices. */
 export function priceFrom(apartment: Apartment, language: Language, today = buildDay(language)): string | null {
   const lowest = lowestPrice(apartment.rates, today);
-  return lowest === null ? null : fill(priceWords[language].from, { price: euros(lowest, languageFacts[language].locale) });
+  return lowest === null ? null : fill(wordsIn(priceWords, language).from, { price: euros(lowest, wordsIn(languageFacts, language).locale) });
 }
 
 /** The percentage booking directly with the owner takes off this apartment's prices (site.yaml's `booking.directDiscount`, for an apartment with a listing), or null. */
@@ -34,7 +34,7 @@ const direct = (price: number, discount: number): number => withDiscount(price, 
 export function directPriceFrom(apartment: Apartment, language: Language, today = buildDay(language)): string | null {
   const lowest = lowestPrice(apartment.rates, today);
   const discount = directDiscountOf(apartment, language);
-  return lowest === null || discount === null ? null : fill(priceWords[language].directFrom, { price: euros(direct(lowest, discount), languageFacts[language].locale) });
+  return lowest === null || discount === null ? null : fill(wordsIn(priceWords, language).directFrom, { price: euros(direct(lowest, discount), wordsIn(languageFacts, language).locale) });
 }
 
 /** The seasons not yet over, as the apartment page's table shows them; null without prices. */
@@ -42,8 +42,8 @@ export function ratesTable(apartment: Apartment, language: Language, today = bui
   const rates = apartment.rates;
   const seasons = rates?.seasons.filter((season) => compareDates(season.to, today) >= 0).sort((a, b) => compareDates(a.from, b.from)) ?? [];
   if (!rates || seasons.length === 0) return null;
-  const text = priceWords[language];
-  const { locale } = languageFacts[language];
+  const text = wordsIn(priceWords, language);
+  const { locale } = wordsIn(languageFacts, language);
   const money = (amount: number): string => euros(amount, locale);
   const discount = directDiscountOf(apartment, language);
   const night = (nightly: number, weekend: number | undefined) => ({ nightly: money(nightly), weekend: weekend === undefined ? null : fill(text.weekendPrice, { price: money(weekend) }) });
@@ -69,7 +69,7 @@ export function ratesTable(apartment: Apartment, language: Language, today = bui
 export function priceRange(apartments: readonly Apartment[], language: Language, today = buildDay(language)): string | null {
   const prices = apartments.flatMap((apartment) => (apartment.rates?.seasons ?? []).filter((season) => compareDates(season.to, today) >= 0).flatMap((season) => [season.nightly, season.weekend ?? season.nightly]));
   if (prices.length === 0) return null;
-  const { locale } = languageFacts[language];
+  const { locale } = wordsIn(languageFacts, language);
   const [low, high] = [euros(Math.min(...prices), locale), euros(Math.max(...prices), locale)];
-  return low === high ? fill(priceWords[language].single, { price: low }) : fill(priceWords[language].range, { low, high });
+  return low === high ? fill(wordsIn(priceWords, language).single, { price: low }) : fill(wordsIn(priceWords, language).range, { low, high });
 }

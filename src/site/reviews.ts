@@ -5,9 +5,9 @@
  * Decreto-ley 24/2021), made from the same data the list is, so they can't drift from it.
  * No structured data: search engines show no stars for a business's reviews of itself.
  */
-import { languageFacts, reviewWords } from "../generated/languages.gen";
+import { languageFacts, reviewWords } from "../labels/words";
 import type { Review, Reviews } from "../generated/site-types.gen";
-import { fill, plural } from "../labels/dictionary";
+import { fill, plural, wordsIn } from "../labels/dictionary";
 import { DIRECT_SOURCE, REVIEWS_SHOWN } from "./review-facts";
 import { hiddenApartmentsIn, pathOfKind, siteIn } from "./routing";
 import type { Language, ReviewCard, ReviewsBlock } from "./types";
@@ -27,8 +27,8 @@ export function byRecency(reviews: readonly Review[]): Review[] {
 
 export function card(review: Review, language: Language): ReviewCard {
   const site = siteIn(language);
-  const words = reviewWords[language];
-  const { locale } = languageFacts[language];
+  const words = wordsIn(reviewWords, language);
+  const { locale } = wordsIn(languageFacts, language);
   // A hidden apartment's reviews stay (the stays happened): it is named, as the guest wrote of it.
   const apartment = [...site.apartments, ...hiddenApartmentsIn(language)].find((candidate) => candidate.slug === review.apartment)!;
   const source = site.reviews!.sources.find((candidate) => candidate.id === review.source);
@@ -48,8 +48,8 @@ export function card(review: Review, language: Language): ReviewCard {
 
 /** Each platform's overall rating the owner gave, as a reader of the page's language writes it: «4,8 de 5 en Airbnb, 37 opiniones». */
 export function overallRatings(data: Reviews, language: Language): string[] {
-  const words = reviewWords[language];
-  const { locale } = languageFacts[language];
+  const words = wordsIn(reviewWords, language);
+  const { locale } = wordsIn(languageFacts, language);
   return data.sources.flatMap((source) =>
     source.overall && source.scale !== undefined
       ? [fill(words.overall, { rating: numberFormat(locale).format(source.overall.rating), scale: source.scale, source: source.name, count: plural(words.count, source.overall.count, locale) }, locale)]
@@ -60,8 +60,8 @@ export function overallRatings(data: Reviews, language: Language): string[] {
 /** How every review shown was chosen, and how they are known to come from guests who stayed: sentences made from the data alone. */
 export function howChosen(data: Reviews, language: Language): string[] {
   const { selection, sources, direct, list: reviews } = data;
-  const words = reviewWords[language];
-  const { locale } = languageFacts[language];
+  const words = wordsIn(reviewWords, language);
+  const { locale } = wordsIn(languageFacts, language);
   const shown = (id: string): number => reviews.filter((review) => review.source === id).length;
   const origins = [
     ...sources.map((source) => ({ name: source.name, total: source.total, count: shown(source.id) })),
@@ -87,15 +87,15 @@ export function howChosen(data: Reviews, language: Language): string[] {
   ];
 }
 
-const allLink = (language: Language, total: number) => ({ href: pathOfKind("reviews", language), label: fill(reviewWords[language].seeAll, { total }, languageFacts[language].locale) });
+const allLink = (language: Language, total: number) => ({ href: pathOfKind("reviews", language), label: fill(wordsIn(reviewWords, language).seeAll, { total }, wordsIn(languageFacts, language).locale) });
 
 /** The home page's selection: the most recent reviews; null without reviews. */
 export function latestReviews(language: Language): ReviewsBlock | null {
   const data = siteIn(language).reviews;
   if (!data) return null;
   const reviews = data.list;
-  const words = reviewWords[language];
-  const { locale } = languageFacts[language];
+  const words = wordsIn(reviewWords, language);
+  const { locale } = wordsIn(languageFacts, language);
   const latest = byRecency(reviews).slice(0, REVIEWS_SHOWN);
   return {
     heading: words.heading,
@@ -112,8 +112,8 @@ export function apartmentReviews(slug: string, language: Language): ReviewsBlock
   const site = siteIn(language);
   const own = byRecency(site.reviews?.list.filter((review) => review.apartment === slug) ?? []);
   if (own.length === 0) return null;
-  const words = reviewWords[language];
-  const { locale } = languageFacts[language];
+  const words = wordsIn(reviewWords, language);
+  const { locale } = wordsIn(languageFacts, language);
   const apartment = site.apartments.find((candidate) => candidate.slug === slug)!.name;
   const shown = own.slice(0, REVIEWS_SHOWN);
   return {

@@ -2,9 +2,9 @@ import { knowsFreeNights } from "../booking/availability";
 import { addDays } from "../booking/calendar-date";
 import { seasonOf } from "../booking/rates";
 import { availability, calendarApartments } from "../generated/availability.gen";
-import { languageFacts, shellWords } from "../generated/languages.gen";
+import { languageFacts, shellWords } from "../labels/words";
 import type { Apartment } from "../generated/site-types.gen";
-import { plural } from "../labels/dictionary";
+import { plural, wordsIn } from "../labels/dictionary";
 import { buildDay, directPriceFrom, priceFrom } from "./price-info";
 import { siteIn } from "./routing";
 import type { Language, StaySummary } from "./types";
@@ -20,8 +20,8 @@ type Calendars = { availability: typeof availability; calendarApartments: readon
  * the visitor reads it, not the day the site was built.
  */
 export function staySummary(apartment: Apartment, language: Language, today = buildDay(language), calendars: Calendars = { availability, calendarApartments }): StaySummary | null {
-  const words = shellWords[language].apartments;
-  const { locale } = languageFacts[language];
+  const words = wordsIn(shellWords, language).apartments;
+  const { locale } = wordsIn(languageFacts, language);
   const parts: string[] = [];
   const price = priceFrom(apartment, language, today);
   if (price) parts.push(price);

@@ -1,10 +1,12 @@
+import { wordsIn } from "../labels/dictionary";
 /**
  * schema.org JSON-LD for search engines, written into each page by the build (postbuild) from site.yaml:
  * the building as a LodgingBusiness holding each apartment as an Apartment,
  * and a BreadcrumbList for every page.
  */
 import type { Apartment } from "../generated/site-types.gen";
-import { DEFAULT_LANGUAGE, shellWords } from "../generated/languages.gen";
+import { DEFAULT_LANGUAGE } from "../generated/languages.gen";
+import { shellWords } from "../labels/words";
 import { priceRange } from "./price-info";
 import { phoneDigits } from "./format";
 import { pictureSrc } from "./picture-sources";
@@ -27,7 +29,7 @@ const businessId = (): string => `${absolute("/")}#alojamiento`;
 
 function apartmentLd(apartment: Apartment, language: Language): JsonLd {
   const site = siteIn(language);
-  const words = shellWords[language];
+  const words = wordsIn(shellWords, language);
   return {
     "@type": "Apartment",
     // One id per apartment across languages: its page in the main language.

@@ -1,7 +1,7 @@
 import { ageInHours, STALE_AFTER_HOURS } from "../../booking/calendar-age";
-import { fill, wordsIn, type Words } from "../../labels/dictionary";
+import { fill, type Words } from "../../labels/dictionary";
 import { calendarWords } from "../../labels/words";
-import { usePageLanguage } from "../page-language";
+import { useWords } from "../page-language";
 import { useClientValue } from "../use-client-value";
 import type { AvailabilityInfo } from "../../site/types";
 import "./availability-calendar.css";
@@ -74,7 +74,7 @@ function Month({ month, weekdays, text }: { month: MonthData; weekdays: Availabi
  * page is idle) for the visitor's clock, the months are left as the build wrote them.
  */
 export function AvailabilityHead({ info, askHref }: { info: AvailabilityInfo; askHref: string }) {
-  const text = wordsIn(calendarWords, usePageLanguage().language);
+  const text = useWords(calendarWords);
   // The prerendered page knows the build's clock only; once running, the visitor's clock decides.
   const staleNow = useClientValue(() => ageInHours(info, new Date()) > STALE_AFTER_HOURS, false);
   const warning = info.ownerOnly ? text.ownerOnly : info.unread.length > 0 ? fill(text.unread, { platforms: info.unread.join(", ") }) : info.staleAtBuild || staleNow ? text.stale : null;
@@ -108,7 +108,7 @@ export function AvailabilityHead({ info, askHref }: { info: AvailabilityInfo; as
  * siguientes».
  */
 export function AvailabilityMonths({ info }: { info: AvailabilityInfo }) {
-  const text = wordsIn(calendarWords, usePageLanguage().language);
+  const text = useWords(calendarWords);
   const months = info.months.map((month) => <Month key={month.caption} month={month} weekdays={info.weekdays} text={text} />);
   return (
     <>

@@ -1,7 +1,6 @@
-import { wordsIn } from "../../labels/dictionary";
 import { priceWords } from "../../labels/words";
 import type { RatesTable } from "../../site/types";
-import { usePageLanguage } from "../page-language";
+import { useWords } from "../page-language";
 import "./rates-table.css";
 
 /**
@@ -9,7 +8,7 @@ import "./rates-table.css";
  * three columns fit a phone, four with the prices booked directly (when site.yaml gives a discount).
  */
 export function RatesTableSection({ rates }: { rates: RatesTable }) {
-  const text = wordsIn(priceWords, usePageLanguage().language);
+  const text = useWords(priceWords);
   const direct = rates.rows.some((row) => row.direct);
   return (
     <section aria-labelledby="precios">

@@ -1,7 +1,7 @@
-import { fill, wordsIn } from "../../labels/dictionary";
+import { fill } from "../../labels/dictionary";
 import { dateWords } from "../../labels/words";
 import type { StaySummary } from "../../site/types";
-import { usePageLanguage } from "../page-language";
+import { useWords } from "../page-language";
 import { useClientValue } from "../use-client-value";
 import { nextFreeNightText } from "./next-free-night";
 import "./stay-summary.css";
@@ -13,8 +13,9 @@ import "./stay-summary.css";
  * line's code once it is idle (decision 022): the dates' code never weighs on its first view.
  */
 export function StaySummaryLine({ summary, formId }: { summary: StaySummary; formId: string }) {
-  const { words, language } = usePageLanguage();
-  const nextFree = useClientValue(() => nextFreeNightText(summary, wordsIn(dateWords, language), new Date()), null);
+  const words = useWords();
+  const dates = useWords(dateWords);
+  const nextFree = useClientValue(() => nextFreeNightText(summary, dates, new Date()), null);
   const parts = nextFree ? [...summary.parts, fill(words.apartments.summaryNextFree, { date: nextFree })] : summary.parts;
   if (parts.length === 0) return null;
   return (

@@ -1,8 +1,8 @@
-import { fill, wordsIn } from "../../labels/dictionary";
+import { fill } from "../../labels/dictionary";
 import { answerWords } from "../../labels/words";
 import { ExternalLink } from "../external-link";
 import { OwnerRequestLinks } from "../owner-request-links";
-import { usePageLanguage } from "../page-language";
+import { useWords } from "../page-language";
 
 type Props = {
   url: string | null;
@@ -12,7 +12,7 @@ type Props = {
 
 /** After a valid submit: the listing that opened (with a link, in case the tab was blocked), or the enquiry links. */
 export function BookingResult({ url, enquiry, name }: Props) {
-  const text = wordsIn(answerWords, usePageLanguage().language);
+  const text = useWords(answerWords);
   return (
     <div className="booking-result" role="status">
       {url ? (

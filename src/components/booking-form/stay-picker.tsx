@@ -3,9 +3,9 @@ import "react-day-picker/style.css";
 import { addDays, compareDates, parseDate } from "../../booking/calendar-date";
 import { isNightBooked, isNightKnown, minimumNights, stayBlockedBy, type StayCalendar } from "../../booking/stay-answer";
 import type { BookingConfig } from "../../booking/types";
-import { fill, wordsIn } from "../../labels/dictionary";
+import { fill } from "../../labels/dictionary";
 import { pickerWords } from "../../labels/words";
-import { usePageLanguage } from "../page-language";
+import { usePageLanguage, useWords } from "../page-language";
 import "./stay-picker.css";
 import { dateTimeFormat } from "../../labels/intl";
 
@@ -50,8 +50,8 @@ const dateOf = (value: string): Date => new Date(Number(value.slice(0, 4)), Numb
  * when the visitor opens it.
  */
 export default function StayPicker({ id, checkIn, checkOut, min, max, calendar, rates, onChange }: Props) {
-  const { language, locale } = usePageLanguage();
-  const text = wordsIn(pickerWords, language);
+  const { locale } = usePageLanguage();
+  const text = useWords(pickerWords);
   const format = calendarText(locale);
   const from = parseDate(checkIn);
   const to = parseDate(checkOut);

@@ -3,9 +3,9 @@ import { dateIn, nightsBetween } from "../../booking/calendar-date";
 import { readStayQuery, type StayInput } from "../../booking/stay-answer";
 import { searchStays } from "../../booking/stay-search";
 import type { BookingConfig } from "../../booking/types";
-import { fill, plural, wordsIn } from "../../labels/dictionary";
+import { fill, plural } from "../../labels/dictionary";
 import { problemWords } from "../../labels/words";
-import { usePageLanguage } from "../page-language";
+import { usePageLanguage, useWords } from "../page-language";
 import { answerWriter } from "../stay-answers/answer-text";
 import { useBookedNights } from "../stay-answers/use-booked-nights";
 import { ApartmentAnswer } from "./apartment-answer";
@@ -30,6 +30,7 @@ type Props = {
  */
 export default function StaySearchResults({ input, config, apartmentPaths, onSearch, onShown }: Props) {
   const { language, locale } = usePageLanguage();
+  const problems = useWords(problemWords);
   const say = answerWriter(language, locale);
   const key = `${input.checkIn}|${input.checkOut}|${input.guests}`;
   const booked = useBookedNights(config, key);
@@ -40,7 +41,6 @@ export default function StaySearchResults({ input, config, apartmentPaths, onSea
   const today = dateIn(config.timeZone, new Date());
   const read = readStayQuery(input, today);
   if (!read.ok) {
-    const problems = wordsIn(problemWords, language);
     return (
       <div className="stay-search__problems" role="alert" tabIndex={-1} data-answers-start="">
         <p>{say.text.searchProblems}</p>

@@ -4,9 +4,9 @@
  * of what it stores in the browser (the storage page, after its first section), each apartment's
  * registration numbers and, where prices are shown, whether they include taxes (the notice).
  */
-import { languageFacts, legalWords } from "../../generated/languages.gen";
+import { languageFacts, legalWords } from "../../labels/words";
 import type { Site as OneLanguageSite } from "../../generated/site-types.gen";
-import { fill } from "../../labels/dictionary";
+import { fill, wordsIn } from "../../labels/dictionary";
 import { BROWSER_STORAGE, MAP_PROVIDER } from "../browser-storage";
 import { addressLine, fillTokens, TOKEN } from "../format";
 import type { LegalToken } from "../legal-tokens";
@@ -45,7 +45,7 @@ function filled(paragraph: string, values: Record<string, string>): string | nul
 
 export function legalPageData(which: PageOfKind<"legal">["legal"], language: Language): LegalPageData {
   const site = siteIn(language);
-  const words = legalWords[language];
+  const words = wordsIn(legalWords, language);
   const values = legalValues(site);
   const sections = site.legal.pages[which].sections.map((section) => ({
     title: fillTokens(section.title, values),
@@ -63,7 +63,7 @@ export function legalPageData(which: PageOfKind<"legal">["legal"], language: Lan
   }
   if (which === "notice") {
     const priced = site.apartments.filter((apartment) => apartment.rates);
-    const names = (included: boolean) => listFormat(languageFacts[language].locale, { type: "conjunction" }).format(priced.filter((apartment) => apartment.rates!.taxesIncluded === included).map((apartment) => apartment.name));
+    const names = (included: boolean) => listFormat(wordsIn(languageFacts, language).locale, { type: "conjunction" }).format(priced.filter((apartment) => apartment.rates!.taxesIncluded === included).map((apartment) => apartment.name));
     const taxes = [
       priced.some((apartment) => apartment.rates!.taxesIncluded) ? fill(words.taxesIncluded, { names: names(true) }) : null,
       priced.some((apartment) => !apartment.rates!.taxesIncluded) ? fill(words.taxesExcluded, { names: names(false) }) : null,

@@ -1,4 +1,5 @@
-import { languageFacts } from "../../generated/languages.gen";
+import { wordsIn } from "../../labels/dictionary";
+import { languageFacts } from "../../labels/words";
 import { siteIn } from "../routing";
 import type { Language, PlaceCategoryData } from "../types";
 import { numberFormat } from "../../labels/intl";
@@ -14,6 +15,6 @@ function distanceIn(distance: string, locale: string): string {
 /** A places page's slice of site.yaml, in a language: one category of nearby places. */
 export function placeCategory(id: string, language: Language): PlaceCategoryData {
   const category = siteIn(language).placeCategories.find((candidate) => candidate.id === id)!;
-  const { locale } = languageFacts[language];
+  const { locale } = wordsIn(languageFacts, language);
   return { title: category.title, intro: category.intro, places: category.places.map((place) => ({ ...place, distance: distanceIn(place.distance, locale) })) as PlaceCategoryData["places"] };
 }

@@ -1,5 +1,5 @@
-import { languageFacts, reviewWords } from "../../generated/languages.gen";
-import { plural } from "../../labels/dictionary";
+import { languageFacts, reviewWords } from "../../labels/words";
+import { plural, wordsIn } from "../../labels/dictionary";
 import { byRecency, card, howChosen, overallRatings } from "../reviews";
 import { apartmentPath, hiddenApartmentsIn, siteIn } from "../routing";
 import type { Language } from "../types";
@@ -7,8 +7,8 @@ import type { Language } from "../types";
 /** The reviews page: how they were chosen and checked, then every review, by apartment. */
 export function reviewsData(language: Language) {
   const site = siteIn(language);
-  const words = reviewWords[language];
-  const { locale } = languageFacts[language];
+  const words = wordsIn(reviewWords, language);
+  const { locale } = wordsIn(languageFacts, language);
   const reviews = byRecency(site.reviews?.list ?? []);
   return {
     about: site.reviews ? howChosen(site.reviews, language) : [],

@@ -47,6 +47,7 @@ describe("import boundaries", () => {
       ["import-x/no-restricted-paths", 2],
       ["import-x/no-restricted-paths", 3],
       ["import-x/no-restricted-paths", 4],
+      ["no-restricted-imports", 5],
       ["import-x/no-restricted-paths", 5],
     ]);
   });
@@ -54,7 +55,7 @@ describe("import boundaries", () => {
   it("a component may import React, the labels (the words' helpers and parts), the page's language and the pure src/site modules", async () => {
     const code = [
       'import { useState } from "react";',
-      'import { fill, plural, wordsIn, type Words } from "../../labels/dictionary";',
+      'import { fill, plural, type Words } from "../../labels/dictionary";',
       'import { calendarWords, problemWords } from "../../labels/words";',
       'import { usePageLanguage, useWords } from "../page-language";',
       'import { telHref } from "../../site/format";',
@@ -62,10 +63,23 @@ describe("import boundaries", () => {
       'import { pictureSrc } from "../../site/picture-sources";',
       'import type { Language, Picture } from "../../site/types";',
       'import { Icon } from "../icon";',
-      "export { useState, fill, plural, wordsIn, calendarWords, problemWords, usePageLanguage, useWords, telHref, euros, pictureSrc, Icon };",
+      "export { useState, fill, plural, calendarWords, problemWords, usePageLanguage, useWords, telHref, euros, pictureSrc, Icon };",
       "export type { Words, Language, Picture };",
     ].join("\n");
     expect(summary(await lint("src/components/x/fake.tsx", code))).toEqual([]);
+  });
+
+  it("the words are reached one way: useWords(part) in a component, wordsIn(part, language) elsewhere, never a part indexed by language or taken from the generated module", async () => {
+    const component = ['import { wordsIn } from "../../labels/dictionary";', 'import { priceWords } from "../../labels/words";', 'export const text = (language: string) => wordsIn(priceWords, language);'].join("\n");
+    expect((await lint("src/components/x/fake.tsx", component)).map((message) => [message.ruleId, message.line])).toEqual([["no-restricted-imports", 1]]);
+    const data = ['import { priceWords } from "../generated/languages.gen";', 'import { languageFacts } from "../labels/words";', 'export const from = (language: "es") => [priceWords[language], languageFacts[language]];'].join("\n");
+    expect((await lint("src/site/fake.ts", data)).map((message) => [message.ruleId, message.line])).toEqual([
+      ["no-restricted-imports", 1],
+      ["no-restricted-syntax", 3],
+      ["no-restricted-syntax", 3],
+    ]);
+    const right = ['import { wordsIn } from "../labels/dictionary";', 'import { priceWords } from "../labels/words";', 'export const from = (language: "es") => wordsIn(priceWords, language).from;'].join("\n");
+    expect(await lint("src/site/fake.ts", right)).toEqual([]);
   });
 
   it("booking logic may not import React, components, the page's language (a React context) nor the site's data; the schema's types and the words it may", async () => {

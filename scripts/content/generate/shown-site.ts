@@ -44,6 +44,7 @@ export function shownSite(content: Site): { site: Site; hidden: HiddenApartment[
     }
     return [{ ...item, children }];
   });
+  const slideshow = content.homeSlideshow?.filter((file) => !photoHidden(file.normalize("NFC")));
   const sections = content.gallery.sections.map((section) => ({ ...section, photos: section.photos.filter((photo) => !photoHidden(photo.file)) })).filter((section) => section.photos.length > 0);
   return {
     site: {
@@ -53,7 +54,7 @@ export function shownSite(content: Site): { site: Site; hidden: HiddenApartment[
       navigation: navigation as Site["navigation"],
       gallery: { ...content.gallery, sections: sections as Site["gallery"]["sections"] },
       // The home slideshow without their photos (all of them hidden: every shown apartment's photo, as without a list).
-      homeSlideshow: (content.homeSlideshow?.filter((file) => !photoHidden(file.normalize("NFC"))).length ? content.homeSlideshow.filter((file) => !photoHidden(file.normalize("NFC"))) : undefined) as Site["homeSlideshow"],
+      homeSlideshow: (slideshow?.length ? slideshow : undefined) as Site["homeSlideshow"],
       booking: { ...content.booking, listings: Object.fromEntries(Object.entries(content.booking.listings).filter(([slug]) => !slugs.has(slug))) },
     },
     hidden: hiddenOnes.flatMap((apartment) => {

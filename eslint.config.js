@@ -36,7 +36,22 @@ const WORDS_WAY = "The interface's words: useWords() or useWords(part) in a comp
 const WORD_PARTS_IMPORT = { group: ["**/generated/languages.gen", "**/generated/languages.gen.ts"], importNamePattern: "^[a-z]+(Words|Facts)$", message: WORDS_WAY };
 const BOOKING = "src/booking is plain logic: no React, no components, no site data.";
 
+// The content check's stages run one way: the wording every stage speaks in, then reading (with
+// positions), validating against the schema, cross-checking; the core (check-content.ts, summary.ts)
+// runs them in that order. A stage never imports a later one, not even a type
+// (docs/decisions/052-one-content-core.md).
+const CHECK = "src/content-check";
+const STAGES = ["wording", "read", "validate", "cross-check"];
+const CORE_FILES = [`${CHECK}/check-content.ts`, `${CHECK}/summary.ts`];
+const STAGE_FLOW = "The content check's stages run one way: wording → read → validate → cross-check → check-content.ts.";
+const stageZones = STAGES.map((stage, i) => ({ target: `${CHECK}/${stage}`, from: [...STAGES.slice(i + 1).map((later) => `${CHECK}/${later}`), ...CORE_FILES], message: STAGE_FLOW }));
+const CORE = "The content check runs in the terminal and in the browser alike: it reads no file and draws nothing; it gets what it needs as facts.";
+
 const zones = [
+  ...stageZones,
+  { target: CHECK, from: ["src/components", "src/routes", "src/root.tsx", "src/routes.ts", "src/entry.server.tsx"], message: CORE },
+  // The schema's types and compiled validator are what the check speaks of; the site's data, made from what it checks, is not.
+  { target: CHECK, from: "src/generated", except: ["./content-types.gen.ts", "./site-types.gen.ts", "./site-validator.gen.js", "./site-validator.gen.d.ts"], message: CORE },
   { target: "src/components", from: "src/generated", message: COMPONENTS },
   { target: "src/components", from: "src/routes", message: COMPONENTS },
   { target: "src/components", from: "src/site", except: PURE_SITE_MODULES, message: COMPONENTS },
@@ -134,7 +149,8 @@ export default defineConfig([
   // the browser about a millisecond to make, and toLocaleString makes one at every call (issue 29).
   {
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/labels/intl.ts"],
+    // The content check draws no page: it asks Intl what a locale is, once per check, never formats.
+    ignores: ["src/labels/intl.ts", "src/content-check/**"],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -16,6 +16,8 @@ const config: KnipConfig = {
     "scripts/postbuild.ts",
     // A route only while site.yaml hides an apartment (src/routes.ts).
     "src/routes/hidden-apartment-page.tsx",
+    // The content core's browser entries, named in the source scripts/content/browser-core.ts builds.
+    "src/content-check/site-validator.ts",
     // Reached through resolve.alias in vite.config.ts, which knip does not follow.
     "src/shims/*.ts",
   ],

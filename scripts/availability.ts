@@ -15,7 +15,7 @@ import { DEFAULT_LIMITS } from "./availability/read-feed.ts";
 import { AVAILABILITY_DIR, FEED_CACHE_DIR, updateAvailability } from "./availability/update-availability.ts";
 import { shownSite } from "./content/generate/shown-site.ts";
 import { loadSite } from "./content/load-site.ts";
-import { formatProblem } from "./content/problem.ts";
+import { formatProblem } from "../src/content-check/wording/problem.ts";
 import { runCli } from "./shared/run-cli.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

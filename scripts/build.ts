@@ -52,9 +52,9 @@ async function build(started: number): Promise<number> {
   // Loaded here, not at the top: a module of the content pipeline that fails to load is then one
   // Spanish line like any other failure, not Node's stack trace.
   const { generateAll } = await import("./content/generate/generate-all.ts");
-  const { localCalendarSetup } = await import("./content/check/calendar-setup.ts");
-  const { summary, warningsSummary } = await import("./content/load-site.ts");
-  const { formatProblem } = await import("./content/problem.ts");
+  const { localCalendarSetup } = await import("./content/calendar-facts.ts");
+  const { summary, warningsSummary } = await import("../src/content-check/summary.ts");
+  const { formatProblem } = await import("../src/content-check/wording/problem.ts");
   // With the check's warnings about this computer's calendars: a calendar that won't be read, or never was.
   const generated = await generateAll(undefined, { calendarSetup: localCalendarSetup() }).catch(async (error: unknown) => {
     await appendFile(LOG, `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -4,9 +4,10 @@
  * its warnings (same form, «aviso: …»), if any, after the summary.
  */
 import path from "node:path";
-import { localCalendarSetup } from "./content/check/calendar-setup.ts";
-import { loadSite, SITE_FILE, summary, warningsSummary } from "./content/load-site.ts";
-import { formatProblem } from "./content/problem.ts";
+import { localCalendarSetup } from "./content/calendar-facts.ts";
+import { loadSite, SITE_FILE } from "./content/load-site.ts";
+import { summary, warningsSummary } from "../src/content-check/summary.ts";
+import { formatProblem } from "../src/content-check/wording/problem.ts";
 import { runCli } from "./shared/run-cli.ts";
 
 await runCli(async () => {

@@ -4,7 +4,7 @@
  * check leaves everything as it was.
  */
 import { generateAll } from "./content/generate/generate-all.ts";
-import { formatProblem } from "./content/problem.ts";
+import { formatProblem } from "../src/content-check/wording/problem.ts";
 import { runCli } from "./shared/run-cli.ts";
 
 // `--on-demand` (npm run dev): photo variants are planned now and made when the browser asks for them.

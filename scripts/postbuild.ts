@@ -82,7 +82,7 @@ await runCli(async () => {
     const file = path.join(CLIENT, pageFileOf(redirect.from));
     await mkdir(path.dirname(file), { recursive: true });
     // "wx": an old address never replaces a page or a file the site needs; the check refuses
-    // such an address (scripts/content/check/output-collisions.ts), and this stops the build if one got through.
+    // such an address (src/content-check/cross-check/output-collisions.ts), and this stops the build if one got through.
     await writeFile(file, redirectPage(redirect.to, site.site.baseUrl, DEFAULT_LANGUAGE, shellWords[DEFAULT_LANGUAGE].redirect), { flag: "wx" });
   }
 

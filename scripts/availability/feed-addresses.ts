@@ -1,21 +1,9 @@
 import { readFileSync, statSync } from "node:fs";
 import { parseEnv } from "node:util";
-
-/**
- * The one repository secret the publishing workflow hands to `npm run availability`: the lines of
- * the owner's .env, «MIRADOR_AIRBNB_ICAL=https://…» one per calendar. One secret, so the workflow
- * never sees the repository's other secrets, and the owner adds a calendar without touching it.
- */
-export const ADDRESSES_SECRET = "CALENDARIOS";
+import { ADDRESSES_SECRET, type Origin, type WrittenName } from "../../src/content-check/cross-check/feed-names.ts";
 
 /** Bigger than any list of calendar addresses: not one. */
 const MAX_BYTES = 256 * 1024;
-
-/** Where a variable's value was written: a line of .env or of the CALENDARIOS secret, or the environment's own variables (a host's settings). */
-export type Origin = { source: "file" | "secret"; line: number } | { source: "environment" };
-
-/** A name the owner wrote on a line of .env or of the secret, where. */
-export type WrittenName = { name: string; source: "file" | "secret"; line: number };
 
 type Lines = { values: Record<string, string>; lines: Record<string, number>; problem?: string };
 

@@ -1,6 +1,6 @@
 import type { ApartmentAvailability } from "../../src/booking/availability.ts";
 import type { Site } from "../../src/generated/content-types.gen.ts";
-import { ADDRESSES_SECRET } from "./feed-addresses.ts";
+import { ADDRESSES_SECRET } from "../../src/content-check/cross-check/feed-names.ts";
 import { age, when } from "./describe-report.ts";
 
 /** A feed not read for longer than this is one the owner must hear about: the schedule reads every three hours. */

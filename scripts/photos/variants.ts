@@ -3,8 +3,8 @@ import { access, mkdir, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp, type SharpOptions } from "sharp";
 import { variantUrl } from "../../src/site/picture-sources.ts";
-import { PHOTOS_DIR } from "../content/check/photo-files.ts";
-import { MAX_PHOTO_PIXELS, PHOTO_CONCURRENCY, pixelProblem, resolvePhoto } from "../content/check/photo-limits.ts";
+import { MAX_PHOTO_PIXELS, pixelProblem } from "../../src/content-check/cross-check/photo-limits.ts";
+import { PHOTO_CONCURRENCY, PHOTOS_DIR, resolvePhoto } from "../content/photo-folder.ts";
 import { eachLimited, limiter } from "../shared/concurrency.ts";
 import { writeFileAtomically } from "../shared/write-atomically.ts";
 

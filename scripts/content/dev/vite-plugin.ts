@@ -8,8 +8,8 @@ import { addressUnder, AVAILABILITY_PATH, HERO_PHOTOS_PATH } from "../../../src/
 import { AVAILABILITY_DIR } from "../../availability/update-availability.ts";
 import { generateAll } from "../generate/generate-all.ts";
 import { loadSite, SITE_FILE } from "../load-site.ts";
-import { PHOTOS_DIR } from "../check/photo-files.ts";
-import { formatProblem } from "../problem.ts";
+import { PHOTOS_DIR } from "../photo-folder.ts";
+import { formatProblem } from "../../../src/content-check/wording/problem.ts";
 
 /** How long after a check the file must have stayed put before its result stands. */
 const SETTLE_MS = 200;

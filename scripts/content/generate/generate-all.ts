@@ -2,9 +2,10 @@ import { slideshowPhotos } from "../../../src/site/home-slideshow.ts";
 import { withOwnerBlocks } from "../../availability/owner-blocks.ts";
 import { publishedAvailability } from "../../availability/published-availability.ts";
 import { buildVariants } from "../../photos/variants.ts";
-import type { CalendarSetup } from "../check/calendar-setup.ts";
+import type { CalendarSetup } from "../calendar-facts.ts";
 import { loadSite, SITE_FILE, type LoadResult } from "../load-site.ts";
-import { photoReferences } from "../check/photo-files.ts";
+import { writeBrowserValidator } from "../validator.ts";
+import { photoReferences } from "../../../src/content-check/cross-check/photo-files.ts";
 import { shownSite } from "./shown-site.ts";
 import { writeGenerated } from "./write-generated.ts";
 
@@ -15,6 +16,8 @@ export type GenerateResult = { load: LoadResult; written: string[]; photos?: { m
  * write src/generated. A failed check writes nothing.
  */
 export async function generateAll(file = SITE_FILE, { onDemand = false, calendarSetup }: { onDemand?: boolean; calendarSetup?: CalendarSetup } = {}): Promise<GenerateResult> {
+  // The schema's, not the content's: written whatever site.yaml holds.
+  await writeBrowserValidator();
   // On demand (dev), photos are read for their size only: a damaged one shows when it is made.
   const load = await loadSite(file, { decodePhotos: !onDemand, calendarSetup });
   if (!load.ok) return { load, written: [] };

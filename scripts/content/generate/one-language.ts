@@ -1,6 +1,6 @@
 /** The site in one language: what the pages are made of, and the schema their types come from. */
-import { refTo, type SchemaNode } from "../check/schema-walk.ts";
-import { translatedDefinitions, walkTexts } from "../check/translated-texts.ts";
+import { refTo, type SchemaNode } from "../../../src/content-check/validate/schema-walk.ts";
+import { translatedDefinitions, walkTexts } from "../../../src/content-check/cross-check/translated-texts.ts";
 
 /** The content in one language: each translated text replaced by its version in `language`. */
 export function inLanguage(content: unknown, schema: SchemaNode, language: string): unknown {

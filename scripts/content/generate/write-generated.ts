@@ -8,12 +8,12 @@ import type { Site as ContentSite } from "../../../src/generated/content-types.g
 import type { Site } from "../../../src/generated/site-types.gen.ts";
 import type { PhotoManifest } from "../../photos/variants.ts";
 import { addressUnder } from "../../../src/site/output-names.ts";
-import { countWordsOf, fillCountTokens } from "../check/count-tokens.ts";
+import { fillCountTokens } from "../../../src/content-check/cross-check/count-tokens.ts";
+import { countWordsOf, WORDS_DIR } from "../dictionaries.ts";
 import { inLanguage, oneLanguageSchema } from "./one-language.ts";
 import { shownSite, type HiddenApartment } from "./shown-site.ts";
-import { SCHEMA_PATH } from "../messages/schema-problems.ts";
+import { SCHEMA_PATH } from "../validator.ts";
 import { writeFilesAtomically } from "../../shared/write-atomically.ts";
-import { WORDS_DIR } from "../check/interface-words.ts";
 import { wordGroupsByKind } from "./word-groups.ts";
 
 export const GENERATED_DIR = path.resolve(import.meta.dirname, "../../../src/generated");

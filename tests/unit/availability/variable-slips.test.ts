@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "../../../src/generated/content-types.gen.ts";
-import { closeVariable } from "../../../scripts/availability/close-variable.ts";
+import { closeVariable } from "../../../src/content-check/cross-check/close-variable.ts";
 import { describeReport } from "../../../scripts/availability/describe-report.ts";
 import { exampleAddresses } from "../../../scripts/availability/example-addresses.ts";
 import { feedAddresses } from "../../../scripts/availability/feed-addresses.ts";

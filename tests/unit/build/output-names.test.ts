@@ -6,7 +6,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { outputCollisions } from "../../../scripts/content/check/output-collisions.ts";
+import { outputCollisions } from "../../../src/content-check/cross-check/output-collisions.ts";
 import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { NOT_FOUND_FILE, NOT_FOUND_PATH, notFoundFilesOf, pageFileOf, PUBLIC_FILES, RESERVED_OUTPUTS } from "../../../src/site/output-names.ts";
 

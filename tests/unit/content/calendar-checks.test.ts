@@ -3,7 +3,7 @@
  * with them, at its line, and that a correct block passes.
  */
 import { describe, expect, it } from "vitest";
-import { formatProblem } from "../../../scripts/content/problem.ts";
+import { formatProblem } from "../../../src/content-check/wording/problem.ts";
 import { contentChecker } from "./helpers.ts";
 import { SiteText } from "./site-edits.ts";
 
@@ -122,7 +122,7 @@ describe("calendars and prices in site.yaml", () => {
 
 describe("what counts as a calendar's address", () => {
   it("the platforms' export links, anywhere in a text, with their scheme or without; not ordinary links that happen to hold the letters", async () => {
-    const { holdsCalendarAddress } = await import("../../../scripts/content/check/calendar-checks.ts");
+    const { holdsCalendarAddress } = await import("../../../src/content-check/cross-check/calendar-checks.ts");
     for (const link of [
       "https://www.airbnb.es/calendar/ical/53812296.ics?s=0a1b2c",
       "https://admin.booking.com/hotel/hoteladmin/ical.html?t=0f1e2d",

@@ -6,10 +6,12 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadSite, SITE_FILE, summary, type LoadResult } from "../../../scripts/content/load-site.ts";
-import { formatProblem } from "../../../scripts/content/problem.ts";
-import { MISSING_LISTED, untranslatedLanguage } from "../../../scripts/content/check/translated-texts.ts";
-import { FIXTURES, makeContentDir, makePhotosDir } from "./helpers.ts";
+import { loadSite, SITE_FILE, type LoadResult } from "../../../scripts/content/load-site.ts";
+import { summary } from "../../../src/content-check/summary.ts";
+import { formatProblem } from "../../../src/content-check/wording/problem.ts";
+import { MISSING_LISTED, untranslatedLanguage } from "../../../src/content-check/cross-check/translated-texts.ts";
+import { browserChecker } from "./browser-check.ts";
+import { checkInBoth, FIXTURES, makeContentDir, makePhotosDir } from "./helpers.ts";
 import { MISTAKES, shareCapacity, type MistakeCase, type RawSite } from "./mistake-cases.ts";
 import { SiteText, type KeyPath } from "./site-edits.ts";
 
@@ -31,14 +33,18 @@ function mistake(name: string): MistakeCase {
   return made.get(name)!;
 }
 
+/** Every case is also checked by the core in Chromium, which must say the same. */
+const browser = browserChecker();
+
 /**
- * Checks `text` as site.yaml, once per text and photos folder. By default against stand-in
- * photos, so the owner replacing real photos never breaks these tests.
+ * Checks `text` as site.yaml, once per text and photos folder, in the terminal's way and the
+ * browser's. By default against stand-in photos, so the owner replacing real photos never breaks
+ * these tests.
  */
 const results = new Map<string, Promise<LoadResult>>();
 function check(text: string, photosDir: string = photos.dir): Promise<LoadResult> {
   const key = `${photosDir}\n${text}`;
-  if (!results.has(key)) results.set(key, content.write(`copy-${results.size}`, text).then((file) => loadSite(file, { displayName: "site.yaml", photosDir })));
+  if (!results.has(key)) results.set(key, content.write(`copy-${results.size}`, text).then((file) => checkInBoth(file, { displayName: "site.yaml", photosDir }, browser.check)));
   return results.get(key)!;
 }
 

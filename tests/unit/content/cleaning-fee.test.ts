@@ -4,7 +4,7 @@
  * which apartments' pages show the text.
  */
 import { describe, expect, it } from "vitest";
-import { saysCleaningIncluded } from "../../../scripts/content/check/cleaning-fee.ts";
+import { saysCleaningIncluded } from "../../../src/content-check/cross-check/cleaning-fee.ts";
 import { contentChecker } from "./helpers.ts";
 import { SiteText } from "./site-edits.ts";
 

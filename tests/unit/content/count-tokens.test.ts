@@ -5,8 +5,9 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { countWordsOf, fillCountTokens, numberInWords } from "../../../scripts/content/check/count-tokens.ts";
-import { SCHEMA_PATH } from "../../../scripts/content/messages/schema-problems.ts";
+import { fillCountTokens, numberInWords } from "../../../src/content-check/cross-check/count-tokens.ts";
+import { countWordsOf } from "../../../scripts/content/dictionaries.ts";
+import { SCHEMA_PATH } from "../../../scripts/content/validator.ts";
 import { inLanguage } from "../../../scripts/content/generate/one-language.ts";
 import type { Site as Content } from "../../../src/generated/content-types.gen.ts";
 import type { Site } from "../../../src/generated/site-types.gen.ts";

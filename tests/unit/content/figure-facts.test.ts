@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
-import { figureWarnings } from "../../../scripts/content/check/figure-facts.ts";
-import { parseYamlSource } from "../../../scripts/content/read/yaml-source.ts";
+import { figureWarnings } from "../../../src/content-check/cross-check/figure-facts.ts";
+import { parseYamlSource } from "../../../src/content-check/read/yaml-source.ts";
 import { contentChecker } from "./helpers.ts";
 import { SiteText } from "./site-edits.ts";
 

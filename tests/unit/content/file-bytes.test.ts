@@ -9,8 +9,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSite, SITE_FILE } from "../../../scripts/content/load-site.ts";
-import { formatProblem } from "../../../scripts/content/problem.ts";
-import { firstInvalidUtf8, MAX_CONTENT_BYTES } from "../../../scripts/content/read/read-content-file.ts";
+import { formatProblem } from "../../../src/content-check/wording/problem.ts";
+import { firstInvalidUtf8, MAX_CONTENT_BYTES } from "../../../src/content-check/read/content-bytes.ts";
 import { makeContentDir } from "./helpers.ts";
 import { SiteText } from "./site-edits.ts";
 

@@ -5,9 +5,9 @@
  * owner's unpublished notes. Edits of the real site.yaml, found by key path.
  */
 import { describe, expect, it } from "vitest";
-import { vosotrosForms } from "../../../scripts/content/messages/vosotros-forms.ts";
+import { vosotrosForms } from "../../../src/content-check/cross-check/vosotros-forms.ts";
 import { loadSite, SITE_FILE, type LoadResult } from "../../../scripts/content/load-site.ts";
-import { formatProblem } from "../../../scripts/content/problem.ts";
+import { formatProblem } from "../../../src/content-check/wording/problem.ts";
 import { contentChecker } from "./helpers.ts";
 import { SiteText, yamlValue } from "./site-edits.ts";
 

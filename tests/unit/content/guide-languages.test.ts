@@ -5,8 +5,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { localeProblem } from "../../../scripts/content/check/interface-words.ts";
-import { loadSite, SITE_FILE, summary } from "../../../scripts/content/load-site.ts";
+import { localeProblem } from "../../../src/content-check/cross-check/interface-words.ts";
+import { loadSite, SITE_FILE } from "../../../scripts/content/load-site.ts";
+import { summary } from "../../../src/content-check/summary.ts";
 import { ROOT } from "./helpers.ts";
 import { SiteText } from "./site-edits.ts";
 import { SLIPS } from "./slip-cases.ts";

@@ -5,9 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
-import { afterAll, beforeAll } from "vitest";
-import { WORDS_DIR } from "../../../scripts/content/check/interface-words.ts";
-import { loadSite, type LoadOptions, type LoadResult } from "../../../scripts/content/load-site.ts";
+import { afterAll, beforeAll, expect } from "vitest";
+import { WORDS_DIR } from "../../../scripts/content/dictionaries.ts";
+import { loadSiteWithFacts, type LoadOptions, type LoadResult } from "../../../scripts/content/load-site.ts";
+import { browserChecker, said, type BrowserCheck } from "./browser-check.ts";
 import type { RawSite } from "./mistake-cases.ts";
 import { SiteText } from "./site-edits.ts";
 
@@ -114,11 +115,29 @@ export async function makeWordsDir(files: Readonly<Record<string, string>>): Pro
 }
 
 /**
+ * The terminal's check of `file` (loadSite, as `npm run check` runs it); with `inBrowser`, the same
+ * text checked by the core in Chromium with the facts the terminal gathered must say the same
+ * problems and warnings, at the same lines and columns. A file that can't be read as text (its
+ * bytes: the same core function in both) has no text to hand the browser.
+ */
+export async function checkInBoth(file: string, options: LoadOptions, inBrowser?: BrowserCheck): Promise<LoadResult> {
+  const { result, name, text, facts } = await loadSiteWithFacts(file, options);
+  if (inBrowser && text !== undefined) {
+    // Read problems come before any fact is needed.
+    const browser = await inBrowser(name, text, facts ?? { words: {}, photos: new Map() });
+    expect(browser, "the check in the browser says what the terminal's says").toEqual(said(result));
+  }
+  return result;
+}
+
+/**
  * For a test file that checks edited copies of site.yaml: a stand-in photos folder and a content
  * folder made before its tests and removed after them, and `check(name, text)`, which checks
- * `text` as site.yaml (named so in the messages) against those photos.
+ * `text` as site.yaml (named so in the messages) against those photos — with `inBrowser`, in
+ * the terminal's way and in Chromium's, which must agree.
  */
-export function contentChecker(name: string): { check: (label: string, text: string, options?: LoadOptions) => Promise<LoadResult>; photosDir: () => string } {
+export function contentChecker(name: string, { inBrowser = false } = {}): { check: (label: string, text: string, options?: LoadOptions) => Promise<LoadResult>; photosDir: () => string } {
+  const browser = inBrowser ? browserChecker() : undefined;
   let photos: Awaited<ReturnType<typeof makePhotosDir>> | undefined;
   let content: Awaited<ReturnType<typeof makeContentDir>> | undefined;
   beforeAll(async () => {
@@ -128,7 +147,7 @@ export function contentChecker(name: string): { check: (label: string, text: str
     await Promise.all([photos?.cleanup(), content?.cleanup()]);
   });
   return {
-    check: async (label, text, options = {}) => loadSite(await content!.write(label, text), { displayName: "site.yaml", photosDir: photos!.dir, ...options }),
+    check: async (label, text, options = {}) => checkInBoth(await content!.write(label, text), { displayName: "site.yaml", photosDir: photos!.dir, ...options }, browser?.check),
     photosDir: () => photos!.dir,
   };
 }

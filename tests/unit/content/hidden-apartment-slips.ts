@@ -5,7 +5,7 @@
  */
 import { expect } from "vitest";
 import type { SiteText, KeyPath } from "./site-edits.ts";
-import type { SlipCase } from "./slip-cases.ts";
+import type { SlipCase } from "./slip-case.ts";
 
 type Apartment = { slug: string; name: string; related: string[]; capacity: { max: number } };
 

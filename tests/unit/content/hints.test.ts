@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nearest, quoteList } from "../../../scripts/content/messages/wording.ts";
-import { editDistance } from "../../../scripts/shared/edit-distance.ts";
+import { nearest, quoteList } from "../../../src/content-check/wording/wording.ts";
+import { editDistance } from "../../../src/content-check/wording/edit-distance.ts";
 
 describe("editDistance", () => {
   it.each([

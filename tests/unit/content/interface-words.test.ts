@@ -3,8 +3,8 @@
  * key, the locale. The whole check, on site.yaml and a copied fr.ts, is a slip (slip-cases.ts).
  */
 import { describe, expect, it } from "vitest";
-import { copiedWords } from "../../../scripts/content/check/copied-words.ts";
-import { localeProblem } from "../../../scripts/content/check/interface-words.ts";
+import { copiedWords } from "../../../src/content-check/cross-check/copied-words.ts";
+import { localeProblem } from "../../../src/content-check/cross-check/interface-words.ts";
 import * as english from "../../../src/labels/words/en.ts";
 import * as spanish from "../../../src/labels/words/es.ts";
 

@@ -4,8 +4,8 @@
  * write themselves (the holder's data in the texts, the taxes where prices are shown).
  */
 import { describe, expect, it } from "vitest";
-import { checkLegal } from "../../../scripts/content/check/legal-checks.ts";
-import { normaliseTaxId, taxIdProblem } from "../../../scripts/content/check/tax-id.ts";
+import { checkLegal } from "../../../src/content-check/cross-check/legal-checks.ts";
+import { normaliseTaxId, taxIdProblem } from "../../../src/content-check/validate/tax-id.ts";
 import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { sites } from "../../../src/generated/site.gen.ts";
 import { legalPageData, legalValues } from "../../../src/site/page-data/legal.ts";

@@ -4,8 +4,8 @@
  * its message). Here which names count as one.
  */
 import { describe, expect, it } from "vitest";
-import { lookAlikeNameWarnings } from "../../../scripts/content/check/look-alike-names.ts";
-import { parseYamlSource } from "../../../scripts/content/read/yaml-source.ts";
+import { lookAlikeNameWarnings } from "../../../src/content-check/cross-check/look-alike-names.ts";
+import { parseYamlSource } from "../../../src/content-check/read/yaml-source.ts";
 import { SiteText } from "./site-edits.ts";
 
 type Place = { name: string; address: string };

@@ -5,8 +5,8 @@
  * expectations with it; the Spanish wording is what these cases pin.
  */
 import { readFileSync } from "node:fs";
-import { SCHEMA_PATH } from "../../../scripts/content/messages/schema-problems.ts";
-import { MAX_ITEMS, MAX_NESTING } from "../../../scripts/content/read/yaml-limits.ts";
+import { SCHEMA_PATH } from "../../../scripts/content/validator.ts";
+import { MAX_ITEMS, MAX_NESTING } from "../../../src/content-check/read/yaml-limits.ts";
 import { SiteText, yamlValue, type KeyPath, type Position } from "./site-edits.ts";
 import { misspell, quoted } from "./typo-hints.ts";
 

@@ -4,7 +4,7 @@
  * that can't be read gets the exact form to type.
  */
 import { describe, expect, it } from "vitest";
-import { normalisePhone, normaliseTime } from "../../../scripts/content/check/owner-values.ts";
+import { normalisePhone, normaliseTime } from "../../../src/content-check/validate/owner-values.ts";
 import { contentChecker } from "./helpers.ts";
 import { SiteText, yamlValue } from "./site-edits.ts";
 

@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { formatProblem, heicProblem, isHeic } from "../../../scripts/content/check/photo-format.ts";
+import { formatProblem, heicProblem, isHeic } from "../../../src/content-check/validate/photo-format.ts";
 import { contentChecker, FIXTURES } from "./helpers.ts";
 import { SiteText } from "./site-edits.ts";
 

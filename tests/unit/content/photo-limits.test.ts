@@ -6,7 +6,8 @@ import { mkdir, mkdtemp, rm, symlink, truncate, writeFile } from "node:fs/promis
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, pixelProblem, resolvePhoto } from "../../../scripts/content/check/photo-limits.ts";
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, pixelProblem } from "../../../src/content-check/cross-check/photo-limits.ts";
+import { resolvePhoto } from "../../../scripts/content/photo-folder.ts";
 import { eachLimited } from "../../../scripts/shared/concurrency.ts";
 
 let dir: string;

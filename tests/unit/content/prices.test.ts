@@ -5,7 +5,7 @@
  * and a discount for booking directly with no price to take it from is a warning.
  */
 import { describe, expect, it } from "vitest";
-import { priceProblem, writtenPrice } from "../../../scripts/content/check/prices.ts";
+import { priceProblem, writtenPrice } from "../../../src/content-check/validate/prices.ts";
 import { contentChecker } from "./helpers.ts";
 import { SiteText } from "./site-edits.ts";
 

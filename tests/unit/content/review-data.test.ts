@@ -7,10 +7,10 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { languageCodeGuess } from "../../../scripts/content/messages/language-codes.ts";
-import { SCHEMA_PATH } from "../../../scripts/content/messages/schema-problems.ts";
-import { withoutTracking } from "../../../scripts/content/check/tracked-links.ts";
-import { formatProblem } from "../../../scripts/content/problem.ts";
+import { languageCodeGuess } from "../../../src/content-check/validate/language-codes.ts";
+import { SCHEMA_PATH } from "../../../scripts/content/validator.ts";
+import { withoutTracking } from "../../../src/content-check/cross-check/tracked-links.ts";
+import { formatProblem } from "../../../src/content-check/wording/problem.ts";
 import { addMonths } from "../../../src/booking/calendar-date.ts";
 import { todayIn } from "../../../src/booking/today.ts";
 import { contentChecker } from "./helpers.ts";

@@ -9,8 +9,8 @@ import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { SCHEMA_PATH } from "../../../scripts/content/messages/schema-problems.ts";
-import { OPTIONS } from "../../../scripts/content/check/validator.ts";
+import { SCHEMA_PATH } from "../../../scripts/content/validator.ts";
+import { OPTIONS } from "../../../scripts/content/validator.ts";
 import { ROOT } from "./helpers.ts";
 
 type Node = Record<string, unknown>;

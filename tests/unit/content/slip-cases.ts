@@ -11,35 +11,15 @@ import { parseEnv } from "node:util";
 import { expect } from "vitest";
 import type { ApartmentAvailability } from "../../../src/booking/availability.ts";
 import { EXAMPLE_FILE } from "../../../scripts/availability/example-addresses.ts";
-import { WORDS_DIR } from "../../../scripts/content/check/interface-words.ts";
-import { SCHEMA_PATH } from "../../../scripts/content/messages/schema-problems.ts";
+import { WORDS_DIR } from "../../../scripts/content/dictionaries.ts";
+import { SCHEMA_PATH } from "../../../scripts/content/validator.ts";
 import { addMonths } from "../../../src/booking/calendar-date.ts";
 import { todayIn } from "../../../src/booking/today.ts";
 import * as english from "../../../src/labels/words/en.ts";
 import { HIDDEN_APARTMENT_SLIPS } from "./hidden-apartment-slips.ts";
 import { schemaEnum } from "./mistake-cases.ts";
 import { yamlValue, type SiteText, type KeyPath } from "./site-edits.ts";
-
-export type SlipCase = {
-  /** What the owner did, in the guide's words. */
-  did: string;
-  /**
-   * The file with the slip, and what the check says of it: its problems, or — for a slip that
-   * publishes as it is — its warnings. A slip outside site.yaml comes with the owner's .env
-   * (`env`, its text) or what `npm run availability` last published (`published`, by apartment);
-   * `dictionaries`: interface words' files the slip adds to src/labels/words (checked in a copy
-   * of the folder); `now`: the moment the check takes for today, for a slip about dates.
-   */
-  make: (site: SiteText) => {
-    text: string;
-    problems: string[];
-    warnings?: string[];
-    env?: string;
-    published?: Record<string, ApartmentAvailability>;
-    dictionaries?: Record<string, string>;
-    now?: Date;
-  };
-};
+import type { SlipCase } from "./slip-case.ts";
 
 const SYNTAX = "error de sintaxis YAML: ";
 

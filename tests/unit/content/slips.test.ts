@@ -9,8 +9,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApartmentAvailability } from "../../../src/booking/availability.ts";
 import { EXAMPLE_FILE } from "../../../scripts/availability/example-addresses.ts";
-import type { CalendarSetup } from "../../../scripts/content/check/calendar-setup.ts";
-import { slipsInEveryLine } from "../../../scripts/content/messages/syntax-slips.ts";
+import type { CalendarSetup } from "../../../scripts/content/calendar-facts.ts";
+import { slipsInEveryLine } from "../../../src/content-check/read/syntax-slips.ts";
 import { unusualSite } from "../build/unusual-site.ts";
 import { GUIDE, wording } from "../support/owner-guide.ts";
 import { contentChecker, makeWordsDir } from "./helpers.ts";
@@ -19,7 +19,7 @@ import { SLIPS } from "./slip-cases.ts";
 
 const site = SiteText.real();
 
-const { check, photosDir } = contentChecker("slips");
+const { check, photosDir } = contentChecker("slips", { inBrowser: true });
 
 const located = (problems: readonly { line: number; col: number; message: string }[]): string[] => problems.map((problem) => `${problem.line}:${problem.col}: ${problem.message}`);
 

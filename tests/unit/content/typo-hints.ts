@@ -1,6 +1,6 @@
 /**
  * The tests' own statement of how a message names things: lists as «a», «b» y «c», and typos
- * the checker's "¿querías decir …?" must see through. Written here again rather than imported from scripts/content/messages/wording.ts,
+ * the checker's "¿querías decir …?" must see through. Written here again rather than imported from src/content-check/wording/wording.ts,
  * so that a slip there shows as a wrong message instead of moving the expectation with it.
  */
 

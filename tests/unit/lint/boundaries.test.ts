@@ -108,6 +108,43 @@ describe("import boundaries", () => {
     expect(summary(messages)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Browser code never imports the Node scripts/)]);
   });
 
+  it("a stage of the content check imports no later stage, not even a type; a later one imports an earlier", async () => {
+    const back = [
+      'import type { CheckResult } from "../check-content.ts";',
+      'import { photoProblems } from "../cross-check/photo-files.ts";',
+      'import type { SiteValidator } from "../validate/schema-problems.ts";',
+      'import { sourceLines } from "./source-lines.ts";',
+      'import type { Problem } from "../wording/problem.ts";',
+      "export type All = [CheckResult, SiteValidator, Problem, typeof photoProblems, typeof sourceLines];",
+    ].join("\n");
+    const messages = await lint("src/content-check/read/fake.ts", back);
+    expect(messages.map((message) => [message.ruleId, message.line])).toEqual([
+      ["import-x/no-restricted-paths", 1],
+      ["import-x/no-restricted-paths", 2],
+      ["import-x/no-restricted-paths", 3],
+    ]);
+    expect(messages[0]?.message).toMatch(/stages run one way: wording → read → validate → cross-check/);
+    const forward = 'import { locate } from "../read/yaml-source.ts";\nimport { fieldName } from "../wording/wording.ts";\nexport { locate, fieldName };\n';
+    expect(summary(await lint("src/content-check/cross-check/fake.ts", forward))).toEqual([]);
+  });
+
+  it("the content check reads no file, draws nothing and never reads the site's generated data", async () => {
+    const code = [
+      'import { readFile } from "node:fs/promises";',
+      'import { sites } from "../../generated/site.gen";',
+      'import { Header } from "../../components/layout/header";',
+      'import type { Site } from "../../generated/content-types.gen.ts";',
+      "export { readFile, sites, Header };",
+      "export type S = Site;",
+    ].join("\n");
+    const messages = await lint("src/content-check/cross-check/fake.ts", code);
+    expect(messages.map((message) => [message.ruleId, message.line])).toEqual([
+      ["import-x/no-nodejs-modules", 1],
+      ["import-x/no-restricted-paths", 2],
+      ["import-x/no-restricted-paths", 3],
+    ]);
+  });
+
   it("file names are kebab-case", async () => {
     const messages = await lint("src/components/x/FakeThing.tsx", "export const x = 1;\n");
     expect(summary(messages)).toEqual(['check-file/filename-naming-convention: The filename "FakeThing.tsx" does not match the "KEBAB_CASE" pattern']);

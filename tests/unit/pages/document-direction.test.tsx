@@ -2,7 +2,7 @@ import { format } from "node:util";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { directionProblem } from "../../../scripts/content/check/interface-words.ts";
+import { directionProblem } from "../../../src/content-check/cross-check/interface-words.ts";
 import { layoutData } from "../../../src/site/layout-data.ts";
 
 vi.mock("../../../src/styles/global.css", () => ({}));

@@ -131,7 +131,7 @@ export default defineConfig([
     },
   },
   // Intl's formatters come from src/labels/intl.ts, made once per locale and options: each costs
-  // the browser about a millisecond to make, and toLocaleString makes one at every call (issue 29).
+  // the browser about a millisecond to make, and toLocaleString makes one at every call.
   {
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/labels/intl.ts"],

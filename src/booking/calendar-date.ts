@@ -100,7 +100,7 @@ function lastSundayAtOneUtc(year: number, monthIndex: number): number {
  * schema's constant): CET, and CEST from 01:00 UTC on the last Sunday of March to 01:00 UTC on
  * the last Sunday of October (EU rule since 1996). Null for any other zone. Without Intl: a
  * phone's first date format with a time zone loads the zone data, about 50 ms of its CPU on the
- * apartment page (issue 29); the rule costs nothing. Tested against Intl hour by hour.
+ * apartment page; the rule costs nothing. Tested against Intl hour by hour.
  */
 export function zoneOffsetMinutes(timeZone: string, now: Date): number | null {
   if (timeZone !== "Europe/Madrid") return null;

@@ -81,6 +81,14 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
   },
 
+  // A value the types say may be missing is proved present where it is used, not asserted: a check
+  // that narrows it, or a lookup that fails the build naming what is missing. An assertion that
+  // turns out wrong is an "undefined" far from its cause, in a page a visitor is reading.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "error" },
+  },
+
   // React: hooks (with the React Compiler's rules) and accessibility, where JSX and hooks live.
   {
     files: ["src/**/*.{ts,tsx}"],

@@ -1,4 +1,4 @@
-/** The performance budgets of the site, per page, on medians (issue 6/6). */
+/** The performance budgets of the site, per page, on medians. */
 export const BUDGETS = {
   performance: 95,
   accessibility: 100,
@@ -35,12 +35,12 @@ export const RUNS = 5;
 /**
  * The CPU slowdown of the second comparison with the older tree: at the preset's 4× this machine
  * gives both trees a TBT of 0–200 ms, where one run's first paint decides; at 12× the older tree's
- * lands at 350–560 ms, the scale issue 29 measured on its machine (cb3aa61: 329–382 ms).
+ * lands at 350–560 ms, the scale a slower machine measures it at (329–382 ms there; decision 034).
  */
 export const SLOW_CPU = 12;
 /**
  * Runs of each tree at SLOW_CPU. One run's TBT there ranges over about half to twice the median
- * (issue 29: 557–1866 ms one run, 515–1455 the other): five a side let the medians swap from one
+ * (557–1866 ms one run, 515–1455 the other): five a side let the medians swap from one
  * bench to the next, nine hold them closer.
  */
 export const SLOW_RUNS = 9;

@@ -10,7 +10,10 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { HostingRules } from "../build/host-files.ts";
 
-/** A week before milestone 3's decision work: the tree the issue measured against (issue 29). */
+/**
+ * The site a week before the work on the apartment page's blocking time: the tree that work is held
+ * against, its TBT no higher than this one's in the same run (decisions 029 and 034).
+ */
 export const REFERENCE_COMMIT = "cb3aa61";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

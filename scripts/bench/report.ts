@@ -152,7 +152,7 @@ function referenceSection(pages: PageResult[]): string[] {
       "the current tree built the same way (`npm run build`, no calendar read: the apartment page without its months; the page with them is in its own table below). " +
       "Each page is measured now and then in turn, one run of each after the other. " +
       "At the preset's 4× CPU this machine gives both a TBT of a few tens of ms, where one run's first paint decides; the second table measures them again in turn " +
-      "with a CPU slowdown that brings the older tree's TBT to the hundreds of ms, the scale issue 29 measured on its machine.",
+      "with a CPU slowdown that brings the older tree's TBT to the hundreds of ms, the scale a slower machine measures it at (docs/decisions/034-far-sections-hydrated-when-near.md).",
     "",
     "| page | TBT now | TBT then | ratio | long tasks' blocking over the whole load, now / then | LCP now | LCP then | performance now / then | budget |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",

@@ -78,7 +78,7 @@ export function deferHydration(html: string, page: string, importsOf: (href: str
     AFTER_LOAD,
     NEXT_TASK,
     // Every module is requested at once, one link a task: adding a preload link costs the page
-    // 0.3 ms, at times several (issue 29), and a dozen in the load event's task made it a long one.
+    // 0.3 ms, at times several, and a dozen in the load event's task make it a long one.
     // The imports below then evaluate them in their original order, the page's data first, as its
     // inline scripts ran before, a task each.
     `for (const href of ${JSON.stringify([data.path, ...preloads])}) {`,

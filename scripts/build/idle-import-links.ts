@@ -5,7 +5,7 @@
  * needs, all in the task that asks for it: the booking form's logic, asked for at the page's first
  * idle moment (use-booking-engine.ts), is seven files, the line under an apartment's photos three
  * more, and adding their links took 10–24 ms of the main thread on this machine (0.3 ms a link, at
- * times several): a long task on a phone right after the page has loaded (issue 29). Left to the
+ * times several): a long task on a phone right after the page has loaded. Left to the
  * browser, the imports are requested once the part's own file has arrived, without a task of the
  * page's: one round trip later, at a moment nobody waits for. A part asked for by a tap (the
  * calendar, the lightbox opened at once) keeps its links: there the round trip would be the

@@ -25,6 +25,13 @@ function split(date: string): Ymd | null {
   return { year, month, day };
 }
 
+/** The parts of a date `parseDate` accepted; any other text is the caller's mistake, and said so. */
+function parsed(date: string): Ymd {
+  const parts = split(date);
+  if (!parts) throw new Error(`«${date}» is not a calendar date written YYYY-MM-DD`);
+  return parts;
+}
+
 function format({ year, month, day }: Ymd): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
@@ -62,28 +69,28 @@ export function parseDate(value: string): string | null {
 
 /** Negative when `a` is before `b`, 0 when the same day, positive after; both must be parsed dates. */
 export function compareDates(a: string, b: string): number {
-  return dayNumber(split(a)!) - dayNumber(split(b)!);
+  return dayNumber(parsed(a)) - dayNumber(parsed(b));
 }
 
 /** The calendar date `days` after `date` (a parsed date). */
 export function addDays(date: string, days: number): string {
-  return format(fromDayNumber(dayNumber(split(date)!) + days));
+  return format(fromDayNumber(dayNumber(parsed(date)) + days));
+}
+
+/** The nights from `checkIn` to `checkOut` (the morning of leaving), by the calendar: no clock change moves it. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return dayNumber(parsed(checkOut)) - dayNumber(parsed(checkIn));
 }
 
 /** The same day `years` later; 29 February becomes 28 February in a common year. */
-/** The nights from `checkIn` to `checkOut` (the morning of leaving), by the calendar: no clock change moves it. */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  return dayNumber(split(checkOut)!) - dayNumber(split(checkIn)!);
-}
-
 export function addYears(date: string, years: number): string {
-  const { year, month, day } = split(date)!;
+  const { year, month, day } = parsed(date);
   return format({ year: year + years, month, day: Math.min(day, daysInMonth(year + years, month)) });
 }
 
 /** The same day `months` later; a day the shorter month lacks becomes its last (31 January + 1 month → 28 or 29 February). */
 export function addMonths(date: string, months: number): string {
-  const { year, month, day } = split(date)!;
+  const { year, month, day } = parsed(date);
   const index = year * 12 + (month - 1) + months;
   const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
   return format({ year: y, month: m, day: Math.min(day, daysInMonth(y, m)) });
@@ -100,7 +107,7 @@ function lastSundayAtOneUtc(year: number, monthIndex: number): number {
  * schema's constant): CET, and CEST from 01:00 UTC on the last Sunday of March to 01:00 UTC on
  * the last Sunday of October (EU rule since 1996). Null for any other zone. Without Intl: a
  * phone's first date format with a time zone loads the zone data, about 50 ms of its CPU on the
- * apartment page (issue 29); the rule costs nothing. Tested against Intl hour by hour.
+ * apartment page; the rule costs nothing. Tested against Intl hour by hour.
  */
 export function zoneOffsetMinutes(timeZone: string, now: Date): number | null {
   if (timeZone !== "Europe/Madrid") return null;

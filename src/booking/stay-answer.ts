@@ -40,7 +40,7 @@ type UnknownWhy = "no-calendar" | "not-loaded" | "damaged" | "beyond" | "incompl
  * Whatever the group: `fits` says whether it holds `guests`, and `max` how many it holds.
  */
 export type StayAnswer = { fits: boolean; max: number } & (
-  | { kind: "booked"; runs: [string, string][]; nearest: Dates | null }
+  | { kind: "booked"; runs: [[string, string], ...[string, string][]]; nearest: Dates | null }
   | { kind: "minimum"; season: string; nights: number; fix: Dates | null; nearest: Dates | null }
   | { kind: "unknown"; why: UnknownWhy; estimate: Estimate | null }
   | { kind: "free"; estimate: Estimate | null }
@@ -130,8 +130,8 @@ export function answerFor(apartment: ApartmentFacts, query: StayQuery, today: st
   const limits = dateWindow(today, "");
   const window = { min: limits.checkIn.min, max: limits.checkOut.max };
   // Booked nights the calendar has are booked, whatever else it lacks.
-  const runs = calendar.known ? bookedWithin(query.checkIn, query.checkOut, calendar.booked) : [];
-  if (runs.length > 0) return { ...capacity, kind: "booked", runs, nearest: nearestFree(query, apartment, calendar, window) };
+  const [first, ...more] = calendar.known ? bookedWithin(query.checkIn, query.checkOut, calendar.booked) : [];
+  if (first) return { ...capacity, kind: "booked", runs: [first, ...more], nearest: nearestFree(query, apartment, calendar, window) };
   const minimum = minimumNights(query.checkIn, apartment);
   if (nightsBetween(query.checkIn, query.checkOut) < minimum.nights) {
     const longer = { checkIn: query.checkIn, checkOut: addDays(query.checkIn, minimum.nights) };

@@ -10,7 +10,7 @@ import type { BookedNights, BookingConfig, BookingField, BookingForm, BookingPro
 
 export type BookingCheck = { ok: true; booking: ValidBooking } | { ok: false; problems: BookingProblem[] };
 
-type DateCheck = { date: string | null; problem: string | null };
+type DateCheck = { date: string; problem: null } | { date: null; problem: string };
 
 /** An empty date and one that isn't a calendar date are told apart: the visitor did write something. */
 function readDate(value: string, empty: string, invalid: string): DateCheck {
@@ -50,27 +50,27 @@ export function validateBooking(form: BookingForm, now: Date, config: BookingCon
   const checkIn = readDate(form.checkIn, problemMessages.checkInEmpty, problemMessages.checkInInvalid);
   const checkOut = readDate(form.checkOut, problemMessages.checkOutEmpty, problemMessages.checkOutInvalid);
   const limits = dateWindow(todayIn(config.timeZone, now), checkIn.date ?? "");
-  if (checkIn.problem) add("checkIn", checkIn.problem);
-  else if (compareDates(checkIn.date!, limits.checkIn.min) < 0) add("checkIn", problemMessages.checkInNotAfterToday);
-  else if (compareDates(checkIn.date!, limits.checkIn.max) > 0) add("checkIn", fill(problemMessages.checkInTooFar, { last: date(limits.checkIn.max) }));
-  if (checkOut.problem) add("checkOut", checkOut.problem);
-  else if (checkIn.date && compareDates(checkOut.date!, checkIn.date) <= 0) add("checkOut", problemMessages.checkOutNotAfterCheckIn);
-  else if (compareDates(checkOut.date!, limits.checkOut.max) > 0) add("checkOut", fill(problemMessages.checkOutTooFar, { last: date(limits.checkOut.max) }));
+  if (checkIn.date === null) add("checkIn", checkIn.problem);
+  else if (compareDates(checkIn.date, limits.checkIn.min) < 0) add("checkIn", problemMessages.checkInNotAfterToday);
+  else if (compareDates(checkIn.date, limits.checkIn.max) > 0) add("checkIn", fill(problemMessages.checkInTooFar, { last: date(limits.checkIn.max) }));
+  if (checkOut.date === null) add("checkOut", checkOut.problem);
+  else if (checkIn.date && compareDates(checkOut.date, checkIn.date) <= 0) add("checkOut", problemMessages.checkOutNotAfterCheckIn);
+  else if (compareDates(checkOut.date, limits.checkOut.max) > 0) add("checkOut", fill(problemMessages.checkOutTooFar, { last: date(limits.checkOut.max) }));
 
-  if (problems.length === 0 && apartment) {
-    // The stay's own rules, as every other surface asks them (stay-answer.ts).
-    const [from, to] = [checkIn.date!, checkOut.date!];
-    const answer = answerFor(apartment, { checkIn: from, checkOut: to, guests: form.guests }, todayIn(config.timeZone, now), booked, config.calendars);
-    if (answer.kind === "booked") {
-      const [conflict] = answer.runs[0]!;
-      const runEnd = addDays(lastNightOfRun(conflict, booked?.[apartment.slug] ?? []), 1);
-      if (conflict === from) add("checkIn", fill(stayMessages.checkInBooked, { name: apartment.name, from: date(conflict), to: date(runEnd) }));
-      else add("checkOut", fill(stayMessages.stayIncludesBooked, { from: date(conflict), to: date(runEnd), latest: date(conflict) }));
-    } else if (answer.kind === "minimum") {
-      add("checkOut", upperFirst(fill(stayMessages.minimumStay, { season: answer.season, nights: answer.nights, earliest: date(addDays(from, answer.nights)) }), wordsIn(languageFacts, config.language).locale));
-    }
+  // Without a problem so far, the apartment is the site's and both dates were read.
+  if (problems.length > 0 || !apartment || checkIn.date === null || checkOut.date === null) return { ok: false, problems };
+  const [from, to] = [checkIn.date, checkOut.date];
+  // The stay's own rules, as every other surface asks them (stay-answer.ts).
+  const answer = answerFor(apartment, { checkIn: from, checkOut: to, guests: form.guests }, todayIn(config.timeZone, now), booked, config.calendars);
+  if (answer.kind === "booked") {
+    const [[conflict]] = answer.runs;
+    const runEnd = addDays(lastNightOfRun(conflict, booked?.[apartment.slug] ?? []), 1);
+    if (conflict === from) add("checkIn", fill(stayMessages.checkInBooked, { name: apartment.name, from: date(conflict), to: date(runEnd) }));
+    else add("checkOut", fill(stayMessages.stayIncludesBooked, { from: date(conflict), to: date(runEnd), latest: date(conflict) }));
+  } else if (answer.kind === "minimum") {
+    add("checkOut", upperFirst(fill(stayMessages.minimumStay, { season: answer.season, nights: answer.nights, earliest: date(addDays(from, answer.nights)) }), wordsIn(languageFacts, config.language).locale));
   }
 
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, booking: { ...form, checkIn: checkIn.date!, checkOut: checkOut.date! } as ValidBooking };
+  return { ok: true, booking: { ...form, checkIn: from, checkOut: to } as ValidBooking };
 }

@@ -28,7 +28,8 @@ function servedPart(path: string, id: string): Promise<Node[]> {
  * server's render has (ServedPartsContext), and their code is lazy: neither reaches the browser.
  * - On the page's first load the browser shows the HTML the build wrote and React leaves it as it
  *   is: a Suspense boundary whose content never arrives is never hydrated, so no time goes into
- *   matching its elements (issue 29: the apartment page's blocking time).
+ *   matching its elements (on a phone, hydrating such parts is much of the apartment page's blocking
+ *   time: decision 029).
  * - When the page is drawn in the browser (a client-side navigation, or back to it), the part is
  *   taken from that page's HTML as the build wrote it, fetched once (the page's own address: a
  *   static file, usually already in the browser's cache), and its nodes are moved in as they are

@@ -2,7 +2,7 @@
  * Intl's formatters, each made once per locale and options and kept for the page's life. Making
  * one costs the browser about a millisecond on a phone (ICU's data for the locale), and
  * `toLocaleString(locale)` makes a new one at every call: the gallery's six photo counts alone
- * were some 15 ms of its hydration on the phone profile (issue 29).
+ * are some 15 ms of its hydration on the phone profile.
  */
 type Formatter = Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat | Intl.ListFormat | Intl.DisplayNames;
 

@@ -41,7 +41,7 @@ export default function GalleryPage({ loaderData: data }: Route.ComponentProps) 
       <div className="container section gallery" ref={host}>
         {data.intro ? <p className="gallery__intro">{data.intro}</p> : null}
         {/* Headings and photos as the build drew them, never hydrated: some 500 elements React
-            would otherwise go through on a phone as the page loads (issue 29). */}
+            would otherwise go through on a phone as the page loads. */}
         <ServedAsIs id="fotos">
           <GallerySections sections={data.sections} photos={data.photos} />
         </ServedAsIs>

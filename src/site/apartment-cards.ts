@@ -1,16 +1,20 @@
 import type { Apartment } from "../generated/site-types.gen";
+import { found } from "./found";
 import { picture } from "./pictures";
 import { directPriceFrom, priceFrom } from "./price-info";
 import { apartmentPath, siteIn } from "./routing";
 import type { ApartmentCard, Language } from "./types";
 
 export function apartmentBySlug(slug: string, language: Language): Apartment {
-  return siteIn(language).apartments.find((apartment) => apartment.slug === slug)!;
+  return found(
+    siteIn(language).apartments.find((apartment) => apartment.slug === slug),
+    `no apartment «${slug}» in site.yaml (${language})`,
+  );
 }
 
 /** An apartment as a card links to it, in a language: the home page, the list, the related apartments. */
 export function apartmentCard(apartment: Apartment, language: Language): ApartmentCard {
-  const first = apartment.photos[0]!;
+  const first = apartment.photos[0];
   const price = priceFrom(apartment, language);
   const direct = directPriceFrom(apartment, language);
   return {

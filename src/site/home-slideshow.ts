@@ -3,6 +3,7 @@
  * photos named by its file, so reordering an apartment's photos (its main photo is its first)
  * leaves the home page as it was. Pure: the check and the pages read it alike.
  */
+import { found } from "./found";
 
 type Photo<Alt> = { file: string; alt: Alt };
 type Photos<Alt> = {
@@ -37,4 +38,9 @@ export function slideshowPhotos<Alt>(site: Photos<Alt>): Photo<Alt>[] {
   if (!site.homeSlideshow) return site.apartments.flatMap((apartment) => apartment.photos);
   const photos = sitePhotos(site);
   return site.homeSlideshow.flatMap((file) => photos.get(photoKey(file)) ?? []);
+}
+
+/** The slideshow's first photo: the one the home page opens with, and a shared link to it shows. */
+export function firstSlideshowPhoto<Alt>(site: Photos<Alt>): Photo<Alt> {
+  return found(slideshowPhotos(site)[0], "the home page's slideshow has no photo");
 }

@@ -11,8 +11,9 @@ function pageLink(path: string): Crumb {
  * page of its own has its own `label` (the content check requires it).
  */
 export function mainMenu(language: Language): NavItem[] {
-  return siteIn(language).navigation.map((item) => ({
-    ...(item.path ? pageLink(item.path) : { label: item.label ?? "" }),
-    ...(item.children ? { children: item.children.map((child) => pageLink(child.path)) } : {}),
-  }));
+  return siteIn(language).navigation.map((item): NavItem => {
+    if (item.children) return { ...(item.path ? pageLink(item.path) : { label: item.label ?? "" }), children: item.children.map((child) => pageLink(child.path)) };
+    if (item.path) return pageLink(item.path);
+    throw new Error(`site.yaml (${language}): a menu entry with neither «path» nor «children» (${item.label ?? "no label"})`);
+  });
 }

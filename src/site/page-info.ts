@@ -2,7 +2,8 @@
 import type { SitePage } from "../generated/site-types.gen";
 import { languageFacts, shellWords } from "../labels/words";
 import { photos } from "../generated/photos.gen";
-import { slideshowPhotos } from "./home-slideshow";
+import { found } from "./found";
+import { firstSlideshowPhoto } from "./home-slideshow";
 import { picture } from "./pictures";
 import { fill, wordsIn } from "../labels/dictionary";
 import { alternatesOf, canonicalFor, crumbsFor, hiddenApartmentAt, isNotFoundPath, languageOf, routeFor, siteIn } from "./routing";
@@ -25,18 +26,18 @@ function bannerFor(path: string, route: SitePage | undefined, language: Language
   const own = route?.kind === "apartment" ? site.apartments.find((apartment) => apartment.slug === route.apartment)?.photos : undefined;
   const pool = own?.length ? own : site.apartments.flatMap((apartment) => apartment.photos).slice(0, BANNER_POOL);
   // Hashed on the main language's address: the banner doesn't change with the language.
-  const key = alternatesOf(path)[0]!.path;
+  const key = found(alternatesOf(path)[0], `no address of ${path} in the main language`).path;
   let hash = 0;
   for (const char of key) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  return pool[hash % pool.length]!;
+  return found(pool[hash % pool.length], `no apartment photo for the banner of ${path}`);
 }
 
 /** The photo a shared link shows: an apartment page its apartment's first photo, every other page the home page's (its slideshow's first). */
 function shareImageFor(route: SitePage | undefined, language: Language): ShareImage {
   const site = siteIn(language);
   const own = route?.kind === "apartment" ? site.apartments.find((apartment) => apartment.slug === route.apartment) : undefined;
-  const photo = own ? own.photos[0]! : slideshowPhotos(site)[0]!;
-  const share = photos[photo.file]!.share!;
+  const photo = own ? own.photos[0] : firstSlideshowPhoto(site);
+  const share = found(photos[photo.file]?.share, `photo ${photo.file} has no JPEG to share: run npm run generate`);
   return { url: `${site.site.baseUrl}${share.url}`, width: share.width, height: share.height, alt: photo.alt };
 }
 
@@ -45,7 +46,10 @@ export function pageInfo(path: string): PageInfo {
   const site = siteIn(language);
   const hidden = hiddenApartmentAt(path);
   const route = isNotFoundPath(path) || hidden ? undefined : routeFor(path);
-  const home = site.routes.find((candidate) => candidate.kind === "home")!;
+  const home = found(
+    site.routes.find((candidate) => candidate.kind === "home"),
+    `no home page in site.yaml (${language})`,
+  );
   // A hidden apartment's address keeps its place in the trail (the list's, its name's); the not-found page hangs from the home page.
   const crumbs = route ? crumbsFor(path) : hidden ? [...crumbsFor(path), { label: hidden.name, path }] : [...crumbsFor(home.path), { label: wordsIn(shellWords, language).notFound.title, path }];
   return {

@@ -9,9 +9,15 @@ export function variantUrl(stem: string, width: number): string {
   return `${stem}-${width}.webp`;
 }
 
+/** The width of the largest published variant. */
+function largestWidth(picture: Picture): number {
+  const [smallest, ...larger] = picture.widths;
+  return larger.at(-1) ?? smallest;
+}
+
 /** What an <img> without srcset support shows: the 1200 px variant, or the largest below it. */
 export function pictureSrc(picture: Picture): string {
-  return variantUrl(picture.stem, picture.widths.find((width) => width >= 1200) ?? picture.widths.at(-1)!);
+  return variantUrl(picture.stem, picture.widths.find((width) => width >= 1200) ?? largestWidth(picture));
 }
 
 export function pictureSrcSet(picture: Picture): string {
@@ -20,11 +26,11 @@ export function pictureSrcSet(picture: Picture): string {
 
 /** The largest published variant (the originals are not published): what a gallery photo links to. */
 export function largestVariant(picture: Picture): { url: string; width: number } {
-  const width = picture.widths.at(-1)!;
+  const width = largestWidth(picture);
   return { url: variantUrl(picture.stem, width), width };
 }
 
 /** The smallest variant: a thumbnail. */
 export function smallestVariant(picture: Picture): string {
-  return variantUrl(picture.stem, picture.widths[0]!);
+  return variantUrl(picture.stem, picture.widths[0]);
 }

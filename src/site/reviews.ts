@@ -8,6 +8,7 @@
 import { languageFacts, reviewWords } from "../labels/words";
 import type { Review, Reviews } from "../generated/site-types.gen";
 import { fill, plural, wordsIn } from "../labels/dictionary";
+import { found } from "./found";
 import { DIRECT_SOURCE, REVIEWS_SHOWN } from "./review-facts";
 import { hiddenApartmentsIn, pathOfKind, siteIn } from "./routing";
 import type { Language, ReviewCard, ReviewsBlock } from "./types";
@@ -30,8 +31,11 @@ export function card(review: Review, language: Language): ReviewCard {
   const words = wordsIn(reviewWords, language);
   const { locale } = wordsIn(languageFacts, language);
   // A hidden apartment's reviews stay (the stays happened): it is named, as the guest wrote of it.
-  const apartment = [...site.apartments, ...hiddenApartmentsIn(language)].find((candidate) => candidate.slug === review.apartment)!;
-  const source = site.reviews!.sources.find((candidate) => candidate.id === review.source);
+  const apartment = found(
+    [...site.apartments, ...hiddenApartmentsIn(language)].find((candidate) => candidate.slug === review.apartment),
+    `no apartment «${review.apartment}» in site.yaml (${language}), named by ${review.guest}'s review`,
+  );
+  const source = found(site.reviews, `${review.guest}'s review, and no «reviews» in site.yaml (${language})`).sources.find((candidate) => candidate.id === review.source);
   const translation = review.language === language ? undefined : review.translations?.[language];
   const rating = review.rating !== undefined && source?.scale !== undefined ? `${fill(words.rating, { rating: numberFormat(locale).format(review.rating), scale: source.scale })} ` : "";
   const writtenIn = languageName(review.language, locale);
@@ -68,20 +72,23 @@ export function howChosen(data: Reviews, language: Language): string[] {
     ...(direct ? [{ name: words.directSource, total: direct.total, count: shown(DIRECT_SOURCE) }] : []),
   ].filter((origin) => origin.count > 0 || origin.total !== undefined);
   const period = { from: month(selection.from, locale), to: month(selection.to, locale) };
-  const totals = origins.every((origin) => origin.total !== undefined) ? origins.reduce((sum, origin) => sum + origin.total!, 0) : undefined;
+  const known = origins.flatMap((origin) => (origin.total === undefined ? [] : [origin.total]));
+  const totals = known.length === origins.length ? known.reduce((sum, total) => sum + total, 0) : undefined;
+  // With «rule: todas» every source says its total: the content check refuses one without.
+  const totalOf = (origin: (typeof origins)[number]): number => found(origin.total, `reviews: «rule: todas» and no «total» for ${origin.name}`);
   const chosen =
     selection.rule === "todas"
-      ? fill(words.all, { ...period, sources: list(origins.map((origin) => fill(words.sourceCount, { source: origin.name, count: origin.total! }, locale)), locale) })
+      ? fill(words.all, { ...period, sources: list(origins.map((origin) => fill(words.sourceCount, { source: origin.name, count: totalOf(origin) }, locale)), locale) })
       : fill(totals === undefined ? words.chosen : words.chosenOf, { ...period, shown: reviews.length, total: totals ?? 0, sources: list(origins.map((origin) => origin.name), locale), how: selection.how ?? "" }, locale);
   const used = sources.filter((source) => shown(source.id) > 0);
   const verified = used.filter((source) => source.verified).map((source) => source.name);
   // A platform that lets anyone write: the owner's own check if they say it, or that nobody checks.
   const unchecked = used.filter((source) => !source.verified && source.check === undefined).map((source) => source.name);
-  const ownChecks = used.filter((source) => !source.verified && source.check !== undefined);
+  const ownChecks = used.flatMap((source) => (!source.verified && source.check !== undefined ? [{ name: source.name, check: source.check }] : []));
   return [
     chosen,
     ...(verified.length > 0 ? [plural(words.verified, verified.length, locale, { sources: list(verified, locale) })] : []),
-    ...ownChecks.map((source) => `${plural(words.unverifiedPlatform, 1, locale, { sources: source.name })} ${source.check!}`),
+    ...ownChecks.map((source) => `${plural(words.unverifiedPlatform, 1, locale, { sources: source.name })} ${source.check}`),
     ...(unchecked.length > 0 ? [plural(words.unverified, unchecked.length, locale, { sources: list(unchecked, locale) })] : []),
     ...(direct && shown(DIRECT_SOURCE) > 0 ? [direct.check] : []),
   ];
@@ -110,18 +117,19 @@ export function latestReviews(language: Language): ReviewsBlock | null {
 /** An apartment page's selection: its own most recent reviews; null if it has none. */
 export function apartmentReviews(slug: string, language: Language): ReviewsBlock | null {
   const site = siteIn(language);
-  const own = byRecency(site.reviews?.list.filter((review) => review.apartment === slug) ?? []);
-  if (own.length === 0) return null;
+  const data = site.reviews;
+  const own = byRecency(data?.list.filter((review) => review.apartment === slug) ?? []);
+  if (!data || own.length === 0) return null;
   const words = wordsIn(reviewWords, language);
   const { locale } = wordsIn(languageFacts, language);
-  const apartment = site.apartments.find((candidate) => candidate.slug === slug)!.name;
+  const apartment = found(site.apartments.find((candidate) => candidate.slug === slug), `no apartment «${slug}» in site.yaml (${language})`).name;
   const shown = own.slice(0, REVIEWS_SHOWN);
   return {
     heading: words.heading,
     intro: own.length > shown.length ? fill(words.apartmentLatest, { n: shown.length, total: own.length, apartment }, locale) : plural(words.apartmentAll, own.length, locale, { apartment }),
-    about: howChosen(site.reviews!, language),
-    ratings: overallRatings(site.reviews!, language),
+    about: howChosen(data, language),
+    ratings: overallRatings(data, language),
     reviews: shown.map((review) => card(review, language)),
-    all: allLink(language, site.reviews!.list.length),
+    all: allLink(language, data.list.length),
   };
 }

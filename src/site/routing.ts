@@ -8,6 +8,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../generated/languages.gen";
 import type { Site, SitePage } from "../generated/site-types.gen";
 import { hiddenApartments, sites, type HiddenApartment } from "../generated/site.gen";
+import { found } from "./found";
 import { addressUnder, NOT_FOUND_PATH } from "./output-names";
 import type { Crumb } from "./types";
 
@@ -89,7 +90,10 @@ export function pathOfKind(kind: SitePage["kind"], language: Language): string {
 }
 
 export function apartmentPath(slug: string, language: Language): string {
-  return siteIn(language).routes.find((route) => route.kind === "apartment" && route.apartment === slug)!.path;
+  return found(
+    siteIn(language).routes.find((route) => route.kind === "apartment" && route.apartment === slug),
+    `no page of apartment «${slug}» in site.yaml (${language})`,
+  ).path;
 }
 
 export function crumbsFor(path: string): Crumb[] {

@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE } from "../generated/languages.gen";
 import { shellWords } from "../labels/words";
 import { priceRange } from "./price-info";
 import { phoneDigits } from "./format";
+import { found } from "./found";
 import { pictureSrc } from "./picture-sources";
 import { picture } from "./pictures";
 import { addressIn, apartmentPath, languageOf, siteIn } from "./routing";
@@ -43,7 +44,7 @@ function apartmentLd(apartment: Apartment, language: Language): JsonLd {
     occupancy: { "@type": "QuantitativeValue", minValue: 1, maxValue: apartment.capacity.max, unitCode: "C62" },
     amenityFeature: apartment.features.map((id) => ({
       "@type": "LocationFeatureSpecification",
-      name: site.features.find((feature) => feature.id === id)!.name,
+      name: found(site.features.find((feature) => feature.id === id), `no feature «${id}» in site.yaml (${language}), listed by ${apartment.slug}`).name,
       value: true,
     })),
     image: apartment.photos.slice(0, 6).map((photo) => photoUrl(photo.file)),
@@ -84,7 +85,7 @@ function lodgingBusiness(language: Language, apartments: readonly Apartment[] = 
     checkoutTime: site.rules.times.checkOut,
     petsAllowed: false,
     smokingAllowed: false,
-    image: site.apartments.map((apartment) => photoUrl(apartment.photos[0]!.file)),
+    image: site.apartments.map((apartment) => photoUrl(apartment.photos[0].file)),
     sameAs: [site.site.social.url],
     // Only where the owner gives prices, from the seasons not yet over.
     ...(range ? { priceRange: range } : {}),

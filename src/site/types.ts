@@ -15,7 +15,8 @@ import type { Words } from "../labels/dictionary";
  */
 export type Picture = Pick<PhotoInfo, "width" | "height" | "color"> & {
   stem: string;
-  widths: number[];
+  /** The published variants' widths, smallest first: at least one. */
+  widths: [number, ...number[]];
   alt: string;
 };
 
@@ -26,7 +27,10 @@ export type Crumb = Pick<SitePage, "label" | "path">;
  * An entry of the main menu as drawn: a link named as its page (the page's `label` in `routes`),
  * or a dropdown of such links, named by its page or, without one, by its own `label`.
  */
-export type NavItem = { label: string; path?: string; children?: Crumb[] };
+export type NavItem = (Crumb & { children?: undefined }) | NavDropdown;
+
+/** A dropdown of the main menu: its links, and its own page when it has one. */
+export type NavDropdown = { label: string; path?: string; children: Crumb[] };
 
 /** The owner's ways of being reached that a page links to (the contact page's intro text aside). */
 export type ContactChannels = Pick<Contact, "phone" | "whatsapp" | "email">;

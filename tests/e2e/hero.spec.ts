@@ -174,8 +174,8 @@ test.describe("hero slideshow", { tag: "@once" }, () => {
 
 /**
  * The home page's first photo covers a box taller than a phone is wide (hero.css): the browser must
- * pick a variant as wide as the photo is drawn, not as the screen (issue 29: a 400 px variant
- * stretched to 950 px looked blurred).
+ * pick a variant as wide as the photo is drawn, not as the screen (a 400 px variant
+ * stretched to 950 px looks blurred).
  */
 test("the hero's photo is drawn from a variant at least as wide as it is drawn, at 375 and 768 px", { tag: "@narrow" }, async ({ page }) => {
   const drawn = () =>

@@ -77,7 +77,7 @@ test("the site's name is the page's language's: the home page's heading, the hea
   const main = site.site;
   for (const language of LANGUAGES) {
     const here = siteIn(language).site;
-    // Issue 29: each language has its own name and title suffix in site.yaml (the English pages once kept the Spanish ones).
+    // Each language has its own name and title suffix in site.yaml: no page in another language carries the main language's.
     if (language !== DEFAULT_LANGUAGE) {
       expect(here.name).not.toBe(main.name);
       expect(here.titleSuffix).not.toBe(main.titleSuffix);

@@ -4,7 +4,7 @@ import { expect, openHydrated, test } from "./support/test.ts";
 import { addressIn, apartmentPath, LANGUAGES, siteIn, wordsIn } from "./support/site-data.ts";
 
 /**
- * Guest reviews as a traveller meets them (issue 31): on the home page a few, on each apartment's
+ * Guest reviews as a traveller meets them: on the home page a few, on each apartment's
  * page its own, all of them on their page, in every language; each with who, when, where, its
  * source and a link to the original; beside every selection, how they were chosen and checked.
  */

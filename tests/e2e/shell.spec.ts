@@ -148,7 +148,7 @@ test.describe("narrow screens", { tag: "@narrow" }, () => {
     await openHydrated(page, "/");
     const menuButton = page.getByRole("button", { name: labels.menuOpen, exact: true });
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
-    // The panel is drawn at the first opening, not with the page's hydration (issue 29).
+    // The panel is drawn at the first opening, not with the page's hydration: most visits never open it.
     await expect(page.locator("#menu-lateral")).toHaveCount(0);
     await expect(menuButton).not.toHaveAttribute("aria-controls");
     await menuButton.click();

@@ -3,7 +3,7 @@ import { expect, holdHydration, openHydrated, test, waitForHydration } from "./s
 import { apartmentPath, bookingMessages, escapeRegExp, fill, pathOfKind, plural, site, wordsIn } from "./support/site-data.ts";
 
 /**
- * The answers a traveller can trust (issue 42), against the fixture calendars read on 1 October
+ * The answers a traveller can trust, against the fixture calendars read on 1 October
  * 2026 (Mirador booked 1–4 and 24–26 December 2026, San Isidro 15–17 January 2027, both published
  * up to 1 April 2028; Calicanto and Fábrica de Harinas publish none), the clock on 1 November 2026.
  */

@@ -27,7 +27,7 @@ function weeksOf(month: MonthData): ({ day: number } | { blank: number })[][] {
 }
 
 /**
- * A month as a table. Lean on purpose (issue 29: twelve of them are most of the apartment page's
+ * A month as a table. Lean on purpose (twelve of them are most of the apartment page's
  * elements): the days' heads are named by aria-label, as react-day-picker does (an <abbr title> is
  * not read by most screen readers anyway), and a run of empty cells is one cell.
  */

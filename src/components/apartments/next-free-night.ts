@@ -12,5 +12,7 @@ export function nextFreeNightText(summary: StaySummary, dates: Words["dates"], n
   const night = firstFreeNight(addDays(dateIn(summary.timeZone, now), 1), summary.booked, summary.until);
   if (!night) return null;
   const [, month, day] = night.split("-").map(Number) as [number, number, number];
-  return fill(dates.short, { day: String(day), month: dates.months[month - 1]! });
+  // The words name all twelve months (a test holds them to Intl's): a month they lack shows no date, not a wrong one.
+  const monthName = dates.months[month - 1];
+  return monthName === undefined ? null : fill(dates.short, { day: String(day), month: monthName });
 }

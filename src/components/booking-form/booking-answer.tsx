@@ -78,22 +78,25 @@ export function BookingAnswer({ answer, stay, config, onChange }: Props) {
         return <>{say.minimum(answer)}.</>;
     }
   })();
+  // What one tap can change the stay to: the check-out that meets the minimum, or else the nearest free dates.
+  const fix = answer.kind === "minimum" ? answer.fix : null;
+  const nearest = answer.kind === "booked" || (answer.kind === "minimum" && !answer.fix) ? answer.nearest : null;
   return (
     <div ref={box} tabIndex={-1} className={`booking-form__estimate booking-form__answer--${answer.kind}`}>
       {answer.fits ? null : <Fitting answer={answer} stay={stay} config={config} onChange={change} say={say} />}
       <p>{said}</p>
       {age ? <p>{age}</p> : null}
-      {answer.kind === "minimum" && answer.fix ? (
+      {fix ? (
         <p className="booking-form__direct">
-          <button type="button" className="button button--ghost" onClick={() => change({ checkOut: answer.fix!.checkOut })}>
-            {say.minimumFix(answer.fix.checkOut)}
+          <button type="button" className="button button--ghost" onClick={() => change({ checkOut: fix.checkOut })}>
+            {say.minimumFix(fix.checkOut)}
           </button>
         </p>
       ) : null}
-      {(answer.kind === "booked" || (answer.kind === "minimum" && !answer.fix)) && answer.nearest ? (
+      {nearest ? (
         <p className="booking-form__direct">
-          {say.nearest(answer.nearest, nightsBetween(answer.nearest.checkIn, answer.nearest.checkOut))}{" "}
-          <button type="button" className="button button--ghost" onClick={() => change(answer.nearest!)}>
+          {say.nearest(nearest, nightsBetween(nearest.checkIn, nearest.checkOut))}{" "}
+          <button type="button" className="button button--ghost" onClick={() => change(nearest)}>
             {text.chooseNearest}
           </button>
         </p>

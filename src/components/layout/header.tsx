@@ -32,7 +32,7 @@ type MenuState = "prerendered" | "closed" | "open";
  * drew it: never hydrated, its code never fetched); once the page hydrates it becomes the "Menú"
  * button, and its panel is drawn at the first opening (open at once if the visitor had already
  * opened the prerendered one): most visits never open it, and drawing its links with the swap was
- * the one re-render after hydration (issue 29: about 19 ms of main thread on the phone profile).
+ * the one re-render after hydration (about 19 ms of main thread on the phone profile).
  * The bar's links are memoised and don't redraw with the swap (decision 033).
  */
 export function Header({ name, tagline, home, navigation, alternates }: Props) {

@@ -4,7 +4,7 @@ import { memo, useEffect, useId, useRef, useState } from "react";
 import { PageNavLink } from "../page-link";
 import { fill } from "../../labels/dictionary";
 import { useWords } from "../page-language";
-import type { NavItem } from "../../site/types";
+import type { NavDropdown, NavItem } from "../../site/types";
 
 type Props = { items: NavItem[]; onNavigate?: () => void; variant: "bar" | "panel" };
 
@@ -21,7 +21,7 @@ export const NavLinks = memo(function NavLinks({ items, onNavigate, variant }: P
           <Dropdown key={item.label} item={item} onNavigate={onNavigate} />
         ) : (
           <li key={item.label} className="nav-links__item">
-            <PageNavLink to={item.path!} className="nav-links__link" onClick={onNavigate}>
+            <PageNavLink to={item.path} className="nav-links__link" onClick={onNavigate}>
               {item.label}
             </PageNavLink>
           </li>
@@ -48,7 +48,7 @@ function useHoverDismissal() {
   return { item, dismissed, reset: () => setDismissed(false) };
 }
 
-function Dropdown({ item, onNavigate }: { item: NavItem; onNavigate: (() => void) | undefined }) {
+function Dropdown({ item, onNavigate }: { item: NavDropdown; onNavigate: (() => void) | undefined }) {
   const words = useWords();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -94,7 +94,7 @@ function Dropdown({ item, onNavigate }: { item: NavItem; onNavigate: (() => void
       </span>
       <div className="nav-links__submenu" id={id}>
         <ul>
-          {item.children!.map((child) => (
+          {item.children.map((child) => (
             <li key={child.path}>
               <PageNavLink to={child.path} className="nav-links__sublink" onClick={onNavigate}>
                 {child.label}

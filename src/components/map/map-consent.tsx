@@ -7,7 +7,7 @@ import { ServedAsIs } from "../served-as-is";
 import "./map-consent.css";
 
 // A picture with nothing to do: drawn by the build only and served as it is (ServedAsIs), its code
-// never reaches the browser (issue 29: the first load's JavaScript).
+// never reaches the browser, so it adds nothing to the first load's JavaScript.
 const MapSketch = lazy(() => import("./map-sketch").then((module) => ({ default: module.MapSketch })));
 
 type Props = { map: MapInfo; onAccept: () => void };

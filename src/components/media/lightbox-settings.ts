@@ -39,7 +39,7 @@ export function lightboxItems(photos: readonly Picture[]): GalleryItem[] {
  * download, our own counter and focus handling (see lightgallery-viewer.ts), and no
  * sliding or zooming animation for visitors who ask for reduced motion.
  */
-export function lightboxSettings(photos: readonly Picture[], licenseKey: string, reducedMotion: boolean, words: LightboxWords): LightGallerySettings {
+export function lightboxSettings(photos: readonly Picture[], licenseKey: string, reducedMotion: boolean, words: LightboxWords): LightGallerySettings & { dynamicEl: GalleryItem[] } {
   const motion: LightGallerySettings = reducedMotion
     ? { mode: "lg-fade", speed: 0, backdropDuration: 0, startAnimationDuration: 0, startClass: "" }
     : { mode: "lg-slide", speed: 400, backdropDuration: 300 };

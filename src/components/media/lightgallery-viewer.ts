@@ -67,7 +67,7 @@ export function createViewer(host: HTMLElement, photos: readonly Picture[], lice
   // lightGallery gives every thumbnail its src as it builds the viewer: 80 photos, 80 requests at
   // the first tap, ahead of the photo asked for. They start as a blank pixel and are handed their
   // own source below, lazily: only the strip's visible end loads, once the first photo is in.
-  const items = settings.dynamicEl!.map((item) => ({ ...item, thumb: NO_THUMBNAIL_YET }));
+  const items = settings.dynamicEl.map((item) => ({ ...item, thumb: NO_THUMBNAIL_YET }));
   const gallery = lightGallery(host, { ...settings, dynamicEl: items, plugins: [lgThumbnail, lgZoom] });
   const container = gallery.$container.get() as HTMLElement;
   container.setAttribute("aria-label", words.dialog);

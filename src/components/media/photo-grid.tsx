@@ -11,8 +11,8 @@ const MAX_DELAY_MS = 900;
 /**
  * Only the gallery's first photos come in one after another, those a first view can show (three
  * rows of four on a wide screen); the rest are simply there. Each entrance is a restyle of the
- * page as the gallery loads: on the phone profile, the 80 of them were a quarter of the page's
- * blocking time (issue 29), for photos nobody saw come in.
+ * page as the gallery loads: on the phone profile, 80 of them are a quarter of the page's
+ * blocking time, for photos nobody saw come in.
  */
 const ENTERING = 12;
 
@@ -26,7 +26,8 @@ type Props = {
  * Every gallery photo in a grid, appearing one after another. Each photo links to its largest
  * variant, so the grid works without scripts; its place among all (`data-photo`) is what the
  * gallery's viewer opens at (useGalleryLightbox). The grid has no handler of its own: the gallery
- * serves it as the build drew it and never hydrates it (issue 29).
+ * serves it as the build drew it and never hydrates it, so a phone spends nothing on its elements
+ * as the page loads (decision 029).
  */
 export function PhotoGrid({ photos, first = 0 }: Props) {
   const words = useWords();

@@ -63,7 +63,7 @@ export function useGalleryLightbox(photos: readonly Picture[], licenseKey: strin
   );
 
   // The photos are listened to natively, from the window as the event starts (capture): the grids
-  // are served as the build drew them and never hydrated (issue 29), and React stops a click or a
+  // are served as the build drew them and never hydrated (decision 029), and React stops a click or a
   // focus inside a part it hasn't hydrated from going further than the document.
   useEffect(() => {
     const photoOf = (event: Event): HTMLAnchorElement | null => {

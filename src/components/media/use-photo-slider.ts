@@ -36,8 +36,9 @@ export function usePhotoSlider(count: number, autoSlideSeconds: number | undefin
   }, [index]);
 
   useEffect(() => {
-    if (!sliding) return;
-    const timer = window.setTimeout(() => dispatch(autoSlideTarget(index, count)), autoSlideSeconds! * 1000);
+    // `sliding` holds only with a time to slide after (canAutoSlide).
+    if (!sliding || autoSlideSeconds === undefined) return;
+    const timer = window.setTimeout(() => dispatch(autoSlideTarget(index, count)), autoSlideSeconds * 1000);
     return () => window.clearTimeout(timer);
   }, [sliding, index, count, autoSlideSeconds]);
 

@@ -66,14 +66,15 @@ export function ApartmentAnswer({ slug, answer, query, config, path, say, onSear
                 <Elsewhere nearest={answer.nearest} path={path} say={say} onSearch={onSearch} />
               </>
             );
-          case "minimum":
+          case "minimum": {
+            const { fix } = answer;
             return (
               <>
                 <p className="stay-answer__verdict">{say.minimum(answer)}</p>
-                {answer.fix ? (
+                {fix ? (
                   <p className="stay-answer__detail">
-                    <button type="button" className="stay-answer__retry" onClick={() => onSearch(answer.fix!)}>
-                      {say.minimumFix(answer.fix.checkOut)}
+                    <button type="button" className="stay-answer__retry" onClick={() => onSearch(fix)}>
+                      {say.minimumFix(fix.checkOut)}
                     </button>
                   </p>
                 ) : (
@@ -81,6 +82,7 @@ export function ApartmentAnswer({ slug, answer, query, config, path, say, onSear
                 )}
               </>
             );
+          }
         }
       })()}
       {say.age(answer, config.calendars[slug], config.timeZone, new Date()) ? <p className="stay-answer__detail">{say.age(answer, config.calendars[slug], config.timeZone, new Date())}</p> : null}

@@ -420,7 +420,7 @@ export const reviews = {
 /**
  * A short date as the language writes it («5 dic»), where the page writes one in the browser (the
  * summary line's first free night): from these words, not Intl, whose first date format loads the
- * locale's data on a phone (issue 29). A test holds them to what Intl writes.
+ * locale's data on a phone. A test holds them to what Intl writes.
  */
 export const dates = {
   short: "{day} {month}",

@@ -5,6 +5,7 @@ import { availabilityInfo } from "../availability-info";
 import { bookingConfig } from "../booking-config";
 import { contactChannels } from "../contact-channels";
 import { fillTokens } from "../format";
+import { found } from "../found";
 import { mapInfo } from "../map-info";
 import { picture } from "../pictures";
 import { ratesTable } from "../price-info";
@@ -30,7 +31,7 @@ function apartmentDetail(slug: string, language: Language): ApartmentDetail {
   return {
     ...asWritten,
     features: apartment.features.map((id) => {
-      const feature = features.find((candidate) => candidate.id === id)!;
+      const feature = found(features.find((candidate) => candidate.id === id), `no feature «${id}» in site.yaml (${language}), listed by ${slug}`);
       return { id: feature.id, name: feature.name, icon: feature.icon };
     }),
     photos: apartment.photos.map((photo) => picture(photo.file, photo.alt)),

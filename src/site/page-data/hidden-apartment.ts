@@ -1,4 +1,5 @@
 import { apartmentCard } from "../apartment-cards";
+import { found } from "../found";
 import { hiddenApartmentAt, languageOf, pathOfKind, routeFor, siteIn } from "../routing";
 import type { Crumb } from "../types";
 
@@ -9,7 +10,7 @@ import type { Crumb } from "../types";
  */
 export function hiddenApartmentData(path: string): { name: string; links: Crumb[]; apartments: ReturnType<typeof apartmentCard>[] } {
   const language = languageOf(path);
-  const { name } = hiddenApartmentAt(path)!;
+  const { name } = found(hiddenApartmentAt(path), `no apartment taken off the site at ${path}`);
   // Each button named as its page, as the menu names it; a site without one of them leads to its home page (pathOfKind).
   const links = [pathOfKind("apartment-list", language), pathOfKind("contact", language)].filter((link, i, all) => all.indexOf(link) === i).map((link) => ({ label: routeFor(link).label, path: link }));
   return { name, links, apartments: siteIn(language).apartments.map((apartment) => apartmentCard(apartment, language)) };

@@ -6,7 +6,7 @@
 import { apartmentCard } from "../apartment-cards";
 import { staySearchData } from "../booking-config";
 import { contactChannels } from "../contact-channels";
-import { slideshowPhotos } from "../home-slideshow";
+import { firstSlideshowPhoto } from "../home-slideshow";
 import { mapInfo } from "../map-info";
 import { picture } from "../pictures";
 import { HERO_PHOTOS_PATH } from "../output-names";
@@ -17,7 +17,7 @@ import type { Language } from "../types";
 export function homeData(language: Language) {
   const site = siteIn(language);
   const about = routeFor(pathOfKind("about", language));
-  const first = slideshowPhotos(site)[0]!;
+  const first = firstSlideshowPhoto(site);
   return {
     name: site.site.name,
     tagline: site.site.tagline,

@@ -39,7 +39,7 @@ export function legalValues(site: OneLanguageSite): Record<LegalToken, string> {
 
 /** A paragraph whose mark has nothing to say (no registry data for a person) is left out. */
 function filled(paragraph: string, values: Record<string, string>): string | null {
-  const empty = [...paragraph.matchAll(TOKEN)].some(([, name]) => values[name!] === "");
+  const empty = [...paragraph.matchAll(TOKEN)].some(([, name]) => name !== undefined && values[name] === "");
   return empty ? null : fillTokens(paragraph, values);
 }
 
@@ -62,11 +62,11 @@ export function legalPageData(which: PageOfKind<"legal">["legal"], language: Lan
     };
   }
   if (which === "notice") {
-    const priced = site.apartments.filter((apartment) => apartment.rates);
-    const names = (included: boolean) => listFormat(wordsIn(languageFacts, language).locale, { type: "conjunction" }).format(priced.filter((apartment) => apartment.rates!.taxesIncluded === included).map((apartment) => apartment.name));
+    const priced = site.apartments.flatMap((apartment) => (apartment.rates ? [{ name: apartment.name, taxesIncluded: apartment.rates.taxesIncluded }] : []));
+    const names = (included: boolean) => listFormat(wordsIn(languageFacts, language).locale, { type: "conjunction" }).format(priced.filter((apartment) => apartment.taxesIncluded === included).map((apartment) => apartment.name));
     const taxes = [
-      priced.some((apartment) => apartment.rates!.taxesIncluded) ? fill(words.taxesIncluded, { names: names(true) }) : null,
-      priced.some((apartment) => !apartment.rates!.taxesIncluded) ? fill(words.taxesExcluded, { names: names(false) }) : null,
+      priced.some((apartment) => apartment.taxesIncluded) ? fill(words.taxesIncluded, { names: names(true) }) : null,
+      priced.some((apartment) => !apartment.taxesIncluded) ? fill(words.taxesExcluded, { names: names(false) }) : null,
     ].filter((sentence) => sentence !== null);
     return {
       sections: [...sections, ...(taxes.length > 0 ? [{ title: words.prices, paragraphs: taxes }] : [])],

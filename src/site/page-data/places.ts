@@ -1,5 +1,6 @@
 import { wordsIn } from "../../labels/dictionary";
 import { languageFacts } from "../../labels/words";
+import { found } from "../found";
 import { siteIn } from "../routing";
 import type { Language, PlaceCategoryData } from "../types";
 import { numberFormat } from "../../labels/intl";
@@ -14,7 +15,7 @@ function distanceIn(distance: string, locale: string): string {
 
 /** A places page's slice of site.yaml, in a language: one category of nearby places. */
 export function placeCategory(id: string, language: Language): PlaceCategoryData {
-  const category = siteIn(language).placeCategories.find((candidate) => candidate.id === id)!;
+  const category = found(siteIn(language).placeCategories.find((candidate) => candidate.id === id), `no place category «${id}» in site.yaml (${language})`);
   const { locale } = wordsIn(languageFacts, language);
   return { title: category.title, intro: category.intro, places: category.places.map((place) => ({ ...place, distance: distanceIn(place.distance, locale) })) as PlaceCategoryData["places"] };
 }

@@ -52,7 +52,7 @@ describe("npm run availability", () => {
     expect(mirador.booked).toContainEqual(["2026-12-24", "2026-12-27"]);
   });
 
-  // The whole list is read at once in update-availability.test.ts; here, one of each way a feed used to stop the command (a crash, a hang, an echo) and the warnings.
+  // The whole list is read at once in update-availability.test.ts; here, one of each way a feed could stop the command (a crash, a hang, an echo) and the warnings.
   const SPAWNED = ["two VCALENDAR blocks in one file", "high-frequency rules", "a malformed line holding a guest's details", "bytes that are not UTF-8 inside an event", "a time zone whose rule repeats every second"];
   it.each(SPAWNED.map((name) => [name, HOSTILE_FEEDS.findIndex((feed) => feed.name === name)] as const))("with Mirador's feed replaced by a hostile one (%s): exit 0 within 30 s, San Isidro written, nothing of the feed or its address printed", async (_name, i) => {
     const file = path.join(dir, `hostile-${i}-${MARKER}.ics`);

@@ -1,5 +1,5 @@
 /**
- * One voice for the guests (issue 29): a Spanish text that speaks to them as «vosotros» is a
+ * One voice for the guests: a Spanish text that speaks to them as «vosotros» is a
  * warning of `npm run check`, at its first such word, with each word's «tú» form; never an error,
  * never a false alarm on a word that only looks like one, and never about English texts or the
  * owner's unpublished notes. Edits of the real site.yaml, found by key path.

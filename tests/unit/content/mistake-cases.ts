@@ -299,7 +299,7 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     };
   },
   "site-name-translation-missing": (site) => {
-    // The site's name is a text like the others (issue 29): its English line missing is said as any other's.
+    // The site's name is a text like the others: its English line missing is said as any other's.
     const text = ["site", "name"];
     const edit = site.deleteBlockPair([...text, "en"]);
     return {
@@ -644,7 +644,7 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
     fixturePhotoMistake(site, ["gallery", "sections", 0, "photos", 2, "file"], "fuera.jpg", "es un enlace a un archivo de fuera de la carpeta photos/; copia la foto dentro de photos/ en vez de enlazarla"),
   "photo-broken-link": (site) =>
     fixturePhotoMistake(site, ["gallery", "sections", 0, "photos", 3, "file"], "roto.jpg", "es un enlace a un archivo que ya no existe; copia allí la foto"),
-  // Opening a named pipe waits for a writer: the check used to hang here forever.
+  // Opening a named pipe waits for a writer: a check that opens it hangs here forever.
   "photo-named-pipe": (site) => fixturePhotoMistake(site, ["apartments", 0, "photos", 1, "file"], "tuberia.jpg", "es un archivo especial (no una imagen guardada); copia allí la foto con ese nombre"),
   "photo-folder": (site) => fixturePhotoMistake(site, ["apartments", 1, "photos", 1, "file"], "carpeta.jpg", "es una carpeta; copia allí la foto con ese nombre"),
   // A PNG of a few hundred bytes declaring 16000 × 16000: refused from its header, never decoded (almost 1 GB).

@@ -42,7 +42,7 @@ describe("which way a language is written", () => {
 });
 
 describe("the document's web manifest", () => {
-  it("is its language's: the name and the start page a phone installs from that page (issue 29)", () => {
+  it("is its language's: the name and the start page a phone installs from that page", () => {
     expect(documentOf(layoutData("/"))).toContain('<link rel="manifest" href="/site.webmanifest"/>');
     expect(documentOf(layoutData("/en/contact"))).toContain('<link rel="manifest" href="/en/site.webmanifest"/>');
   });

@@ -1,5 +1,5 @@
 /**
- * The site's name in the page's language (issue 29): site.yaml writes it, and the end of every
+ * The site's name in the page's language: site.yaml writes it, and the end of every
  * title, in each language, and every place a page names the site — the home page's heading, the
  * header and footer, the tab's title, og:site_name, the JSON-LD, the legal texts' {siteName}, the
  * web manifest — says the page's language's. The names are read from site.yaml as the owner wrote
@@ -59,7 +59,7 @@ describe.each(LANGUAGES)("the site's name on a page in «%s»", (language) => {
   });
 });
 
-describe("the English pages (issue 29)", () => {
+describe("the English pages", () => {
   const other = LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE)!;
   const main = written("name", DEFAULT_LANGUAGE);
 

@@ -16,6 +16,7 @@ import { SCHEMA_PATH } from "../messages/schema-problems.ts";
 import { writeFilesAtomically } from "../../shared/write-atomically.ts";
 import { WORDS_DIR } from "../check/interface-words.ts";
 import { wordGroupsByKind } from "./word-groups.ts";
+import { shapesOf, type SchemaNode } from "../check/schema-walk.ts";
 
 export const GENERATED_DIR = path.resolve(import.meta.dirname, "../../../src/generated");
 
@@ -163,7 +164,7 @@ const SITE_KINDS = ["not-found", "hidden-apartment"];
 async function wordGroupsModule(schema: Record<string, unknown>): Promise<string> {
   const { shell } = (await tsImport(pathToFileURL(path.join(WORDS_DIR, "es.ts")).href, import.meta.url)) as { shell: Record<string, unknown> };
   const groups = Object.keys(shell).filter((key) => shell[key] !== null && typeof shell[key] === "object" && !Array.isArray(shell[key]));
-  const kinds = ((schema.$defs as Record<string, { properties?: { kind?: { enum?: string[] } } }>).pageBase?.properties?.kind?.enum ?? []).concat(SITE_KINDS);
+  const kinds = shapesOf(schema as SchemaNode, (schema as SchemaNode).$defs?.sitePage).map((shape) => shape.tag).concat(SITE_KINDS);
   return `${BANNER}import type { SitePage } from "./site-types.gen.ts";
 
 /** The shell's words that are blocks of their own: a page carries those its kind draws (WORD_GROUPS), and no other. */

@@ -33,7 +33,7 @@ const LINK_IMPORTS = ["react-router", "react-router-dom"].map((name) => ({
   message: "A link to a page of the site is a PageLink or a PageNavLink (src/components/page-link.tsx, decision 037).",
 }));
 const WORDS_WAY = "The interface's words: useWords() or useWords(part) in a component, wordsIn(part, language) elsewhere; their parts from src/labels/words.ts.";
-const WORD_PARTS_IMPORT = { group: ["**/generated/languages.gen", "**/generated/languages.gen.ts"], importNamePattern: "^[a-z]+(Words|Facts)$", message: WORDS_WAY };
+const WORD_PARTS_IMPORT = { group: ["**/generated/words.gen", "**/generated/words.gen.ts"], message: WORDS_WAY };
 const BOOKING = "src/booking is plain logic: no React, no components, no site data.";
 
 // The content check's stages run one way: the wording every stage speaks in, then reading (with

@@ -18,7 +18,8 @@
 import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DEFAULT_LANGUAGE, LANGUAGES, shellWords } from "../src/generated/languages.gen.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../src/generated/languages.gen.ts";
+import { shellWords } from "../src/labels/words.ts";
 import { sites } from "../src/generated/site.gen.ts";
 import { flattenPages, urlPathOf } from "./build/flat-pages.ts";
 import { writeFolderCopies } from "./build/folder-copies.ts";

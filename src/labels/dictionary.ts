@@ -7,20 +7,11 @@ import { fillTokens } from "../site/format";
 import type * as Spanish from "./words/es";
 import { numberFormat, pluralRules } from "./intl";
 
-export type Words = {
-  language: Spanish.LanguageFacts;
-  shell: Translated<typeof Spanish.shell>;
-  problems: Translated<typeof Spanish.problems>;
-  stay: Translated<typeof Spanish.stay>;
-  answers: Translated<typeof Spanish.answers>;
-  calendar: Translated<typeof Spanish.calendar>;
-  picker: Translated<typeof Spanish.picker>;
-  prices: Translated<typeof Spanish.prices>;
-  dates: { short: string; months: readonly string[] };
-  legal: Translated<typeof Spanish.legal>;
-  reviews: Translated<typeof Spanish.reviews>;
-  numberWords: readonly string[];
-};
+/**
+ * The interface's words in any language: the parts of the Spanish dictionary (its exports: `shell`,
+ * `problems`…, the one list of them), each as a language writes it.
+ */
+export type Words = { [Part in keyof typeof Spanish]: Translated<(typeof Spanish)[Part]> };
 
 /** A text that depends on a count: one form per plural category of the language (`other` always). */
 export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;

@@ -121,13 +121,19 @@ export type MapInfo = Pick<SiteInfo["geo"], "latitude" | "longitude"> & {
 export type FeatureItem = Pick<Feature, "id" | "name" | "icon">;
 
 /**
- * An apartment as its page has it: every field of site.yaml's apartment as written, but those the
- * page has in another form (features named with their icons, photos as pictures, the rules filled
- * in, related apartments as cards) and those it has elsewhere or never (prices: its prices table;
- * registration: the footer; the calendar is never published). A field added to the schema reaches
- * the page by itself: only the component that shows it names it.
+ * The fields of site.yaml's apartment its page doesn't take as written: those it has in another
+ * form (features named with their icons, photos as pictures, the rules filled in, related
+ * apartments as cards) and those it has elsewhere or never (prices: its prices table;
+ * registration: the footer; the calendar is never published).
  */
-export type ApartmentDetail = Omit<Apartment, "features" | "photos" | "rules" | "related" | "rates" | "registration" | "calendar"> & {
+export const APARTMENT_FIELDS_NOT_AS_WRITTEN = ["features", "photos", "rules", "related", "rates", "registration", "calendar"] as const satisfies readonly (keyof Apartment)[];
+
+/**
+ * An apartment as its page has it: every field of site.yaml's apartment as written, but those of
+ * APARTMENT_FIELDS_NOT_AS_WRITTEN, the reworked ones in their page's form. A field added to the
+ * schema reaches the page by itself: only the component that shows it names it.
+ */
+export type ApartmentDetail = Omit<Apartment, (typeof APARTMENT_FIELDS_NOT_AS_WRITTEN)[number]> & {
   features: FeatureItem[];
   photos: Picture[];
   /** The shared rules with this apartment's own sections in their place, times filled in. */

@@ -8,6 +8,7 @@ import type { Site as ContentSite } from "../../../src/generated/content-types.g
 import type { Site } from "../../../src/generated/site-types.gen.ts";
 import type { PhotoManifest } from "../../photos/variants.ts";
 import { addressUnder } from "../../../src/site/output-names.ts";
+import { WORD_PARTS } from "../../../src/labels/word-parts.ts";
 import { fillCountTokens } from "../../../src/content-check/cross-check/count-tokens.ts";
 import { countWordsOf, WORDS_DIR } from "../dictionaries.ts";
 import { inLanguage, oneLanguageSchema } from "./one-language.ts";
@@ -15,13 +16,11 @@ import { shownSite, type HiddenApartment } from "./shown-site.ts";
 import { SCHEMA_PATH } from "../validator.ts";
 import { writeFilesAtomically } from "../../shared/write-atomically.ts";
 import { wordGroupsByKind } from "./word-groups.ts";
+import { shapesOf, type SchemaNode } from "../../../src/content-check/validate/schema-walk.ts";
 
 export const GENERATED_DIR = path.resolve(import.meta.dirname, "../../../src/generated");
 
 const BANNER = "// generated from site.yaml by `npm run generate` — do not edit: change site.yaml and regenerate.\n";
-
-/** The parts of each language's interface words (src/labels/dictionary.ts `Words`), and the name each is exported under. */
-const WORD_PARTS = { language: "languageFacts", shell: "shellWords", problems: "problemWords", stay: "stayWords", answers: "answerWords", calendar: "calendarWords", picker: "pickerWords", prices: "priceWords", dates: "dateWords", legal: "legalWords", reviews: "reviewWords", numberWords: "numberWords" } as const;
 
 async function readSchema(): Promise<Record<string, unknown>> {
   return JSON.parse(await readFile(SCHEMA_PATH, "utf8")) as Record<string, unknown>;
@@ -88,19 +87,16 @@ function atAddressesOf(site: Site, language: string): Site {
   };
 }
 
+const wordsId = (language: string): string => `words_${language}`;
+const wordsImports = (languages: readonly string[]): string => languages.map((language) => `import * as ${wordsId(language)} from "../labels/words/${language}.ts";`).join("\n");
+
 /**
- * The site's languages (site.languages, the main one first) and, for each, its interface words:
- * one export per part of the dictionary, so that each part travels only with the code that
- * uses it. Importing each language's file here is what makes a language without one fail.
+ * The site's languages (site.languages, the main one first), and each one's dictionary. Importing
+ * each language's file here is what makes a language without one fail.
  */
 function languagesModule(languages: readonly string[]): string {
-  const id = (language: string): string => `words_${language}`;
-  const imports = languages.map((language) => `import * as ${id(language)} from "../labels/words/${language}.ts";`).join("\n");
-  const parts = Object.entries(WORD_PARTS)
-    .map(([part, name]) => `export const ${name}: Record<Language, Words[${JSON.stringify(part)}]> = { ${languages.map((language) => `${language}: ${id(language)}.${part}`).join(", ")} };`)
-    .join("\n");
   return `${BANNER}import type { Words } from "../labels/dictionary.ts";
-${imports}
+${wordsImports(languages)}
 
 /** The site's languages, the main one first (its pages keep their addresses; the others live under /<language>/). */
 export const LANGUAGES = ${JSON.stringify(languages)} as const;
@@ -108,7 +104,22 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = ${JSON.stringify(languages[0])};
 
 /** Each language's dictionary, held to the Spanish one's shape. */
-export const dictionaries = { ${languages.map((language) => `${language}: ${id(language)}`).join(", ")} } satisfies Record<Language, Words>;
+export const dictionaries = { ${languages.map((language) => `${language}: ${wordsId(language)}`).join(", ")} } satisfies Record<Language, Words>;
+`;
+}
+
+/**
+ * The interface's words in every language of the site: one export per part of the dictionary
+ * (WORD_PARTS names them), so that each part travels only with the code that uses it. Reached
+ * through src/labels/words.ts, which passes on all of them.
+ */
+function wordsModule(languages: readonly string[]): string {
+  const parts = Object.entries(WORD_PARTS)
+    .map(([part, name]) => `export const ${name}: Record<Language, Words[${JSON.stringify(part)}]> = { ${languages.map((language) => `${language}: ${wordsId(language)}.${part}`).join(", ")} };`)
+    .join("\n");
+  return `${BANNER}import type { Words } from "../labels/dictionary.ts";
+import type { Language } from "./languages.gen.ts";
+${wordsImports(languages)}
 
 ${parts}
 `;
@@ -153,7 +164,7 @@ const SITE_KINDS = ["not-found", "hidden-apartment"];
 async function wordGroupsModule(schema: Record<string, unknown>): Promise<string> {
   const { shell } = (await tsImport(pathToFileURL(path.join(WORDS_DIR, "es.ts")).href, import.meta.url)) as { shell: Record<string, unknown> };
   const groups = Object.keys(shell).filter((key) => shell[key] !== null && typeof shell[key] === "object" && !Array.isArray(shell[key]));
-  const kinds = ((schema.$defs as Record<string, { properties?: { kind?: { enum?: string[] } } }>).pageBase?.properties?.kind?.enum ?? []).concat(SITE_KINDS);
+  const kinds = shapesOf(schema as SchemaNode, (schema as SchemaNode).$defs?.sitePage).map((shape) => shape.tag).concat(SITE_KINDS);
   return `${BANNER}import type { SitePage } from "./site-types.gen.ts";
 
 /** The shell's words that are blocks of their own: a page carries those its kind draws (WORD_GROUPS), and no other. */
@@ -176,6 +187,7 @@ export async function writeGenerated(content: ContentSite, manifest: PhotoManife
     "content-types.gen.ts": await contentTypesModule(schema),
     "site-types.gen.ts": await typesModule(schema),
     "languages.gen.ts": languagesModule(content.site.languages),
+    "words.gen.ts": wordsModule(content.site.languages),
     "site.gen.ts": await dataModule(shown, hidden, schema),
     "photos.gen.ts": photosModule(manifest),
     "availability.gen.ts": availabilityModule(

@@ -4,7 +4,7 @@ import { fieldName, nearest, quoteList, shownValue } from "../wording/wording.ts
 import type { Problem } from "../wording/problem.ts";
 import { languageName } from "../wording/language-names.ts";
 import { misplacedKey, valueSlip } from "./value-hints.ts";
-import { resolveRef, type SchemaNode } from "./schema-walk.ts";
+import { resolveRef, shapesOf, type SchemaNode } from "./schema-walk.ts";
 import { locate } from "../read/yaml-source.ts";
 import type { YamlSource } from "../read/parsed-source.ts";
 import type { PathSegment } from "../wording/problem.ts";
@@ -210,8 +210,6 @@ function messageFor(error: ErrorObject, path: PathSegment[], oneLinePattern: unk
   }
 }
 
-type Node = SchemaNode & { enum?: unknown[] };
-
 /** Every key a block's schema names: its own and those of the parts it is made of (a page's kind and its common part). */
 function namedKeys(root: SchemaNode, node: SchemaNode | undefined): Record<string, SchemaNode> {
   const parts = (node?.allOf ?? []).map((part) => namedKeys(root, resolveRef(root, part)));
@@ -230,17 +228,16 @@ function asPlainError(error: ErrorObject, root: SchemaNode): ErrorObject {
   }
   if (error.keyword !== "discriminator") return error;
   const { tag } = error.params as { tag: string };
-  const shapes = ((error.parentSchema as SchemaNode).oneOf ?? []).map((option) => resolveRef(root, option));
-  const allowed = shapes.map((shape) => shape?.properties?.[tag]?.const).filter((value) => value !== undefined);
+  const allowed = shapesOf(root, error.parentSchema as SchemaNode).map((shape) => shape.tag);
   const value = (error.data as Record<string, unknown> | null)?.[tag];
   if (value === undefined) return { ...error, keyword: "required", params: { missingProperty: tag }, schemaPath: `${error.schemaPath}/required` };
-  return { ...error, keyword: "enum", instancePath: `${error.instancePath}/${tag}`, params: { allowedValues: allowed }, data: value, parentSchema: { ...(namedKeys(root, shapes[0])[tag] as Node) } };
+  return { ...error, keyword: "enum", instancePath: `${error.instancePath}/${tag}`, params: { allowedValues: allowed }, data: value, parentSchema: { enum: allowed } };
 }
 
 /** The page kind whose own fields include `key` («apartment» for «apartment»), if another kind's page may have it. */
 function kindTaking(root: SchemaNode, key: string): string | undefined {
-  const shape = Object.values(root.$defs ?? {}).find((definition) => typeof definition.properties?.kind?.const === "string" && definition.properties[key] !== undefined && key !== "kind");
-  return shape?.properties?.kind?.const as string | undefined;
+  const shapes = Object.values(root.$defs ?? {}).flatMap((definition) => (definition.discriminator?.propertyName === key ? [] : shapesOf(root, definition)));
+  return shapes.find(({ shape }) => shape.properties?.[key] !== undefined)?.tag;
 }
 
 /**

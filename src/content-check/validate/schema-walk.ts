@@ -35,13 +35,28 @@ export function resolveRef(root: SchemaNode, node: SchemaNode | undefined): Sche
 }
 
 /**
+ * The shapes of a node that is one of several, told apart by the value of one key (a page, by its
+ * «kind»): each shape with its value of that key, in the schema's order. None for any other node.
+ * The shapes are the one list of those values (a page's kinds).
+ */
+export function shapesOf(root: SchemaNode, node: SchemaNode | undefined): { tag: string; shape: SchemaNode }[] {
+  const key = node?.discriminator?.propertyName;
+  if (key === undefined) return [];
+  return (node?.oneOf ?? []).flatMap((option) => {
+    const shape = resolveRef(root, option);
+    const tag = shape?.properties?.[key]?.const;
+    return shape && typeof tag === "string" ? [{ tag, shape }] : [];
+  });
+}
+
+/**
  * The shape a value has, within a resolved node: the node itself, or — for one of several shapes
  * told apart by a key — the shape whose key's value the value has (a page of «kind: apartment»).
  */
 export function shapeOf(root: SchemaNode, node: SchemaNode | undefined, value: unknown): SchemaNode | undefined {
-  if (!node?.oneOf || !node.discriminator || !value || typeof value !== "object") return node;
+  if (!node?.discriminator || !value || typeof value !== "object") return node;
   const tag = (value as Record<string, unknown>)[node.discriminator.propertyName];
-  return node.oneOf.map((option) => resolveRef(root, option)).find((option) => option?.properties?.[node.discriminator!.propertyName]?.const === tag) ?? node;
+  return shapesOf(root, node).find((option) => option.tag === tag)?.shape ?? node;
 }
 
 /** The schema of a list's items or of a block's key, within a resolved node (and the parts it is made of). */

@@ -15,7 +15,7 @@
  */
 
 /** How this language writes dates, numbers and prices (`Intl`), and its name in its own words. */
-export const language = {
+export const language: LanguageFacts = {
   /** The locale given to Intl for dates, numbers, prices and plural forms. */
   locale: "es-ES",
   /** The language's name in itself, as the language switcher shows it. */
@@ -26,7 +26,7 @@ export const language = {
   direction: "ltr",
   /** How the booking form's messages write a date: 03/12/2026. */
   date: { day: "2-digit", month: "2-digit", year: "numeric" },
-} as const satisfies LanguageFacts;
+};
 
 /** The words every page's shell and prerendered parts say. */
 export const shell = {

@@ -12,7 +12,7 @@ import { ratesTable } from "../price-info";
 import { apartmentReviews } from "../reviews";
 import { siteIn } from "../routing";
 import { staySummary } from "../stay-summary";
-import type { ApartmentDetail, Language } from "../types";
+import { APARTMENT_FIELDS_NOT_AS_WRITTEN, type ApartmentDetail, type Language } from "../types";
 
 /** Shared rules with this apartment's own sections in place of the shared ones, times filled in. */
 function rulesFor(apartment: Apartment, language: Language): ApartmentDetail["rules"] {
@@ -23,11 +23,17 @@ function rulesFor(apartment: Apartment, language: Language): ApartmentDetail["ru
   });
 }
 
+/** `value` without the fields `keys`. */
+function without<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Omit<T, K> {
+  const dropped: readonly PropertyKey[] = keys;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !dropped.includes(key))) as Omit<T, K>;
+}
+
 function apartmentDetail(slug: string, language: Language): ApartmentDetail {
   const apartment = apartmentBySlug(slug, language);
   const { features } = siteIn(language);
-  // Every field as written, but those the page has in another form or elsewhere (see ApartmentDetail).
-  const { features: _features, photos: _photos, rules: _rules, related: _related, rates: _rates, registration: _registration, calendar: _calendar, ...asWritten } = apartment;
+  // Every field as written, but those the page has in another form or elsewhere.
+  const asWritten = without(apartment, APARTMENT_FIELDS_NOT_AS_WRITTEN);
   return {
     ...asWritten,
     features: apartment.features.map((id) => {

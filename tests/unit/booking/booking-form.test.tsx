@@ -6,7 +6,7 @@ import { BookingForm } from "../../../src/components/booking-form/booking-form.t
 import { guestsFrom, readBookingForm, withUnreadableDates } from "../../../src/components/booking-form/read-booking-form.ts";
 import { loadBooked, loadEngine } from "../../../src/components/booking-form/use-booking-engine.ts";
 import { fill } from "../../../src/labels/dictionary.ts";
-import { problemWords, shellWords, stayWords } from "../../../src/generated/languages.gen.ts";
+import { problemWords, shellWords, stayWords } from "../../../src/labels/words.ts";
 import { inPage } from "../support/page-language.tsx";
 import { reactStage } from "../support/react-stage.ts";
 import { config } from "./config.ts";

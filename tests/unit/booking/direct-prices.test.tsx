@@ -9,7 +9,7 @@ import { ApartmentCards } from "../../../src/components/apartments/apartment-car
 import { RatesTableSection } from "../../../src/components/apartments/rates-table.tsx";
 import { breakdownOf } from "../../../src/components/booking-form/estimate-text.ts";
 import { estimateStay } from "../../../src/booking/rates.ts";
-import { answerWords } from "../../../src/generated/languages.gen.ts";
+import { answerWords } from "../../../src/labels/words.ts";
 import type { Apartment, Rates } from "../../../src/generated/site-types.gen.ts";
 import { sites } from "../../../src/generated/site.gen.ts";
 import { apartmentCard } from "../../../src/site/apartment-cards.ts";

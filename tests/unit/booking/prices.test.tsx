@@ -7,7 +7,7 @@ import { RatesTableSection } from "../../../src/components/apartments/rates-tabl
 import { BookingForm } from "../../../src/components/booking-form/booking-form.tsx";
 import { loadEngine } from "../../../src/components/booking-form/use-booking-engine.ts";
 import type { Apartment } from "../../../src/generated/site-types.gen.ts";
-import { answerWords } from "../../../src/generated/languages.gen.ts";
+import { answerWords } from "../../../src/labels/words.ts";
 import { sites } from "../../../src/generated/site.gen.ts";
 import { euros } from "../../../src/site/euros.ts";
 import { priceFrom, priceRange, ratesTable } from "../../../src/site/price-info.ts";

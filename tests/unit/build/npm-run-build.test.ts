@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
 import { loadSite } from "../../../scripts/content/load-site.ts";
 import { formatProblem } from "../../../src/content-check/wording/problem.ts";
-import { priceWords } from "../../../src/generated/languages.gen.ts";
+import { priceWords } from "../../../src/labels/words.ts";
 import { HERO_PHOTOS_PATH, NOT_FOUND_FILE, NOT_FOUND_PATH, pageFileOf, prerenderFilesOf, redirectFilesOf, RESERVED_OUTPUTS, SEO_FILES } from "../../../src/site/output-names.ts";
 import { MISTAKES } from "../content/mistake-cases.ts";
 import { SiteText } from "../content/site-edits.ts";

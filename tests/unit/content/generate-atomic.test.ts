@@ -18,6 +18,7 @@ import { SCHEMA_PATH } from "../../../scripts/content/validator.ts";
 import { inLanguage } from "../../../scripts/content/generate/one-language.ts";
 import { GENERATED_DIR, writeGenerated } from "../../../scripts/content/generate/write-generated.ts";
 import type { PhotoManifest } from "../../../scripts/photos/variants.ts";
+import { WORD_PARTS } from "../../../src/labels/word-parts.ts";
 import type { Site as Content } from "../../../src/generated/content-types.gen.ts";
 import type { Site } from "../../../src/generated/site-types.gen.ts";
 import { makeContentDir, ROOT } from "./helpers.ts";
@@ -26,8 +27,8 @@ import { SiteText } from "./site-edits.ts";
 
 type Snapshot = Map<string, { bytes: Buffer; mtimeMs: number; ino: number }>;
 
-/** What `npm run generate` writes: the content's types as written and in one language, the languages, the data, the photos, the booked nights. */
-const MODULES = ["availability.gen.ts", "content-types.gen.ts", "languages.gen.ts", "photos.gen.ts", "site-types.gen.ts", "site.gen.ts", "word-groups.gen.ts"];
+/** What `npm run generate` writes: the content's types as written and in one language, the languages and their words, the data, the photos, the booked nights. */
+const MODULES = ["availability.gen.ts", "content-types.gen.ts", "languages.gen.ts", "photos.gen.ts", "site-types.gen.ts", "site.gen.ts", "word-groups.gen.ts", "words.gen.ts"];
 const DATA_START = "export const sites: Record<Language, Site> = ";
 
 async function snapshot(dir: string): Promise<Snapshot> {
@@ -106,7 +107,7 @@ describe("writeGenerated", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("writes the seven modules into the given folder, complete, with no temporary file left", async () => {
+  it("writes the eight modules into the given folder, complete, with no temporary file left", async () => {
     const written = await writeGenerated(site, manifest, {}, dir);
     expect(written.map((file) => path.relative(dir, file)).sort()).toEqual(MODULES);
     expect((await readdir(dir)).sort()).toEqual(MODULES);
@@ -141,6 +142,9 @@ describe("writeGenerated", () => {
     const languages = await readFile(path.join(dir, "languages.gen.ts"), "utf8");
     expect(languages).toContain(`export const LANGUAGES = ${JSON.stringify(site.site.languages)} as const;`);
     for (const language of site.site.languages) expect(languages).toContain(`import * as words_${language} from "../labels/words/${language}.ts";`);
+    // Each part of the words, one export in every language, under the name src/labels/words.ts passes on.
+    const words = await readFile(path.join(dir, "words.gen.ts"), "utf8");
+    for (const [part, name] of Object.entries(WORD_PARTS)) expect(words).toContain(`export const ${name}: Record<Language, Words[${JSON.stringify(part)}]> = `);
     // The content as written keeps a block per language where a page has one text.
     expect(await readFile(path.join(dir, "content-types.gen.ts"), "utf8")).toMatch(/export interface Site \{/);
     const photos = await readFile(path.join(dir, "photos.gen.ts"), "utf8");

@@ -5,7 +5,8 @@ import { thumbnailsSettings } from "lightgallery/lib/plugins/thumbnail/lg-thumbn
 import { zoomSettings } from "lightgallery/lib/plugins/zoom/lg-zoom-settings.js";
 import { lightboxItems, lightboxSettings } from "../../../src/components/media/lightbox-settings.ts";
 import { photos as manifest } from "../../../src/generated/photos.gen.ts";
-import { LANGUAGES, shellWords } from "../../../src/generated/languages.gen.ts";
+import { LANGUAGES } from "../../../src/generated/languages.gen.ts";
+import { shellWords } from "../../../src/labels/words.ts";
 import { sites } from "../../../src/generated/site.gen.ts";
 import { fill } from "../../../src/labels/dictionary.ts";
 import { galleryData } from "../../../src/site/page-data/gallery.ts";

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { COUNT_UP_MS, YEAR_LEAD } from "../../../src/components/home/count-up.ts";
 import { FiguresBand } from "../../../src/components/home/figures-band.tsx";
-import { shellWords } from "../../../src/generated/languages.gen.ts";
+import { shellWords } from "../../../src/labels/words.ts";
 import { inPage } from "../support/page-language.tsx";
 import { reactStage } from "../support/react-stage.ts";
 import type { Figure } from "../../../src/site/types.ts";

@@ -31,13 +31,13 @@ describe("import boundaries", () => {
     ]);
   });
 
-  it("nor its types, nor a page, nor a src/site module that reads the data, nor the generated languages", async () => {
+  it("nor its types, nor a page, nor a src/site module that reads the data, nor the generated words", async () => {
     const code = [
       'import type { NavItem } from "../../generated/site-types.gen";',
       'import { layoutData } from "../../site/layout-data";',
       'import Home from "../../routes/home-page";',
       'import { siteIn } from "../../site/routing";',
-      'import { shellWords } from "../../generated/languages.gen";',
+      'import { shellWords } from "../../generated/words.gen";',
       "export type Item = NavItem;",
       "export { layoutData, Home, siteIn, shellWords };",
     ].join("\n");
@@ -72,7 +72,7 @@ describe("import boundaries", () => {
   it("the words are reached one way: useWords(part) in a component, wordsIn(part, language) elsewhere, never a part indexed by language or taken from the generated module", async () => {
     const component = ['import { wordsIn } from "../../labels/dictionary";', 'import { priceWords } from "../../labels/words";', 'export const text = (language: string) => wordsIn(priceWords, language);'].join("\n");
     expect((await lint("src/components/x/fake.tsx", component)).map((message) => [message.ruleId, message.line])).toEqual([["no-restricted-imports", 1]]);
-    const data = ['import { priceWords } from "../generated/languages.gen";', 'import { languageFacts } from "../labels/words";', 'export const from = (language: "es") => [priceWords[language], languageFacts[language]];'].join("\n");
+    const data = ['import { priceWords } from "../generated/words.gen";', 'import { languageFacts } from "../labels/words";', 'export const from = (language: "es") => [priceWords[language], languageFacts[language]];'].join("\n");
     expect((await lint("src/site/fake.ts", data)).map((message) => [message.ruleId, message.line])).toEqual([
       ["no-restricted-imports", 1],
       ["no-restricted-syntax", 3],

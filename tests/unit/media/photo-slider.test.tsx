@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { PhotoSlider } from "../../../src/components/media/photo-slider.tsx";
-import { shellWords } from "../../../src/generated/languages.gen.ts";
+import { shellWords } from "../../../src/labels/words.ts";
 import { fill } from "../../../src/labels/dictionary.ts";
 import { inPage } from "../support/page-language.tsx";
 import { reactStage } from "../support/react-stage.ts";

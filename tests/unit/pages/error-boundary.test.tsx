@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, Outlet, RouterProvider, useRouteError, type RouteObject } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { shellWords } from "../../../src/generated/languages.gen.ts";
+import { shellWords } from "../../../src/labels/words.ts";
 
 // The document shell's stylesheet is the bundler's business, not the test's.
 vi.mock("../../../src/styles/global.css", () => ({}));

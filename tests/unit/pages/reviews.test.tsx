@@ -6,7 +6,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ReviewCards } from "../../../src/components/reviews/review-cards.tsx";
-import { reviewWords } from "../../../src/generated/languages.gen.ts";
+import { reviewWords } from "../../../src/labels/words.ts";
 import type { Reviews } from "../../../src/generated/site-types.gen.ts";
 import { sites } from "../../../src/generated/site.gen.ts";
 import { reviewsData as allReviews } from "../../../src/site/page-data/reviews.ts";

@@ -6,7 +6,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PlaceCards } from "../../../src/components/places/place-cards.tsx";
-import { shellWords } from "../../../src/generated/languages.gen.ts";
+import { shellWords } from "../../../src/labels/words.ts";
 import { fill } from "../../../src/labels/dictionary.ts";
 import { mapsSearchHref } from "../../../src/site/format.ts";
 import type { Place } from "../../../src/site/types.ts";

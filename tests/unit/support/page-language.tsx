@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { PageLanguageProvider, type PageLanguage } from "../../../src/components/page-language.tsx";
-import { type Language, languageFacts, shellWords } from "../../../src/generated/languages.gen.ts";
+import type { Language } from "../../../src/generated/languages.gen.ts";
+import { languageFacts, shellWords } from "../../../src/labels/words.ts";
 
 /** What the site's shell gives every page in `language` (src/site/layout-data.ts): its code, Intl's locale, the shell's words. */
 function pageLanguage(language: Language = "es"): PageLanguage {

@@ -46,7 +46,7 @@ function checkSeasons(site: Site, today: string, report: Report): void {
       if (compareDates(season.to, season.from) < 0) report(at(j, "to"), `la temporada «${mainText(season.name, site)}» termina (${dayAsWritten(season.to)}) antes de empezar (${dayAsWritten(season.from)}): «to» es su última noche, igual o después de «from»`);
       if (season.weekend !== undefined && season.weekend === season.nightly) report(at(j, "weekend"), `el precio de fin de semana de «${mainText(season.name, site)}» es el mismo que el de las demás noches: quita «weekend»`);
     });
-    const nameOf = (j: number): string => mainText(seasons[j]!.name, site);
+    const nameOf = (j: number): string => mainText(seasons[j]?.name, site);
     for (const { index, field, message } of [...seasonOverlaps(seasons, nameOf), ...seasonGaps(seasons, nameOf)]) report(at(index, field), message);
   });
 }

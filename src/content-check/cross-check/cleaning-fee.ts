@@ -5,6 +5,7 @@
  * not an error (decision 031): it is read in the words, and words can say it in ways no rule knows.
  */
 import type { Problem } from "../wording/problem.ts";
+import { spokenList } from "../wording/wording.ts";
 import { shownEuros } from "../validate/prices.ts";
 import { locate } from "../read/yaml-source.ts";
 import type { YamlSource } from "../read/parsed-source.ts";
@@ -26,11 +27,6 @@ export function saysCleaningIncluded(text: string, language: string): boolean {
   const words = INCLUDED[language];
   if (!words) return false;
   return text.split(/(?<=[.!?;])\s+/).some((sentence) => words.cleaning.test(sentence) && words.included.test(sentence) && !words.not.test(sentence));
-}
-
-/** «Mirador», «Mirador y San Isidro», «Mirador, San Isidro y Calicanto». */
-function names(list: readonly string[]): string {
-  return list.length === 1 ? list[0]! : `${list.slice(0, -1).join(", ")} y ${list.at(-1)!}`;
 }
 
 /** A warning at each rules paragraph, shown with an apartment that charges a cleaning fee, that says the cleaning is included. */
@@ -61,8 +57,9 @@ export function cleaningFeeWarnings(source: YamlSource, site: Site): Problem[] {
     }
   }
   return [...charging.values()].map(({ path, apartments, fees }) => {
-    const fee = fees.size === 1 ? ` (${shownEuros([...fees][0]!)})` : "";
-    const who = apartments.length === 1 ? `${apartments[0]} la cobra` : `${names(apartments)} la cobran`;
+    const [only, ...more] = fees;
+    const fee = only !== undefined && more.length === 0 ? ` (${shownEuros(only)})` : "";
+    const who = apartments.length === 1 ? `${apartments[0]} la cobra` : `${spokenList(apartments)} la cobran`;
     return {
       file: source.file,
       ...locate(source, path),

@@ -25,13 +25,13 @@ const RULE_TOKENS = ["checkIn", "checkOut", "quietFrom", "quietTo"] as const;
 type Report = (path: PathSegment[], message: string, key?: string) => void;
 
 /** Each item whose key an earlier item has, with the index of that first one. */
-function duplicates<T>(items: readonly T[], keyOf: (item: T) => string, report: (index: number, key: string, first: number) => void): void {
-  const seen = new Map<string, number>();
+function duplicates<T>(items: readonly T[], keyOf: (item: T) => string, report: (index: number, key: string, first: { index: number; item: T }) => void): void {
+  const seen = new Map<string, { index: number; item: T }>();
   items.forEach((item, index) => {
     const key = keyOf(item);
     const first = seen.get(key);
     if (first !== undefined) report(index, key, first);
-    else seen.set(key, index);
+    else seen.set(key, { index, item });
   });
 }
 
@@ -66,8 +66,9 @@ function checkApartments(site: Site, report: Report, commented: CommentedHints):
   duplicates(site.features, (feature) => feature.id, (i, id) => report(["features", i, "id"], `el servicio «${id}» está repetido; cada id debe ser único`));
   duplicates(site.rules.sections, (section) => section.id, (i, id) => report(["rules", "sections", i, "id"], `el apartado «${id}» está repetido`));
   // Every apartment hidden: the site would offer none. Said once, at the first one's switch.
-  if (shownSlugs.length === 0) {
-    report(["apartments", 0, "hidden"], `todos los apartamentos llevan «hidden: true», y la web no tendría ninguno que ofrecer: para que «${site.apartments[0]!.name}» siga en la web, pon aquí «hidden: false»`);
+  const [firstApartment] = site.apartments;
+  if (shownSlugs.length === 0 && firstApartment) {
+    report(["apartments", 0, "hidden"], `todos los apartamentos llevan «hidden: true», y la web no tendría ninguno que ofrecer: para que «${firstApartment.name}» siga en la web, pon aquí «hidden: false»`);
   }
   site.apartments.forEach((apartment, i) => {
     if (apartment.capacity.recommended > apartment.capacity.max) {
@@ -114,14 +115,15 @@ function checkTokens(site: Site, report: Report): void {
       // «{{holder}}», as other templates write marks: the site's take one brace, and the outer pair would be published.
       const doubled = /\{\{([^{}]*)\}\}/.exec(value);
       if (doubled) {
-        report(path, `«${doubled[0]}» lleva llaves dobles: las marcas de la web van entre una sola llave a cada lado, «{${doubled[1]!.trim()}}»`);
+        const [written, inside = ""] = doubled;
+        report(path, `«${written}» lleva llaves dobles: las marcas de la web van entre una sola llave a cada lado, «{${inside.trim()}}»`);
         return;
       }
-      for (const token of new Set([...value.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]))) {
-        if (allowed.includes(token!)) continue;
-        const what = (RULE_TOKENS as readonly string[]).includes(token!)
+      for (const token of new Set([...value.matchAll(/\{([^{}]*)\}/g)].map(([, inside = ""]) => inside))) {
+        if (allowed.includes(token)) continue;
+        const what = (RULE_TOKENS as readonly string[]).includes(token)
           ? "solo vale en los párrafos de las normas («rules»)"
-          : (LEGAL_TOKENS as readonly string[]).includes(token!)
+          : (LEGAL_TOKENS as readonly string[]).includes(token)
             ? "solo vale en los textos de las páginas legales («legal»)"
             : "no es un dato conocido";
         report(path, `«{${token}}» ${what}; aquí se puede usar ${quoteList(allowed.map((t) => `{${t}}`))}`);
@@ -227,7 +229,7 @@ export function crossCheckProblems(source: YamlSource, site: Site, now = new Dat
   // Two apartments with one slug: every check that finds an apartment by its slug (related,
   // pages, listings) would say something beside the point. The repeated slug is said alone.
   duplicates(site.apartments, (apartment) => apartment.slug, (i, slug, first) =>
-    report(["apartments", i, "slug"], `el slug «${slug}» ya es el de «${site.apartments[first]!.name}», en la línea ${locate(source, ["apartments", first, "slug"]).line}; cada apartamento necesita uno distinto (es su dirección en la web): cambia uno de los dos`),
+    report(["apartments", i, "slug"], `el slug «${slug}» ya es el de «${first.item.name}», en la línea ${locate(source, ["apartments", first.index, "slug"]).line}; cada apartamento necesita uno distinto (es su dirección en la web): cambia uno de los dos`),
   );
   if (problems.length > 0) return problems;
   const commented: CommentedHints = {

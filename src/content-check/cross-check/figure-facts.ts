@@ -6,6 +6,7 @@
  * owner's alone. A warning, not an error (as decision 031): words can say it in ways no rule knows.
  */
 import type { Problem } from "../wording/problem.ts";
+import { spokenList } from "../wording/wording.ts";
 import { locate } from "../read/yaml-source.ts";
 import type { YamlSource } from "../read/parsed-source.ts";
 import type { PathSegment } from "../wording/problem.ts";
@@ -32,7 +33,7 @@ const plain = (text: string): string => text.normalize("NFD").replace(/\p{M}/gu,
 /** ««La Parra» tiene 4», ««La Parra» tiene 4 y «El Pozo» 2». */
 function differing(apartments: readonly { name: string; count: number }[]): string {
   const said = apartments.slice(0, 3).map(({ name, count }, i) => (i === 0 ? `«${name}» tiene ${count}` : `«${name}» ${count}`));
-  return said.length === 1 ? said[0]! : `${said.slice(0, -1).join(", ")} y ${said.at(-1)!}`;
+  return spokenList(said);
 }
 
 /** Why the figure is false, with the value the data gives; undefined if it is right or can't be read. */
@@ -56,8 +57,9 @@ function falseFigure(figure: Figure, site: Site): string | undefined {
   }
   const others = counts.filter(({ count }) => count !== figure.value);
   if (others.length === 0) return undefined;
-  if (others.length === counts.length && new Set(counts.map(({ count }) => count)).size === 1) {
-    return `aviso: ${said}, y todos los apartamentos tienen ${counts[0]!.count} (su «${counted.field}»): escribe ${counts[0]!.count} en «value»`;
+  const [first] = counts;
+  if (first && others.length === counts.length && new Set(counts.map(({ count }) => count)).size === 1) {
+    return `aviso: ${said}, y todos los apartamentos tienen ${first.count} (su «${counted.field}»): escribe ${first.count} en «value»`;
   }
   return `aviso: ${said}, pero ${differing(others)} (su «${counted.field}»): no todos tienen lo mismo; pon una cifra cierta para todos, por ejemplo el total, ${total}, en «value», con «${subject} en total» en «label» (y su traducción en cada idioma)`;
 }

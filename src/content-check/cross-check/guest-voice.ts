@@ -30,7 +30,8 @@ function spanishTexts(site: unknown, schema: SchemaNode): { path: PathSegment[];
   const translated = translatedDefinitions(schema);
   const texts: { path: PathSegment[]; text: string }[] = [];
   mapAlongSchema(schema, site, (node, value, path) => {
-    if (NOT_PUBLISHED.has(path.at(-1)!)) return value;
+    const field = path.at(-1);
+    if (field !== undefined && NOT_PUBLISHED.has(field)) return value;
     const ref = refName(node);
     if (ref === QUOTATION) return value;
     if (ref && ref in translated) {

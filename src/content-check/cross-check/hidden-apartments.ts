@@ -8,17 +8,12 @@
 import type { Site } from "../../generated/content-types.gen.ts";
 import { commentedApartments } from "../read/commented-out.ts";
 import type { Problem } from "../wording/problem.ts";
+import { quoteList } from "../wording/wording.ts";
 import { locate } from "../read/yaml-source.ts";
 import type { YamlSource } from "../read/parsed-source.ts";
 import type { PathSegment } from "../wording/problem.ts";
 import { walkTexts } from "./translated-texts.ts";
 import type { SchemaNode } from "../validate/schema-walk.ts";
-
-/** «Calicanto», «Calicanto y Fábrica de Harinas». */
-function names(list: readonly string[]): string {
-  const quoted = list.map((name) => `«${name}»`);
-  return quoted.length === 1 ? quoted[0]! : `${quoted.slice(0, -1).join(", ")} y ${quoted.at(-1)!}`;
-}
 
 /** What a figure may count that hiding an apartment changes: the apartments, and their places (guests at most). */
 function counts(apartments: readonly Site["apartments"][number][]): { apartments: number; guests: number } {
@@ -61,7 +56,7 @@ export function hiddenApartmentWarnings(source: YamlSource, site: Site, schema: 
   if (hidden.length === 0 || shown.length === 0) return [];
   const all = counts(site.apartments);
   const now = counts(shown);
-  const which = `${names(hidden.map((apartment) => apartment.name))} ${hidden.length === 1 ? "lleva" : "llevan"} «hidden: true»`;
+  const which = `${quoteList(hidden.map((apartment) => apartment.name))} ${hidden.length === 1 ? "lleva" : "llevan"} «hidden: true»`;
   const texts = textsNaming(site, schema, hidden, shown).map(({ path, name }) => ({
     file: source.file,
     ...locate(source, path),

@@ -50,11 +50,12 @@ function lookAlikes(source: YamlSource, entries: readonly Named[], what: string,
   const warnings: Problem[] = [];
   entries.forEach((entry, k) => {
     const earlier = entries.slice(0, k).find((other) => sameLooking(entry, other));
-    if (!earlier) return;
+    const how = earlier && sameLooking(entry, earlier);
+    if (!earlier || !how) return;
     warnings.push({
       file: source.file,
       ...locate(source, entry.path),
-      message: `aviso: ${what} «${entry.name}» se llama ${sameLooking(entry, earlier)!} que «${earlier.name}», en la línea ${locate(source, earlier.path).line}: ${fix}`,
+      message: `aviso: ${what} «${entry.name}» se llama ${how} que «${earlier.name}», en la línea ${locate(source, earlier.path).line}: ${fix}`,
     });
   });
   return warnings;
@@ -62,7 +63,7 @@ function lookAlikes(source: YamlSource, entries: readonly Named[], what: string,
 
 /** Nearby places (in any category), apartments and services whose names look like an earlier one's. */
 export function lookAlikeNameWarnings(source: YamlSource, site: Site): Problem[] {
-  const main = site.site.languages[0]!;
+  const [main = ""] = site.site.languages;
   const places = site.placeCategories.flatMap((category, i) => category.places.map((place, j) => ({ name: place.name, address: place.address, path: ["placeCategories", i, "places", j, "name"] })));
   const apartments = site.apartments.map((apartment, i) => ({ name: apartment.name, path: ["apartments", i, "name"] }));
   const features = site.features.flatMap((feature, i) => (typeof feature.name[main] === "string" ? [{ name: feature.name[main], path: ["features", i, "name", main] }] : []));

@@ -56,8 +56,9 @@ export function seasonOverlaps(seasons: readonly SeasonDates[], nameOf: (index: 
     const said = `la temporada «${name}» (${period(span)}) se solapa con ${others.map((other) => `«${nameOf(other.index)}» (${period(other.span)})`).join(" y ")}: cada noche tiene un solo precio`;
     const runs = untaken(span, others.map((other) => other.span));
     const [first, ...rest] = runs;
+    const only = others.length === 1 ? others[0] : undefined;
     if (!first) {
-      const what = others.length === 1 && others[0]!.span.from === span.from && others[0]!.span.to === span.to ? `«${name}» tiene las mismas noches` : `todas las noches de «${name}» tienen ya otro precio`;
+      const what = only && only.span.from === span.from && only.span.to === span.to ? `«${name}» tiene las mismas noches` : `todas las noches de «${name}» tienen ya otro precio`;
       overlaps.push({ index, field: "from", message: `${said}, y ${what}: pon en su «from» y su «to» las noches que le tocan, o quítala si ya no vale` });
       return;
     }
@@ -66,7 +67,7 @@ export function seasonOverlaps(seasons: readonly SeasonDates[], nameOf: (index: 
         ? ""
         : ` y añade ${rest.length === 1 ? "otra temporada" : `otras ${rest.length} temporadas`} con el nombre, los precios y el mínimo de «${name}»${rest.length === 1 ? " " : ": "}${rest.map((run) => `${period(run)} («from: ${run.from}», «to: ${run.to}»)`).join(" y ")}`;
     // Two seasons that share a few nights at their ends: moving either one fixes it, and the one that was mistyped may be the shorter.
-    const other = others.length === 1 && rest.length === 0 ? others[0]! : null;
+    const other = rest.length === 0 ? only : undefined;
     const alone = other && !inside(span, other.span) && !inside(other.span, span) && valid.every((third) => third.index === other.index || third.index === index || !meets(third.span, other.span));
     const alternative = alone ? `, o que ${moved(nameOf(other.index), other.span, compareDates(other.span.from, span.from) < 0 ? { from: other.span.from, to: addDays(span.from, -1) } : { from: addDays(span.to, 1), to: other.span.to })}` : "";
     overlaps.push({ index, field: first.to !== span.to ? "to" : "from", message: `${said}; haz que ${moved(name, span, first)}${copies}${alternative}` });
@@ -83,10 +84,12 @@ export function seasonGaps(seasons: readonly SeasonDates[], nameOf: (index: numb
     .map((span, index) => ({ span, index }))
     .filter(({ span }) => compareDates(span.to, span.from) >= 0)
     .sort((a, b) => compareDates(a.span.from, b.span.from));
+  const [start, ...later] = order;
+  if (!start) return [];
   const gaps: Overlap[] = [];
-  let reach = order[0];
-  for (const next of order.slice(1)) {
-    const before = reach!;
+  let reach = start;
+  for (const next of later) {
+    const before = reach;
     if (compareDates(next.span.from, addDays(before.span.to, 1)) > 0) {
       const [name, previous] = [nameOf(next.index), nameOf(before.index)];
       gaps.push({

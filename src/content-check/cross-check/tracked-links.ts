@@ -33,13 +33,12 @@ const ADDRESS = /^https?:\/\/([^/?#\s]+)((?:\/[^?#\s]*)?)(\?[^#\s]*)?(#\S*)?$/i;
  * Only the query changes: the site, the path and the «#…» stay as written.
  */
 export function withoutTracking(address: string): { names: string[]; clean: string } | undefined {
-  const match = ADDRESS.exec(address);
-  if (!match?.[3]) return undefined;
-  const [, host, , query, fragment = ""] = match;
-  const pathOnly = PATH_ONLY_HOSTS.some((pattern) => pattern.test(host!.toLowerCase().replace(/:\d+$/, "")));
-  const parts = query!.slice(1).split("&").filter((part) => part !== "");
+  const [, host = "", , query = "", fragment = ""] = ADDRESS.exec(address) ?? [];
+  if (!query) return undefined;
+  const pathOnly = PATH_ONLY_HOSTS.some((pattern) => pattern.test(host.toLowerCase().replace(/:\d+$/, "")));
+  const parts = query.slice(1).split("&").filter((part) => part !== "");
   const name = (part: string): string => {
-    const raw = part.split("=")[0]!;
+    const [raw = ""] = part.split("=");
     try {
       return decodeURIComponent(raw);
     } catch {
@@ -54,7 +53,7 @@ export function withoutTracking(address: string): { names: string[]; clean: stri
   if (dropped.length === 0) return undefined;
   const kept = parts.filter((part) => !tracked(part));
   const names = [...new Set(dropped.map(name))];
-  return { names, clean: `${address.slice(0, address.length - query!.length - fragment.length)}${kept.length > 0 ? `?${kept.join("&")}` : ""}${fragment}` };
+  return { names, clean: `${address.slice(0, address.length - query.length - fragment.length)}${kept.length > 0 ? `?${kept.join("&")}` : ""}${fragment}` };
 }
 
 /** How many of the parameters a message names; the others are counted. */

@@ -82,7 +82,10 @@ export function translationProblems(
   let texts = 0;
   const definitions = translatedDefinitions(schema);
   // Texts that may be empty («""») in every language at once: a place whose hours aren't known.
-  const mayBeEmpty = (definition: string): boolean => !mustShow(schema, definitions[definition]!);
+  const mayBeEmpty = (definition: string): boolean => {
+    const oneLanguage = definitions[definition];
+    return oneLanguage !== undefined && !mustShow(schema, oneLanguage);
+  };
   walkTexts(schema, site, (text, path, definition) => {
     texts++;
     if (!text || typeof text !== "object" || Array.isArray(text)) return text;
@@ -103,11 +106,13 @@ export function translationProblems(
     for (const code of languages) {
       if (!(code in versions)) {
         const other = present[0];
-        missing.get(code)!.push({
+        const gaps = missing.get(code) ?? [];
+        gaps.push({
           path,
           key: lastKey,
           message: `${field}: falta el texto en ${languageName(code)}; añade debajo una línea «${code}: …» con el texto${other ? ` (el de ${languageName(other)} es «${short(String(versions[other]))}»)` : ""}`,
         });
+        missing.set(code, gaps);
       } else if (mayBeEmpty(definition) && !written(code) && !allEmpty) {
         // Any other text left empty is refused by the schema, before this check (schema-problems.ts).
         report([...path, code], `${field}: el texto en ${languageName(code)} está vacío y en otros idiomas no: escríbelo, o deja vacíos («""») todos si no se sabe`);
@@ -121,7 +126,8 @@ export function translationProblems(
       for (const gap of gaps) report(gap.path, gap.message, gap.key);
       continue;
     }
-    const first = gaps[0]!;
+    const [first] = gaps;
+    if (!first) continue;
     counted.add(code);
     report(first.path, untranslatedLanguage(code, { missing: gaps.length, texts, first: fieldName(first.path), withoutWords: withoutWords.has(code) }), first.key);
   }

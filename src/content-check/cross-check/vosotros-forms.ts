@@ -6,6 +6,7 @@
  * often something else («ciudad», «pared», «Madrid», «huésped», «dieciséis», «cuántos sois»
  * said of a group) is never taken for one, so a warning is always worth reading.
  */
+import { spokenList } from "../wording/wording.ts";
 
 /** A «vosotros» form in a text: where it starts, as written, and its «tú» form when it is known. */
 type VosotrosForm = { index: number; written: string; tu?: string };
@@ -127,16 +128,21 @@ const verb = new RegExp(`${WORD_START}(\\p{L}+(?:áis|éis|íais)|${Object.keys(
 export function vosotrosForms(text: string): VosotrosForm[] {
   const forms: VosotrosForm[] = [];
   for (const match of text.matchAll(pronoun)) {
-    const tu = PRONOUNS[match[1]!.toLowerCase()];
+    const tu = PRONOUNS[(match[1] ?? "").toLowerCase()];
     // Shown with the word after it («os dejamos» → «te dejamos», «vuestra casa» → «tu casa»): alone, «os» reads as nothing.
     const next = tu ? /^\s+\p{L}+/u.exec(text.slice(match.index + match[0].length))?.[0] : undefined;
     forms.push({ index: match.index, written: `${match[0]}${next ?? ""}`, ...(tu ? { tu: `${sameCase(match[0], tu)}${next ?? ""}` } : {}) });
   }
   for (const match of text.matchAll(commandWithPronoun)) {
-    const tu = commandToOne(match[1]!, match[2]!);
+    const [, plural = "", pronouns = ""] = match;
+    const tu = commandToOne(plural, pronouns);
     forms.push({ index: match.index, written: match[0], ...(tu ? { tu: sameCase(match[0], tu) } : {}) });
   }
-  for (const match of text.matchAll(command)) forms.push({ index: match.index, written: match[0], tu: sameCase(match[0], COMMANDS[match[0].toLowerCase()]!) });
+  for (const match of text.matchAll(command)) {
+    // Matched without regard to case, a command may lower-case to no known one: to the match, «ſ» is an «s».
+    const tu = COMMANDS[match[0].toLowerCase()];
+    forms.push({ index: match.index, written: match[0], ...(tu ? { tu: sameCase(match[0], tu) } : {}) });
+  }
   for (const match of text.matchAll(verb)) {
     const word = match[0].toLowerCase();
     if (NOT_VERBS.has(word)) continue;
@@ -160,7 +166,8 @@ function commandToOne(plural: string, pronouns: string): string | undefined {
   // A command of two syllables or more is stressed on its last but one («avisa», «cuenta»); «di», «pon» on their one.
   const stressed = nuclei.length >= 2 ? nuclei.length - 2 : 0;
   const fromEnd = nuclei.length - stressed + added;
-  const written = fromEnd >= 3 && !/[áéíóú]/.test(one) ? withAccent(one, nuclei[stressed]!) : one;
+  const nucleus = nuclei[stressed];
+  const written = nucleus && fromEnd >= 3 && !/[áéíóú]/.test(one) ? withAccent(one, nucleus) : one;
   return `${written}${pronouns.toLowerCase()}`;
 }
 
@@ -168,10 +175,10 @@ function commandToOne(plural: string, pronouns: string): string | undefined {
 function vowelGroups(word: string): { start: number; end: number }[] {
   const groups: { start: number; end: number }[] = [];
   const strong = (char: string): boolean => /[aeoáéíóú]/.test(char);
-  for (let i = 0; i < word.length; i++) {
-    if (!/[aeiouáéíóúü]/.test(word[i]!)) continue;
+  for (const [i, char] of word.split("").entries()) {
+    if (!/[aeiouáéíóúü]/.test(char)) continue;
     const last = groups.at(-1);
-    const joins = last && last.end === i && !(strong(word[i - 1]!) && strong(word[i]!));
+    const joins = last && last.end === i && !(strong(word[i - 1] ?? "") && strong(char));
     if (joins) last.end = i + 1;
     else groups.push({ start: i, end: i + 1 });
   }
@@ -189,7 +196,8 @@ function withAccent(word: string, group: { start: number; end: number }): string
 
 /** «Os» → «Te»: the «tú» form with the written form's capital. */
 function sameCase(written: string, tu: string): string {
-  return written[0] === written[0]!.toUpperCase() ? `${tu[0]!.toUpperCase()}${tu.slice(1)}` : tu;
+  const initial = written.charAt(0);
+  return initial === initial.toUpperCase() ? `${tu.charAt(0).toUpperCase()}${tu.slice(1)}` : tu;
 }
 
 /** How many forms a message names one by one (a long paragraph can have many). */
@@ -201,7 +209,7 @@ const NAMED = 6;
  */
 export function guestVoiceMessage(forms: readonly VosotrosForm[]): string {
   const changes = forms.slice(0, NAMED).map((form) => (form.tu ? `«${form.written}» por «${form.tu}»` : `«${form.written}» por lo que le dirías a una sola persona`));
-  const list = changes.length === 1 ? changes[0]! : `${changes.slice(0, -1).join(", ")} y ${changes.at(-1)!}`;
+  const list = spokenList(changes);
   const more = forms.length > NAMED ? `, y ${forms.length - NAMED} más` : "";
   return `aviso: este texto trata a los huéspedes de vosotros, y la web les habla de tú: cambia ${list}${more}`;
 }

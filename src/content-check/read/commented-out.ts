@@ -26,9 +26,9 @@ function lineIndex(lines: readonly string[], pattern: RegExp): number {
 /** Does the commented block around line `index` (the comment lines next to it) say `pattern`? */
 function blockSays(lines: readonly string[], index: number, pattern: RegExp): boolean {
   let first = index;
-  while (first > 0 && isComment(lines[first - 1]!)) first--;
+  while (first > 0 && isComment(lines[first - 1] ?? "")) first--;
   let last = index;
-  while (last < lines.length - 1 && isComment(lines[last + 1]!)) last++;
+  while (last < lines.length - 1 && isComment(lines[last + 1] ?? "")) last++;
   // Within a few lines of it: a block of comments may hold several commented items.
   return lines.slice(Math.max(first, index - 6), Math.min(last, index + 6) + 1).some((line) => pattern.test(line));
 }
@@ -64,6 +64,8 @@ export function commentedPageOf(source: YamlSource, slug: string): string | unde
 export function commentedApartments(source: YamlSource): { slug: string; line: number; col: number }[] {
   return source.text.split("\n").flatMap((line, index) => {
     const match = /^(\s*)#\s*-\s*slug:\s*["']?([a-z0-9-]+)["']?\s*(?:#.*)?$/.exec(line);
-    return match ? [{ slug: match[2]!, line: index + 1, col: match[1]!.length + 1 }] : [];
+    if (!match) return [];
+    const [, lead = "", slug = ""] = match;
+    return [{ slug, line: index + 1, col: lead.length + 1 }];
   });
 }

@@ -23,8 +23,8 @@ const REOPEN_THEN_SAVE =
 export function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0;
   while (i < bytes.length) {
-    const lead = bytes[i]!;
-    if (lead < 0x80) {
+    const lead = bytes[i];
+    if (lead === undefined || lead < 0x80) {
       i++;
       continue;
     }
@@ -86,7 +86,7 @@ export function contentText(bytes: Uint8Array, name: string): { text: string } |
   const bad = firstInvalidUtf8(bytes);
   if (bad !== -1) {
     const { line, col } = bytePosition(bytes, bad, bom);
-    const byte = bytes[bad]!.toString(16).toUpperCase().padStart(2, "0");
+    const byte = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, "0");
     return at(
       line,
       col,

@@ -2,11 +2,10 @@
 import { closingQuote, hashOutsideQuotes, typeAs, type Rule } from "./slip-lines.ts";
 
 /** A `{` or `[` opened on a line and not closed on it. */
-export const unclosedFlow: Rule = (lines, index) => {
-  const line = lines[index]!;
+export const unclosedFlow: Rule = (line) => {
   const open: string[] = [];
   for (let i = line.indent; i < line.text.length; i++) {
-    const char = line.text[i]!;
+    const char = line.text[i];
     if (char === '"' || char === "'") {
       const close = closingQuote(line.text, i);
       if (close === -1) return undefined;
@@ -22,13 +21,12 @@ export const unclosedFlow: Rule = (lines, index) => {
 };
 
 /** ` #` inside a `{ … }` line: the rest of the line, its closing `}` included, is a comment. */
-export const commentInFlow: Rule = (lines, index) => {
-  const line = lines[index]!;
+export const commentInFlow: Rule = (line) => {
   const open = line.text.indexOf("{");
   if (open === -1) return undefined;
   const hash = hashOutsideQuotes(line.text, open);
   if (hash === -1) return undefined;
-  const word = /^#\S*/.exec(line.text.slice(hash))![0];
+  const word = /^#\S*/.exec(line.text.slice(hash))?.[0] ?? "#";
   return {
     line: line.number,
     col: hash + 1,
@@ -41,7 +39,7 @@ function flowFields(text: string, open: number): { start: number; text: string }
   const fields: { start: number; text: string }[] = [];
   let start = open + 1;
   for (let i = open + 1; i < text.length; i++) {
-    const char = text[i]!;
+    const char = text[i];
     if (char === '"' || char === "'") {
       const close = closingQuote(text, i);
       if (close === -1) return undefined;
@@ -60,8 +58,7 @@ function flowFields(text: string, open: number): { start: number; text: string }
  * comma between fields goes, the next field with its comma forgotten (`file: 05.jpg alt: …`), or
  * a text with «: » in it (`alt: Detalle: la encimera`), which ends the `{ }` for YAML.
  */
-export const flowFieldSlip: Rule = (lines, index) => {
-  const line = lines[index]!;
+export const flowFieldSlip: Rule = (line) => {
   const open = line.text.indexOf("{");
   if (open === -1) return undefined;
   const fields = flowFields(line.text, open);
@@ -69,7 +66,7 @@ export const flowFieldSlip: Rule = (lines, index) => {
   for (const field of fields) {
     const match = /^(\s*)([A-Za-z_][\w-]*):\s+(?![\s"'])(.*)$/.exec(field.text);
     if (!match) continue;
-    const [, lead, key, rest] = match as unknown as [string, string, string, string];
+    const [, lead = "", key = "", rest = ""] = match;
     const value = rest.trimEnd();
     const valueStart = field.start + lead.length + key.length + 1 + (field.text.slice(lead.length + key.length + 1).length - field.text.slice(lead.length + key.length + 1).trimStart().length);
     const semicolon = /;\s*([A-Za-z_][\w-]*):\s/.exec(value);

@@ -17,12 +17,12 @@ const MAX_REPORTED = 20;
 
 /** «U+00A0»: how a message names a character that can't be seen. */
 export function code(char: string): string {
-  return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
 }
 
 /** What the character is, and what to do, in the owner's words. */
 function explain(char: string): string {
-  const point = char.codePointAt(0)!;
+  const point = char.codePointAt(0) ?? 0;
   if (point === 0) return `un carácter nulo (${code(char)}), que no es texto; bórralo`;
   if (char === "\r") return "un salto de línea antiguo (solo «CR», U+000D); guarda el archivo con saltos de línea «LF» o «CRLF»";
   if ((point >= 0x202a && point <= 0x202e) || (point >= 0x2066 && point <= 0x2069)) {

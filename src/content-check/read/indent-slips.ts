@@ -1,24 +1,21 @@
 /** Slips of indentation and list dashes: a tab, a dash without its space or missing, items or keys out of their column. */
-import { contentAbove, keyIndent, keyOf, type SourceLine } from "./source-lines.ts";
+import { contentAbove, keyIndent, keyOf, linesAbove, type SourceLine } from "./source-lines.ts";
 import { holderAbove, opensBlock, spaces, typeAs, type Rule } from "./slip-lines.ts";
 
-export const tabInIndent: Rule = (lines, index) => {
-  const line = lines[index]!;
-  const tab = /^[ \t]*/.exec(line.text)![0].indexOf("\t");
+export const tabInIndent: Rule = (line) => {
+  const tab = (/^[ \t]*/.exec(line.text)?.[0] ?? "").indexOf("\t");
   if (tab === -1 || line.text.trim() === "") return undefined;
   return { line: line.number, col: tab + 1, message: "hay un tabulador al principio de esta línea: la sangría se hace solo con espacios; cámbialo por espacios, tantos como las líneas de su bloque" };
 };
 
-export const dashWithoutSpace: Rule = (lines, index) => {
-  const line = lines[index]!;
+export const dashWithoutSpace: Rule = (line) => {
   if (!/^-[^\s\d.-]/.test(line.content)) return undefined;
   return { line: line.number, col: line.indent + 1, message: `falta un espacio después del guion; escribe la línea así: ${typeAs(line.indent, `- ${line.content.slice(1)}`)}` };
 };
 
 /** An item of a list written without its `- `, or a key of the item above written at the column of the dashes. */
-export const missingDash: Rule = (lines, index) => {
-  const line = lines[index]!;
-  const holder = holderAbove(lines, index);
+export const missingDash: Rule = (line, lines, index) => {
+  const holder = holderAbove(line, lines, index);
   if (!holder?.content.startsWith("- ") || line.content.startsWith("-")) return undefined;
   const fixed = typeAs(holder.indent, `- ${line.content}`);
   const key = keyOf(line);
@@ -43,11 +40,9 @@ export const missingDash: Rule = (lines, index) => {
 };
 
 /** An item of a list with more or fewer spaces than the item above it (past the lines of that item: its keys and texts). */
-export const misalignedItem: Rule = (lines, index) => {
-  const line = lines[index]!;
+export const misalignedItem: Rule = (line, lines, index) => {
   if (!line.content.startsWith("- ")) return undefined;
-  for (let i = index - 1; i >= 0; i--) {
-    const above = lines[i]!;
+  for (const above of linesAbove(lines, index)) {
     if (above.blank) continue;
     if (above.content.startsWith("- ")) {
       if (above.indent === line.indent) return undefined;
@@ -76,8 +71,8 @@ function fittingIndents(
   const candidates: { indent: number; line: SourceLine; item: boolean }[] = [];
   const previous = contentAbove(lines, index);
   let limit = Infinity;
-  for (let i = index - 1; i >= 0 && limit > 0; i--) {
-    const above = lines[i]!;
+  for (const above of linesAbove(lines, index)) {
+    if (limit <= 0) break;
     if (above.blank || above.indent >= limit) continue;
     const item = above.content.startsWith("- ");
     if (!item || keyIndent(above) !== above.indent) candidates.push({ indent: keyIndent(above), line: above, item: false });
@@ -90,8 +85,7 @@ function fittingIndents(
   return { fits, candidates };
 }
 
-export const badIndent: Rule = (lines, index) => {
-  const line = lines[index]!;
+export const badIndent: Rule = (line, lines, index) => {
   const { fits, candidates } = fittingIndents(lines, index);
   if (fits(line.indent, line.content.startsWith("- "))) return undefined;
   // Deeper than the line above, like the line before that one: the line above is the one short of spaces.

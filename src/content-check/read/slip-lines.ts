@@ -2,7 +2,7 @@
  * What the slip rules read in a line of site.yaml, and how their messages show one: where a value
  * starts, where a quoted text ends, whether a line opens a block or sits in a `|` text.
  */
-import type { SourceLine } from "./source-lines.ts";
+import { linesAbove, type SourceLine } from "./source-lines.ts";
 
 export type Slip = { line: number; col: number; message: string };
 
@@ -37,23 +37,19 @@ export function closingQuote(text: string, start: number): number {
 
 /** Where the value of a `key: value` / `- value` / `- key: value` line starts in its text, if it has one. */
 export function valueIndex(line: SourceLine): number | undefined {
-  const match = /^(?:- +)?(?:[A-Za-z_][\w-]*: +)?/.exec(line.content)!;
-  const index = line.indent + match[0].length;
-  return index < line.text.length && match[0] !== "" ? index : undefined;
+  const part = keyPart(line);
+  const index = line.indent + part.length;
+  return index < line.text.length && part !== "" ? index : undefined;
 }
 
 /** `key: ` of the line, or the empty string. */
 export function keyPart(line: SourceLine): string {
-  return /^(?:- +)?(?:[A-Za-z_][\w-]*: +)?/.exec(line.content)![0];
+  return /^(?:- +)?(?:[A-Za-z_][\w-]*: +)?/.exec(line.content)?.[0] ?? "";
 }
 
-/** The line above `index` with no more indentation than it: its sibling, or the block that holds it. */
-export function holderAbove(lines: readonly SourceLine[], index: number): SourceLine | undefined {
-  const line = lines[index]!;
-  for (let i = index - 1; i >= 0; i--) {
-    const above = lines[i]!;
-    if (!above.blank && above.indent <= line.indent) return above;
-  }
+/** The line above `line` (at `index`) with no more indentation than it: its sibling, or the block that holds it. */
+export function holderAbove(line: SourceLine, lines: readonly SourceLine[], index: number): SourceLine | undefined {
+  for (const above of linesAbove(lines, index)) if (!above.blank && above.indent <= line.indent) return above;
   return undefined;
 }
 
@@ -62,18 +58,17 @@ export function opensBlock(line: SourceLine): boolean {
   return /^(?:- +)?[A-Za-z_][\w-]*:\s*(?:#.*)?$/.test(line.content) || /^-\s*$/.test(line.content);
 }
 
-/** Inside a `|` or `>` text, where any indentation is text. */
-export function inBlockText(lines: readonly SourceLine[], index: number): boolean {
-  const line = lines[index]!;
-  for (let i = index - 1; i >= 0; i--) {
-    const above = lines[i]!;
+/** `line` (at `index`) is inside a `|` or `>` text, where any indentation is text. */
+export function inBlockText(line: SourceLine, lines: readonly SourceLine[], index: number): boolean {
+  for (const above of linesAbove(lines, index)) {
     if (above.blank || above.indent >= line.indent) continue;
     return /:\s*[|>][+-]?\d*\s*(?:#.*)?$/.test(above.content);
   }
   return false;
 }
 
-export type Rule = (lines: readonly SourceLine[], index: number) => Slip | undefined;
+/** A slip a rule recognises in `line`, the line at `index` of `lines` (the lines around it tell what it is). */
+export type Rule = (line: SourceLine, lines: readonly SourceLine[], index: number) => Slip | undefined;
 
 /** Index of a ` #` (a comment) after `from` and outside quotes, or -1. */
 export function hashOutsideQuotes(text: string, from: number): number {

@@ -20,6 +20,11 @@ export function sourceLines(text: string): SourceLine[] {
   });
 }
 
+/** Line `number` (1-based, as the parser gives it); past the end of the file, an empty one. */
+export function lineAt(lines: readonly SourceLine[], number: number): SourceLine {
+  return lines[number - 1] ?? { number, text: "", indent: 0, content: "", blank: true };
+}
+
 /** `key` of a `key: …` or `- key: …` line (plain keys only, as the site's keys are). */
 export function keyOf(line: SourceLine): string | undefined {
   return /^(?:- +)?([A-Za-z_][\w-]*):(?:\s|$)/.exec(line.content)?.[1];
@@ -27,12 +32,20 @@ export function keyOf(line: SourceLine): string | undefined {
 
 /** Where the keys of a `- key: …` item start (two columns after its dash), else the line's indent. */
 export function keyIndent(line: SourceLine): number {
-  const dash = /^(- +)[A-Za-z_][\w-]*:(?:\s|$)/.exec(line.content);
-  return dash ? line.indent + dash[1]!.length : line.indent;
+  const dash = /^(- +)[A-Za-z_][\w-]*:(?:\s|$)/.exec(line.content)?.[1] ?? "";
+  return line.indent + dash.length;
+}
+
+/** The lines above `index`, the nearest first. */
+export function* linesAbove(lines: readonly SourceLine[], index: number): Generator<SourceLine> {
+  for (let i = index - 1; i >= 0; i--) {
+    const line = lines[i];
+    if (line) yield line;
+  }
 }
 
 /** The nearest line above `index` that says something, or undefined at the top of the file. */
 export function contentAbove(lines: readonly SourceLine[], index: number): SourceLine | undefined {
-  for (let i = index - 1; i >= 0; i--) if (!lines[i]!.blank) return lines[i];
+  for (const line of linesAbove(lines, index)) if (!line.blank) return line;
   return undefined;
 }

@@ -4,7 +4,7 @@
  * closing character" for an indentation one space short): each rule here looks at the lines
  * around that place and, if it recognises a slip, says what it is and the exact line to type.
  */
-import { keyIndent, keyOf, sourceLines } from "./source-lines.ts";
+import { keyIndent, keyOf, lineAt, sourceLines } from "./source-lines.ts";
 import { commentInFlow, flowFieldSlip, unclosedFlow } from "./flow-slips.ts";
 import { badIndent, dashWithoutSpace, misalignedItem, missingDash, tabInIndent } from "./indent-slips.ts";
 import { inBlockText, typeAs, type Rule, type Slip } from "./slip-lines.ts";
@@ -44,11 +44,12 @@ export function explainSyntaxError(text: string, errorLine: number): Slip | unde
   const lines = sourceLines(text);
   const first = Math.max(0, errorLine - 1 - LINES_ABOVE);
   const last = Math.min(lines.length - 1, errorLine - 1 + LINES_BELOW);
-  for (let index = first; index <= last; index++) {
-    if (lines[index]!.blank && !lines[index]!.text.includes("\t")) continue;
-    if (inBlockText(lines, index)) continue;
+  for (const [offset, line] of lines.slice(first, last + 1).entries()) {
+    const index = first + offset;
+    if (line.blank && !line.text.includes("\t")) continue;
+    if (inBlockText(line, lines, index)) continue;
     for (const rule of RULES) {
-      const slip = rule(lines, index);
+      const slip = rule(line, lines, index);
       if (slip) return slip;
     }
   }
@@ -58,7 +59,7 @@ export function explainSyntaxError(text: string, errorLine: number): Slip | unde
 /** Every line a rule would call a slip: none, in a correct file (what keeps the rules honest). */
 export function slipsInEveryLine(text: string): Slip[] {
   const lines = sourceLines(text);
-  return lines.flatMap((line, index) => (line.blank || inBlockText(lines, index) ? [] : RULES.map((rule) => rule(lines, index)).filter((slip): slip is Slip => slip !== undefined)));
+  return lines.flatMap((line, index) => (line.blank || inBlockText(line, lines, index) ? [] : RULES.map((rule) => rule(line, lines, index)).filter((slip): slip is Slip => slip !== undefined)));
 }
 
 /**
@@ -67,7 +68,7 @@ export function slipsInEveryLine(text: string): Slip[] {
  */
 export function explainDuplicateKey(text: string, keyLine: number, keyCol: number): Slip & { itemEnd?: number } {
   const lines = sourceLines(text);
-  const line = lines[keyLine - 1]!;
+  const line = lineAt(lines, keyLine);
   const key = /^[A-Za-z_][\w-]*/.exec(line.text.slice(keyCol - 1))?.[0] ?? "";
   const holder = lines.slice(0, keyLine - 1).reverse().find((above) => !above.blank && above.indent < line.indent);
   if (holder?.content.startsWith("- ") && keyIndent(holder) === line.indent && keyOf(holder) === key && keyOf(line) === key) {

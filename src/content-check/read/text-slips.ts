@@ -3,8 +3,7 @@ import { contentAbove, keyIndent, keyOf, type SourceLine } from "./source-lines.
 import { closingQuote, keyPart, opensBlock, typeAs, valueIndex, type Rule } from "./slip-lines.ts";
 
 /** A quoted text with no closing quote, or followed by more text after its closing quote. */
-export const quoteSlip: Rule = (lines, index) => {
-  const line = lines[index]!;
+export const quoteSlip: Rule = (line) => {
   const start = valueIndex(line);
   if (start === undefined) return undefined;
   // In a `{ … }` line, each value; otherwise the line's one value.
@@ -30,8 +29,7 @@ export const quoteSlip: Rule = (lines, index) => {
 };
 
 /** A text that begins with a character YAML reads as something else (`*` an alias, `@` and `` ` `` reserved…). */
-export const specialStart: Rule = (lines, index) => {
-  const line = lines[index]!;
+export const specialStart: Rule = (line) => {
   const start = valueIndex(line);
   if (start === undefined) return undefined;
   const value = line.text.slice(start);
@@ -50,8 +48,7 @@ export const specialStart: Rule = (lines, index) => {
 const isTextNotKey = (line: SourceLine, key: string): boolean => line.content.startsWith("- ") && /^[A-ZÁÉÍÓÚÑ]/.test(key);
 
 /** `key: text: more text` — the second `: ` makes a key of the text. */
-export const colonInText: Rule = (lines, index) => {
-  const line = lines[index]!;
+export const colonInText: Rule = (line) => {
   const key = keyOf(line);
   if (key && isTextNotKey(line, key)) {
     const text = line.content.slice(2).replace(/\s+#.*$/, "").trimEnd();
@@ -75,20 +72,19 @@ export const colonInText: Rule = (lines, index) => {
 };
 
 /** `key:value` — without the space, the colon is part of the text. */
-export const noSpaceAfterColon: Rule = (lines, index) => {
-  const line = lines[index]!;
+export const noSpaceAfterColon: Rule = (line) => {
   const match = /^((?:- +)?[A-Za-z_][\w-]*):(?![\s/])(\S.*)$/.exec(line.content);
   if (!match) return undefined;
+  const [, key = "", value = ""] = match;
   return {
     line: line.number,
-    col: line.indent + match[1]!.length + 2,
-    message: `falta un espacio después de «${match[1]!.replace(/^- +/, "")}:»; escribe la línea así: ${typeAs(line.indent, `${match[1]}: ${match[2]}`)}`,
+    col: line.indent + key.length + 2,
+    message: `falta un espacio después de «${key.replace(/^- +/, "")}:»; escribe la línea así: ${typeAs(line.indent, `${key}: ${value}`)}`,
   };
 };
 
 /** A line of plain text where a key was due: the value of the line above, or a key without its colon. */
-export const textWithoutKey: Rule = (lines, index) => {
-  const line = lines[index]!;
+export const textWithoutKey: Rule = (line, lines, index) => {
   if (keyOf(line) || /^[-{["'|>#&*!]/.test(line.content) || line.content.includes(": ")) return undefined;
   const above = contentAbove(lines, index);
   const aboveKey = above && keyOf(above);

@@ -6,7 +6,7 @@
  */
 import { isScalar, visit } from "yaml";
 import type { Problem } from "../wording/problem.ts";
-import { sourceLines, type SourceLine } from "./source-lines.ts";
+import { lineAt, sourceLines, type SourceLine } from "./source-lines.ts";
 import { code } from "./forbidden-characters.ts";
 import type { YamlSource } from "./parsed-source.ts";
 import { keyPart, typeAs, valueIndex, type Rule } from "./slip-lines.ts";
@@ -23,7 +23,7 @@ const LINE_START = new RegExp(`^([ ${ODD_SPACES}]*)((?:- *)?(?:[A-Za-z_][\\w-]*:
 /** The text inside typographic quotes used as its delimiters, or null. */
 function curlyQuoted(value: string): string | null {
   const closing = CURLY_PAIRS[value[0] ?? ""];
-  if (!closing || value.length < 2 || !closing.includes(value.at(-1)!)) return null;
+  if (!closing || value.length < 2 || !closing.includes(value.slice(-1))) return null;
   return value.slice(1, -1);
 }
 
@@ -43,8 +43,7 @@ function curlyMessage(line: SourceLine, inner: string, value: string): string {
  * `en: “The clay jars: …”` — with a «: » inside, the line doesn't even read: the typographic
  * quotes are the cause, and the fix drops them (not a third pair of quotes around them).
  */
-export const curlyQuotesInLine: Rule = (lines, index) => {
-  const line = lines[index]!;
+export const curlyQuotesInLine: Rule = (line) => {
   const start = valueIndex(line);
   if (start === undefined) return undefined;
   const value = line.text.slice(start).trimEnd();
@@ -54,9 +53,8 @@ export const curlyQuotesInLine: Rule = (lines, index) => {
 };
 
 /** `en:\u00a0Text` or a no-break space in the indentation: YAML sees no space there, and the line stops making sense. */
-export const oddSpaceInLine: Rule = (lines, index) => {
-  const line = lines[index]!;
-  const [, lead = "", key = "", gap = ""] = LINE_START.exec(line.text)!;
+export const oddSpaceInLine: Rule = (line) => {
+  const [, lead = "", key = "", gap = ""] = LINE_START.exec(line.text) ?? [];
   const odd = ODD_SPACE.exec(lead) ?? (key ? ODD_SPACE.exec(gap) : null);
   if (!odd) return undefined;
   const inLead = ODD_SPACE.test(lead);
@@ -85,7 +83,7 @@ export function curlyQuoteProblems(source: YamlSource): Problem[] {
       const inner = curlyQuoted(node.value);
       if (inner === null) return;
       const { line, col } = source.lineCounter.linePos(node.range[0]);
-      problems.push({ file: source.file, line, col, message: curlyMessage(lines[line - 1]!, inner, node.value) });
+      problems.push({ file: source.file, line, col, message: curlyMessage(lineAt(lines, line), inner, node.value) });
     },
   });
   return problems;

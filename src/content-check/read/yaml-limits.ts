@@ -29,8 +29,8 @@ export function shapeProblem(tokens: readonly CST.Token[]): ShapeProblem | undef
     if (!first || problem.offset < first.offset) first = problem;
   };
   const pending: { token: CST.Token | null | undefined; depth: number }[] = tokens.map((token) => ({ token, depth: 0 }));
-  while (pending.length > 0) {
-    const { token, depth } = pending.pop()!;
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { token, depth } = next;
     if (!token) continue;
     if (token.type === "document") {
       pending.push({ token: token.value, depth });

@@ -6,7 +6,7 @@
  * The message says how codes are written and, when one is clearly meant, which.
  */
 import { languageName } from "../wording/language-names.ts";
-import { shownValue } from "../wording/wording.ts";
+import { shownValue, spokenList } from "../wording/wording.ts";
 
 /** The usual languages' codes, with their names: the message's examples. */
 const EXAMPLES = ["es", "en", "fr", "de", "it", "pt"];
@@ -60,7 +60,7 @@ export function languageCodeGuess(written: string, isCode: (code: string) => boo
 /** The message for a language that is not written as its code, with the code guessed from it, if any. */
 export function languageCodeMessage(at: string, written: string, guess: string | undefined): string {
   const examples = EXAMPLES.map((code) => `«${code}» (${languageName(code).replace(/ \(\w+\)$/, "")})`);
-  const list = `${examples.slice(0, -1).join(", ")} o ${examples.at(-1)!}`;
+  const list = spokenList(examples, "o");
   const meant = guess ? `; ¿querías decir «${guess}» (${languageName(guess).replace(/ \(\w+\)$/, "")})?` : "";
   return `${at}: «${shownValue(written)}» no es un código de idioma: escribe el de dos letras de la norma ISO 639-1, en minúsculas, como ${list}${meant}`;
 }

@@ -57,12 +57,13 @@ export function numberAsWritten(written: string): { number: string; comma: boole
  * a comma starts the decimals.
  */
 function readDigits(digits: string): { number: string; comma: boolean; thousands: boolean } | undefined {
-  const sign = /^[-+]/.test(digits) ? digits[0]!.replace("+", "") : "";
+  const sign = digits.startsWith("-") ? "-" : "";
   const unsigned = digits.replace(/^[-+]/, "");
   const spanish = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/.exec(unsigned);
-  if (spanish && (spanish[1]!.includes(".") || spanish[2] !== undefined)) {
-    const whole = spanish[1]!.replaceAll(".", "");
-    return { number: `${sign}${whole}${spanish[2] !== undefined ? `.${spanish[2]}` : ""}`, comma: spanish[2] !== undefined, thousands: spanish[1]!.includes(".") };
+  const [, grouped = "", decimals] = spanish ?? [];
+  if (spanish && (grouped.includes(".") || decimals !== undefined)) {
+    const whole = grouped.replaceAll(".", "");
+    return { number: `${sign}${whole}${decimals !== undefined ? `.${decimals}` : ""}`, comma: decimals !== undefined, thousands: grouped.includes(".") };
   }
   if (/^\d+(?:\.\d+)?$/.test(unsigned)) return { number: `${sign}${unsigned}`, comma: false, thousands: false };
   return undefined;

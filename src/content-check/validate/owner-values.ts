@@ -19,8 +19,8 @@ const CANONICAL_PHONE = /^\+[1-9][0-9]{0,2}( ?[0-9]){6,14}$/;
 
 /** A Spanish number, grouped as Spaniards write it: mobiles 600 000 000, landlines 978 00 00 00. */
 function spanish(national: string): string {
-  const groups = /^[67]/.test(national) ? national.match(/^(\d{3})(\d{3})(\d{3})$/)! : national.match(/^(\d{3})(\d{2})(\d{2})(\d{2})$/)!;
-  return `+34 ${groups.slice(1).join(" ")}`;
+  const groups = /^[67]/.test(national) ? /^(\d{3})(\d{3})(\d{3})$/.exec(national) : /^(\d{3})(\d{2})(\d{2})(\d{2})$/.exec(national);
+  return `+34 ${groups ? groups.slice(1).join(" ") : national}`;
 }
 
 export function normalisePhone(raw: string, country: string): string | { problem: string } {

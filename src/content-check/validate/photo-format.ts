@@ -49,13 +49,13 @@ const OTHER = /\.(tiff?|bmp|gif|psd|svg|jxl|jp2|ico)$/i;
  */
 export function formatProblem(name: string, subject = `la foto «${name}»`): string | undefined {
   if (/\.(heic|heif|hif)$/i.test(name)) return heicProblem(name, subject);
-  const raw = RAW.exec(name);
+  const raw = RAW.exec(name)?.[1];
   if (raw) {
-    return `${subject} es un archivo RAW de cámara (${raw[1]!.toUpperCase()}), que la web no puede publicar: expórtala en JPG desde el programa de fotos (o desde el móvil: compartir → guardar como JPEG) ${TO_JPG}`;
+    return `${subject} es un archivo RAW de cámara (${raw.toUpperCase()}), que la web no puede publicar: expórtala en JPG desde el programa de fotos (o desde el móvil: compartir → guardar como JPEG) ${TO_JPG}`;
   }
-  const other = OTHER.exec(name);
+  const other = OTHER.exec(name)?.[1];
   if (other) {
-    const kind = other[1]!.toLowerCase().startsWith("tif") ? "TIFF" : other[1]!.toUpperCase();
+    const kind = other.toLowerCase().startsWith("tif") ? "TIFF" : other.toUpperCase();
     return `${subject} está en formato ${kind}, que la web no publica: guárdala como JPG (en casi cualquier programa de fotos, Exportar o Guardar como → JPEG) ${TO_JPG}`;
   }
   return undefined;

@@ -6,7 +6,7 @@
  * one that may be meant (decision 044).
  */
 import type { Site } from "../../generated/content-types.gen.ts";
-import { fieldName } from "../wording/wording.ts";
+import { fieldName, spokenList } from "../wording/wording.ts";
 import type { Problem } from "../wording/problem.ts";
 import { locate } from "../read/yaml-source.ts";
 import type { YamlSource } from "../read/parsed-source.ts";
@@ -66,22 +66,27 @@ function tooLow(value: number): string {
 export function writtenPrice(text: string): { typed: string; unit: string | null; grouped: boolean } | null {
   let digits = text.trim();
   let unit: string | null = null;
-  const before = /^(€|eur(?:os?)?)(?![a-z])/i.exec(digits);
-  const after = /(?<![a-z])(€|eur(?:os?)?)$/i.exec(digits);
+  const before = /^(?:€|eur(?:os?)?)(?![a-z])/i.exec(digits);
+  const after = /(?<![a-z])(?:€|eur(?:os?)?)$/i.exec(digits);
   if (before) {
-    unit = before[1]!;
+    unit = before[0];
     digits = digits.slice(before[0].length).trimStart();
   } else if (after) {
-    unit = after[1]!;
+    unit = after[0];
     digits = digits.slice(0, after.index).trimEnd();
   }
   const plain = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(digits);
-  if (plain) return { typed: plain[2] ? `${plain[1]}.${plain[2]}` : plain[1]!, unit, grouped: false };
+  if (plain) {
+    const [, whole = "", cents] = plain;
+    return { typed: cents ? `${whole}.${cents}` : whole, unit, grouped: false };
+  }
   // One mark between groups of three digits, and the cents behind the other one.
   const grouped = /^(\d{1,3})((?:([ .,'’\u00a0\u202f])\d{3})(?:\3\d{3})*)(?:([.,])(\d{1,2}))?$/.exec(digits);
-  if (!grouped || grouped[4] === grouped[3]) return null;
-  const whole = `${grouped[1]}${grouped[2]!.replace(/\D/g, "")}`;
-  return { typed: grouped[5] ? `${whole}.${grouped[5]}` : whole, unit, grouped: true };
+  if (!grouped) return null;
+  const [, first = "", groups = "", mark, decimalMark, cents] = grouped;
+  if (decimalMark === mark) return null;
+  const whole = `${first}${groups.replace(/\D/g, "")}`;
+  return { typed: cents ? `${whole}.${cents}` : whole, unit, grouped: true };
 }
 
 /** The prices worth a look that publish as they are: a night over the highest price (a slip of the decimal point, or a price meant). */
@@ -105,11 +110,6 @@ function nightWarnings(source: YamlSource, site: Site): Problem[] {
   return warnings;
 }
 
-/** «Mirador», «Mirador y San Isidro», «Mirador, San Isidro y Calicanto». */
-function names(list: readonly string[]): string {
-  return list.length === 1 ? list[0]! : `${list.slice(0, -1).join(", ")} y ${list.at(-1)!}`;
-}
-
 /**
  * `booking.directDiscount` takes its percentage off the prices of the apartments with a listing:
  * without a price on any of them it shows nowhere, and a promise the site never makes is one the
@@ -124,7 +124,7 @@ function directDiscountWarnings(source: YamlSource, site: Site): Problem[] {
   const why =
     listed.length === 0
       ? "se descuenta del precio de los apartamentos con anuncio en «booking.listings», y no hay ninguno: pon en «listings» el número del anuncio de cada apartamento que lo tenga"
-      : `se descuenta de los precios de los apartamentos con anuncio (${names(listed.map((apartment) => apartment.name))}), y ${listed.length === 1 ? "no tiene" : "ninguno tiene"} precios: añade ${listed.length === 1 ? "su «rates»" : "a cada uno su «rates»"} (docs/editar-contenido.md, «Precios»)`;
+      : `se descuenta de los precios de los apartamentos con anuncio (${spokenList(listed.map((apartment) => apartment.name))}), y ${listed.length === 1 ? "no tiene" : "ninguno tiene"} precios: añade ${listed.length === 1 ? "su «rates»" : "a cada uno su «rates»"} (docs/editar-contenido.md, «Precios»)`;
   return [{ file: source.file, ...locate(source, ["booking", "directDiscount"]), message: `${said}: ${why}` }];
 }
 

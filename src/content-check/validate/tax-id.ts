@@ -26,24 +26,37 @@ function cifControl(digits: string): number {
 
 const EXAMPLES = "un NIF (8 cifras y una letra: «12345678Z»), un NIE (X, Y o Z, 7 cifras y una letra: «X1234567L») o un CIF (una letra, 7 cifras y un dígito o letra de control: «B12345674»)";
 
+/** A person's identifier, NIF or NIE: the number its letter is computed from, and the letter written. */
+function personalId(id: string): { what: "NIF" | "NIE"; number: number; written: string } | undefined {
+  const nif = /^(\d{8})([A-Z])$/.exec(id) ?? /^[KLM](\d{7})([A-Z])$/.exec(id);
+  if (nif) {
+    const [, digits = "", written = ""] = nif;
+    return { what: "NIF", number: Number(digits), written };
+  }
+  // A NIE's first letter counts as a digit: X 0, Y 1, Z 2.
+  const nie = /^([XYZ])(\d{7})([A-Z])$/.exec(id);
+  if (nie) {
+    const [, first = "", digits = "", written = ""] = nie;
+    return { what: "NIE", number: Number(`${"XYZ".indexOf(first)}${digits}`), written };
+  }
+  return undefined;
+}
+
 /** Why `id` (normalised) is not a valid identifier for a holder of this kind (of either, without one), in Spanish; undefined when it is. */
 export function taxIdProblem(id: string, kind?: "person" | "company"): string | undefined {
-  const nif = /^(\d{8})([A-Z])$/.exec(id) ?? /^[KLM](\d{7})([A-Z])$/.exec(id);
-  const nie = /^([XYZ])(\d{7})([A-Z])$/.exec(id);
+  const personal = personalId(id);
   const cif = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/.exec(id);
-  if (nif || nie) {
-    const number = nif ? Number(nif[1]) : Number(`${"XYZ".indexOf(nie![1]!)}${nie![2]}`);
-    const letter = NIF_LETTERS[number % 23]!;
-    const written = (nif ?? nie)!.at(-1);
-    const what = nif ? "NIF" : "NIE";
+  if (personal) {
+    const { what, number, written } = personal;
+    const letter = NIF_LETTERS.charAt(number % 23);
     if (written !== letter) return `el ${what} «${id}» no es válido: con esos números la letra tiene que ser «${letter}»; revisa que esté bien copiado, números y letra`;
     if (kind === "company") return `«${id}» es un ${what}, de una persona; una empresa tiene CIF («B12345674»): si el titular es una persona, pon «kind: person»`;
     return undefined;
   }
   if (cif) {
-    const [, type, digits, written] = cif as unknown as [string, string, string, string];
+    const [, type = "", digits = "", written = ""] = cif;
     const control = cifControl(digits);
-    const asLetter = CIF_LETTERS[control]!;
+    const asLetter = CIF_LETTERS.charAt(control);
     // By the organisation's type: some always end in a letter, some in a digit, the rest in either.
     const expected = "NPQRSW".includes(type) ? [asLetter] : "ABEH".includes(type) ? [String(control)] : [String(control), asLetter];
     if (!expected.includes(written)) return `el CIF «${id}» no es válido: con esas cifras el control tiene que ser «${expected.join("» o «")}»; revisa que esté bien copiado`;

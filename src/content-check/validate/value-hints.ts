@@ -148,7 +148,8 @@ function textReadAsKey(source: YamlSource, path: PathSegment[], at: string): Pro
   const [pair] = node.items;
   if (!isScalar(pair?.key) || !(pair.value === null || isScalar(pair.value))) return undefined;
   const { line, col } = locate(source, path);
-  const written = source.text.split("\n")[line - 1]!.replace(/\r$/, "");
+  const written = source.text.split("\n")[line - 1]?.replace(/\r$/, "");
+  if (written === undefined) return undefined;
   const before = written.slice(0, col - 1);
   const text = written.slice(col - 1).replace(/\s+#.*$/, "").trimEnd();
   const indent = before.length - before.trimStart().length;
@@ -173,11 +174,13 @@ function commaInFlowText(source: YamlSource, path: PathSegment[], key: string): 
   const before = map.items[index - 1];
   if (!isPair(before) || !isScalar(before.key) || !isScalar(before.value) || before.value.type !== "PLAIN" || typeof before.value.value !== "string") return undefined;
   if (!pair || !isScalar(pair.key) || pair.key.type !== "PLAIN" || pair.value !== null || !/\s/.test(key)) return undefined;
-  const from = before.value.range![0];
-  const to = pair.key.range![1];
+  const from = before.value.range?.[0];
+  const to = pair.key.range?.[1];
+  if (from === undefined || to === undefined) return undefined;
   const text = source.text.slice(from, to);
   const { line, col } = locate(source, [...path, String(before.key.value)]);
-  const written = source.text.split("\n")[line - 1]!.replace(/\r$/, "");
+  const written = source.text.split("\n")[line - 1]?.replace(/\r$/, "");
+  if (written === undefined) return undefined;
   const lineStart = source.text.lastIndexOf("\n", from) + 1;
   const fixed = `${written.slice(0, from - lineStart)}"${text.replace(/"/g, "'")}"${written.slice(to - lineStart)}`;
   const indent = written.length - written.trimStart().length;

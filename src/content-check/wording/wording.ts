@@ -21,10 +21,15 @@ export function nearest(word: string, candidates: readonly string[]): string | u
   return bestDistance <= tolerance ? best : undefined;
 }
 
+/** «a», «a y b», «a, b y c» (or «a, b o c»): items as a sentence lists them. */
+export function spokenList(items: readonly string[], conjunction: "y" | "o" = "y"): string {
+  const last = items.at(-1) ?? "";
+  return items.length <= 1 ? last : `${items.slice(0, -1).join(", ")} ${conjunction} ${last}`;
+}
+
 /** «a», «b» y «c» */
 export function quoteList(values: readonly unknown[]): string {
-  const quoted = values.map((value) => `«${String(value)}»`);
-  return quoted.length <= 1 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} y ${quoted.at(-1)}`;
+  return spokenList(values.map((value) => `«${String(value)}»`));
 }
 
 /** A value as a message quotes it: whole if short, else its start and «…» (an address can be a whole pasted page). */

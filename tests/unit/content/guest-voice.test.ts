@@ -87,6 +87,10 @@ describe("the «vosotros» forms of a Spanish text", () => {
     ]);
   });
 
+  it("are found, and left to the owner, when a letter only matches a command without regard to case («ſ» is an «s» to the match)", () => {
+    expect(said("Conſultad fechas")).toEqual([["Conſultad", undefined]]);
+  });
+
   it("are none in words that only look like them, in what the site says as «tú», or in English", () => {
     const lookalikes = [
       "La ciudad, la pared, la verdad y la mitad: la comunidad, la seguridad, la privacidad, la identidad, la disponibilidad y la edad.",

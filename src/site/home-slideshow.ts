@@ -3,7 +3,7 @@
  * photos named by its file, so reordering an apartment's photos (its main photo is its first)
  * leaves the home page as it was. Pure: the check and the pages read it alike.
  */
-import { found } from "./found";
+import { found } from "./found.ts";
 
 type Photo<Alt> = { file: string; alt: Alt };
 type Photos<Alt> = {

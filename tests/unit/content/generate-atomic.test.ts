@@ -27,8 +27,8 @@ import { SiteText } from "./site-edits.ts";
 
 type Snapshot = Map<string, { bytes: Buffer; mtimeMs: number; ino: number }>;
 
-/** What `npm run generate` writes: the content's types as written and in one language, the languages and their words, the data, the photos, the booked nights. */
-const MODULES = ["availability.gen.ts", "content-types.gen.ts", "languages.gen.ts", "photos.gen.ts", "site-types.gen.ts", "site.gen.ts", "word-groups.gen.ts", "words.gen.ts"];
+/** What `npm run generate` writes: the content's types as written and in one language, the languages and their words, the data, the photos, the booked nights, the editor's settings. */
+const MODULES = ["availability.gen.ts", "content-types.gen.ts", "editor-config.gen.ts", "languages.gen.ts", "photos.gen.ts", "site-types.gen.ts", "site.gen.ts", "word-groups.gen.ts", "words.gen.ts"];
 const DATA_START = "export const sites: Record<Language, Site> = ";
 
 async function snapshot(dir: string): Promise<Snapshot> {

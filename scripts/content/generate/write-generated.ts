@@ -154,8 +154,8 @@ export const photos: Record<string, PhotoInfo> = ${JSON.stringify(
   )};\n`;
 }
 
-/** The pages the site makes itself, besides those of site.yaml: each language's not-found page, and a hidden apartment's address. */
-const SITE_KINDS = ["not-found", "hidden-apartment"];
+/** The pages the site makes itself, besides those of site.yaml: each language's not-found page, a hidden apartment's address, the owner's editor. */
+const SITE_KINDS = ["not-found", "hidden-apartment", "editor"];
 
 /**
  * The groups of the shell's words (its parts that are blocks of their own: `gallery`, `booking`…)

@@ -13,7 +13,7 @@ import { summary, warningsSummary } from "../content-check/summary.ts";
 import type { Problem } from "../content-check/wording/problem.ts";
 
 /** The name the check gives the file in its messages, as `npm run check` does. */
-export const SITE_FILE = "site.yaml";
+const SITE_FILE = "site.yaml";
 
 /** What the check says of a text: its problems; or, when it is correct, the summary and its warnings, in the terminal's lines. */
 export type CheckReport =

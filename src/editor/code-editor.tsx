@@ -109,7 +109,8 @@ export function CodeEditor({ text, label, checker, onChange, onReport, viewRef }
           basicSetup,
           yaml(),
           EditorView.lineWrapping,
-          EditorView.contentAttributes.of({ "aria-label": label, autocapitalize: "off", autocorrect: "off", spellcheck: "false" }),
+          // Reached by Tab like any field (axe asks it of the scrolling box around it).
+          EditorView.contentAttributes.of({ "aria-label": label, autocapitalize: "off", autocorrect: "off", spellcheck: "false", tabindex: "0" }),
           autocompletion({ override: [keyCompletions] }),
           fieldHelp,
           check,

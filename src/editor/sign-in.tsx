@@ -4,7 +4,7 @@ import { useEditorWords } from "./editor-words.tsx";
 import { repositoryName, typedRepository, webBaseOf, type Repository } from "./repository-address.ts";
 
 /** The guide's chapter on this editor, as GitHub shows the repository's file. */
-export function guideAddress(apiBase: string, repository: Repository): string {
+function guideAddress(apiBase: string, repository: Repository): string {
   return `${webBaseOf(apiBase)}/${repositoryName(repository)}/blob/HEAD/docs/editar-contenido.md#editar-desde-el-navegador`;
 }
 

@@ -419,7 +419,7 @@ export const editor: Words["editor"] = {
   notSaved: "Your changes couldn't be saved on this device: don't close the page before publishing them.",
   checkHeading: "Check",
   checking: "Checking…",
-  problems: { one: "{n} problem: fix it to be able to publish. Tap it to go to its line.", other: "{n} problems: fix them to be able to publish. Tap one to go to its line." },
+  problems: { one: "{n} problem: fix it to be able to publish. Select it to go to its line.", other: "{n} problems: fix them to be able to publish. Select one to go to its line." },
   warnings: { one: "{n} warning", other: "{n} warnings" },
   checkFailed: "The content couldn't be checked: reload the page.",
 };

@@ -497,7 +497,7 @@ export const editor = {
   notSaved: "No se han podido guardar los cambios en este dispositivo: no cierres la página sin publicarlos.",
   checkHeading: "Comprobación",
   checking: "Comprobando…",
-  problems: { one: "{n} problema: corrígelo para poder publicar. Tócalo para ir a su línea.", other: "{n} problemas: corrígelos para poder publicar. Toca uno para ir a su línea." },
+  problems: { one: "{n} problema: corrígelo para poder publicar. Púlsalo para ir a su línea.", other: "{n} problemas: corrígelos para poder publicar. Pulsa uno para ir a su línea." },
   warnings: { one: "{n} aviso", other: "{n} avisos" },
   checkFailed: "No se ha podido comprobar el contenido: vuelve a cargar la página.",
 };

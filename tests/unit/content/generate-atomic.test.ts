@@ -107,7 +107,7 @@ describe("writeGenerated", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("writes the eight modules into the given folder, complete, with no temporary file left", async () => {
+  it("writes the nine modules into the given folder, complete, with no temporary file left", async () => {
     const written = await writeGenerated(site, manifest, {}, dir);
     expect(written.map((file) => path.relative(dir, file)).sort()).toEqual(MODULES);
     expect((await readdir(dir)).sort()).toEqual(MODULES);

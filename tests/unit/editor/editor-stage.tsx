@@ -40,7 +40,7 @@ export function repositoryFiles(): Map<string, TreeFile> {
   return files;
 }
 
-export const snapshotOf = (siteText: string, headSha = "head-1"): Snapshot => ({ headSha, treeSha: `tree-${headSha}`, files: repositoryFiles(), siteText });
+const snapshotOf = (siteText: string, headSha = "head-1"): Snapshot => ({ headSha, treeSha: `tree-${headSha}`, files: repositoryFiles(), siteText });
 
 /** A GitHub layer that answers from memory, and remembers what it was asked. */
 export function fakeGitHub({ connection = { ok: true, defaultBranch: "main", canPush: true }, snapshot = snapshotOf(SITE_TEXT), unreachable = false }: { connection?: Connection; snapshot?: Snapshot; unreachable?: boolean } = {}) {
@@ -73,7 +73,7 @@ export function memoryDrafts(initial: Draft[] = []): DraftStore & { kept: Map<st
 }
 
 /** The check of `npm run check`, in the test's thread: the worker runs the same function. */
-export function inProcessChecker(photos: PhotoFiles): Checker {
+function inProcessChecker(photos: PhotoFiles): Checker {
   const folder = photoFolderOf(photos);
   return { check: async (text) => checkReport(text, folder), close: () => undefined };
 }

@@ -47,8 +47,21 @@ const STAGE_FLOW = "The content check's stages run one way: wording → read →
 const stageZones = STAGES.map((stage, i) => ({ target: `${CHECK}/${stage}`, from: [...STAGES.slice(i + 1).map((later) => `${CHECK}/${later}`), ...CORE_FILES], message: STAGE_FLOW }));
 const CORE = "The content check runs in the terminal and in the browser alike: it reads no file and draws nothing; it gets what it needs as facts.";
 
+// The owner's editor (src/editor: CodeMirror, the check in the browser, the GitHub layer) comes to
+// its own page alone, after hydration: the editor page's import() is the one way in, and no public
+// page's code can pull it in. It draws on the shared parts the public site has too.
+const EDITOR = "src/editor";
+const EDITOR_PAGE = "src/routes/editor-page.tsx";
+const EDITOR_OUT = "The owner's editor is loaded by src/routes/editor-page.tsx alone, with import() once the page has hydrated: no public page's code imports it.";
+const EDITOR_IN = "The editor draws on the content check, the labels, the shared components and the pure src/site modules; the site's data and pages are not its business.";
+const EDITOR_ENTRY = { group: ["**/editor/*", "**/editor/**"], message: EDITOR_OUT };
+
 const zones = [
   ...stageZones,
+  { target: [`${root}/src/!(editor|routes)/**`, `${root}/src/*.{ts,tsx}`, `${root}/src/routes/!(editor-page).*`], from: EDITOR, message: EDITOR_OUT },
+  { target: EDITOR, from: ["src/routes", "src/root.tsx", "src/routes.ts", "src/entry.server.tsx", "src/booking"], message: EDITOR_IN },
+  { target: EDITOR, from: "src/site", except: PURE_SITE_MODULES, message: EDITOR_IN },
+  { target: EDITOR, from: "src/generated", except: ["./editor-config.gen.ts"], message: EDITOR_IN },
   { target: CHECK, from: ["src/components", "src/routes", "src/root.tsx", "src/routes.ts", "src/entry.server.tsx"], message: CORE },
   // The schema's types and compiled validator are what the check speaks of; the site's data, made from what it checks, is not.
   { target: CHECK, from: "src/generated", except: ["./content-types.gen.ts", "./site-types.gen.ts", "./site-validator.gen.js", "./site-validator.gen.d.ts"], message: CORE },
@@ -181,6 +194,13 @@ export default defineConfig([
     // Where useWords itself is made.
     ignores: ["src/components/page-language.tsx"],
     rules: { "no-restricted-imports": ["error", { paths: LINK_IMPORTS, patterns: [WORD_PARTS_IMPORT, { group: ["**/labels/dictionary"], importNames: ["wordsIn"], message: WORDS_WAY }] }] },
+  },
+  // The editor page reaches the editor by import() alone (which this rule doesn't see): never by a static import.
+  {
+    files: [EDITOR_PAGE],
+    rules: {
+      "no-restricted-imports": ["error", { paths: LINK_IMPORTS, patterns: [WORD_PARTS_IMPORT, { group: ["**/labels/dictionary"], importNames: ["wordsIn"], message: WORDS_WAY }, EDITOR_ENTRY] }],
+    },
   },
   {
     files: ["src/booking/**/*.{ts,tsx}"],

@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { LANGUAGES } from "./src/generated/languages.gen";
 import { hiddenApartments, sites } from "./src/generated/site.gen";
-import { AVAILABILITY_PATH, HERO_PHOTOS_PATH, NOT_FOUND_PATH } from "./src/site/output-names";
+import { AVAILABILITY_PATH, EDITOR_PATH, HERO_PHOTOS_PATH, NOT_FOUND_PATH } from "./src/site/output-names";
 import { addressIn } from "./src/site/routing";
 
 export default {
@@ -10,13 +10,14 @@ export default {
   ssr: false,
   // scripts/build.ts builds into a staging folder and swaps it in place of build/ only once all succeeded.
   buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
-  // Every page in every language, each hidden apartment's address, each language's not-found page and hero photos, and the booked nights.
+  // Every page in every language, each hidden apartment's address, each language's not-found page, hero photos and editor, and the booked nights.
   prerender: () => [
     ...LANGUAGES.flatMap((language) => [
       ...sites[language].routes.map((route) => route.path),
       ...hiddenApartments[language].map((apartment) => apartment.path),
       addressIn(NOT_FOUND_PATH, language),
       addressIn(HERO_PHOTOS_PATH, language),
+      addressIn(EDITOR_PATH, language),
     ]),
     AVAILABILITY_PATH,
   ],

@@ -11,7 +11,7 @@ import { access, appendFile, mkdir, readFile, rm, writeFile } from "node:fs/prom
 import path from "node:path";
 import type { Site } from "../src/generated/content-types.gen.ts";
 import { acquireBuildLock, BuildLockTimeout } from "./build/build-lock.ts";
-import { addressUnder, notFoundFilesOf, pageFileOf } from "../src/site/output-names.ts";
+import { addressUnder, EDITOR_PATH, notFoundFilesOf, pageFileOf } from "../src/site/output-names.ts";
 import { pagesFailureReason, runLogged } from "./build/logged-step.ts";
 import { buildFolders, recoverInterruptedSwap, swapIn } from "./build/swap-build.ts";
 
@@ -30,9 +30,10 @@ const ago = (started: number) => `${Math.round((Date.now() - started) / 1000)} s
 /** Pages site.yaml asks for that the finished folder lacks: a build that "succeeded" without them is not published. */
 async function missingPages(site: Site): Promise<string[]> {
   const client = path.join(folders.staging, "client");
-  // Every page in every language: the main one at site.yaml's addresses, the others under /<language>/.
+  // Every page in every language: the main one at site.yaml's addresses, the others under /<language>/; and the owner's editor in each.
   const [, ...others] = site.site.languages;
-  const addresses = [...site.routes.map((route) => route.path), ...others.flatMap((language) => site.routes.map((route) => addressUnder(route.path, language)))];
+  const mainPaths = [...site.routes.map((route) => route.path), EDITOR_PATH];
+  const addresses = [...mainPaths, ...others.flatMap((language) => mainPaths.map((path) => addressUnder(path, language)))];
   const notFound = notFoundFilesOf(["", ...others]);
   const expected: [name: string, file: string][] = [
     ...addresses.map((address): [string, string] => [address, path.join(client, pageFileOf(address))]),

@@ -10,7 +10,7 @@
  * - sitemap.xml, robots.txt and each language's web manifest (en/site.webmanifest…), from site.yaml;
  * - the JSON-LD of each page (structured-data-tags.ts);
  * - the app's modules start after the page has loaded, not before its largest photo (defer-hydration.ts);
- * - a Content-Security-Policy per page (hashes of its inline scripts), as a <meta> in
+ * - a Content-Security-Policy per page (hashes of its inline scripts; the editor's lets it reach GitHub's API), as a <meta> in
  *   the page and as a header in `_headers` (Netlify, Cloudflare Pages) and build/serve.json (`npm start`'s server);
  * - `_redirects` and the same 301s in serve.json;
  * - build/nginx.conf: the same headers, 301s and 404 for nginx.
@@ -26,7 +26,8 @@ import { writeFolderCopies } from "./build/folder-copies.ts";
 import { withLanguageNotFound } from "./build/not-found-language.ts";
 import { headersFile, hostingRules, redirectPage, redirectsFile, type PageHeaders } from "./build/host-files.ts";
 import { nginxConfig } from "./build/nginx-config.ts";
-import { addressIn, crumbsFor, notFoundPathIn } from "../src/site/routing.ts";
+import { addressIn, crumbsFor, isEditorPath, notFoundPathIn } from "../src/site/routing.ts";
+import { EDITOR_API_BASE } from "../src/generated/editor-config.gen.ts";
 import { HOST_FILES, notFoundFilesOf, pageFileOf, SEO_FILES, SPA_FALLBACK_FILE } from "../src/site/output-names.ts";
 import { structuredDataFor } from "../src/site/structured-data.ts";
 import { deferHydration } from "./build/defer-hydration.ts";
@@ -97,10 +98,13 @@ await runCli(async () => {
   }
 
   const pages: PageHeaders[] = [];
+  // The owner's editor talks to GitHub's API, as the build's environment names it (scripts/content/generate/editor-config.ts).
+  const editorPolicy = { apiOrigin: new URL(EDITOR_API_BASE).origin };
   for (const { file, entry, urlPath } of await htmlPages()) {
     const html = await readFile(file, "utf8");
-    await writeFile(file, withCspMeta(html));
-    pages.push({ path: urlPath, file: entry, csp: contentSecurityPolicy(html, { forHeader: true }) });
+    const editor = urlPath && isEditorPath(urlPath) ? editorPolicy : undefined;
+    await writeFile(file, withCspMeta(html, editor));
+    pages.push({ path: urlPath, file: entry, csp: contentSecurityPolicy(html, { forHeader: true, editor }) });
   }
   // Every address also with a trailing slash on hosts without rules (folder-copies.ts): after the CSP, so each copy carries it.
   await writeFolderCopies(CLIENT, pages.filter((page) => page.path).map((page) => page.file));

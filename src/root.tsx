@@ -47,6 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // The owner's editor is no page of the site: none of its header, menus or footer.
+  if (loaderData.bare) return <Outlet />;
   return (
     <SiteShell layout={loaderData}>
       <Outlet />

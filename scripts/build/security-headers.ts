@@ -35,23 +35,28 @@ function sha256(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
+/** What sets the owner's editor's policy apart: the one host besides the site it talks to, GitHub's API (its origin). */
+export type EditorPolicy = { apiOrigin: string };
+
 /**
  * The page's Content-Security-Policy: scripts only from the site itself and
  * the exact inline scripts of this page (by hash; no 'unsafe-inline'), no
  * plugins, no <base> hijack, frames only from the map provider.
  * `forHeader` adds frame-ancestors, which browsers ignore in a <meta>.
+ * The owner's editor (`editor`) may also talk to GitHub's API and nothing else, show the photos
+ * the owner picks (blob:), and check the text in a worker of its own; it frames nothing.
  */
-export function contentSecurityPolicy(html: string, { forHeader }: { forHeader: boolean }): string {
+export function contentSecurityPolicy(html: string, { forHeader, editor }: { forHeader: boolean; editor?: EditorPolicy }): string {
   const hashes = [...new Set(inlineScripts(html).map(sha256))];
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(" ")}`.trim(),
     // React sets per-element colours (style attributes); no stylesheet comes from elsewhere.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    editor ? "img-src 'self' data: blob:" : "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src ${MAP_FRAME_SOURCES.join(" ")}`,
+    editor ? `connect-src 'self' ${editor.apiOrigin}` : "connect-src 'self'",
+    ...(editor ? ["worker-src 'self'", "frame-src 'none'"] : [`frame-src ${MAP_FRAME_SOURCES.join(" ")}`]),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -62,8 +67,8 @@ export function contentSecurityPolicy(html: string, { forHeader }: { forHeader: 
 }
 
 /** Puts the page's CSP in a <meta> right after the charset, for hosts that can't send headers. */
-export function withCspMeta(html: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html, { forHeader: false })}"/>`;
+export function withCspMeta(html: string, editor?: EditorPolicy): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html, { forHeader: false, editor })}"/>`;
   const charset = html.match(/<meta charSet="utf-8"\/?>/i);
   if (!charset) throw new Error("page without <meta charset>: cannot place the CSP");
   return html.replace(charset[0], `${charset[0]}${meta}`);

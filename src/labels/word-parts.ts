@@ -18,4 +18,5 @@ export const WORD_PARTS = {
   legal: "legalWords",
   reviews: "reviewWords",
   numberWords: "numberWords",
+  editor: "editorWords",
 } as const satisfies { [Part in keyof Words]: `${string}${"Words" | "Facts"}` };

@@ -7,7 +7,7 @@ import { mainMenu } from "./navigation";
 import { SEO_FILES } from "./output-names";
 import type { Site } from "../generated/site-types.gen";
 import type { Words } from "../labels/dictionary";
-import { addressIn, alternatesOf, hiddenApartmentAt, isNotFoundPath, languageOf, routeFor, shownPathOf, siteIn } from "./routing";
+import { addressIn, alternatesOf, hiddenApartmentAt, isEditorPath, isNotFoundPath, languageOf, routeFor, shownPathOf, siteIn } from "./routing";
 import type { LayoutData, Registration } from "./types";
 
 type Shell = Words["shell"];
@@ -46,7 +46,7 @@ export function layoutData(asked: string): LayoutData {
     language,
     locale: wordsIn(languageFacts, language).locale,
     direction: wordsIn(languageFacts, language).direction,
-    words: shellWordsFor(wordsIn(shellWords, language), isNotFoundPath(path) ? "not-found" : hiddenApartmentAt(path) ? "hidden-apartment" : routeFor(path).kind),
+    words: shellWordsFor(wordsIn(shellWords, language), isNotFoundPath(path) ? "not-found" : hiddenApartmentAt(path) ? "hidden-apartment" : isEditorPath(path) ? "editor" : routeFor(path).kind),
     // A not-found page offers the other languages' home pages, not their not-found pages.
     alternates: alternatesOf(isNotFoundPath(path) ? addressIn("/", language) : path)
       .filter((alternate) => alternate.language !== language)
@@ -62,5 +62,6 @@ export function layoutData(asked: string): LayoutData {
     address: addressLine(address),
     registrations: registrationsOf(site),
     preloaderMs: site.site.preloaderMs,
+    ...(isEditorPath(path) ? { bare: true as const } : {}),
   };
 }

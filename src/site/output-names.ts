@@ -15,6 +15,9 @@ export const HERO_PHOTOS_PATH = "/hero-photos.json";
 /** Where the booked nights of the apartments with a calendar are served, for the availability form. */
 export const AVAILABILITY_PATH = "/availability.json";
 
+/** The owner's editor of site.yaml (in another language under its folder: /en/editar); linked from no page. */
+export const EDITOR_PATH = "/editar";
+
 /** The not-found page, which every supported host serves with status 404. */
 export const NOT_FOUND_FILE = "404.html";
 
@@ -87,6 +90,7 @@ export const RESERVED_OUTPUTS: readonly ReservedOutput[] = [
   ...prerenderFilesOf(NOT_FOUND_PATH).map((name) => ({ name, role: "la página de error («no encontrada»)" })),
   ...[HERO_PHOTOS_PATH.slice(1), `${HERO_PHOTOS_PATH.slice(1)}.data`].map((name) => ({ name, role: "la lista de fotos de la portada" })),
   ...[AVAILABILITY_PATH.slice(1), `${AVAILABILITY_PATH.slice(1)}.data`].map((name) => ({ name, role: "las noches ocupadas de los apartamentos" })),
+  ...prerenderFilesOf(EDITOR_PATH).map((name) => ({ name, role: "el editor de la web" })),
   { name: SPA_FALLBACK_FILE, role: "un archivo interno de React Router" },
   ...Object.values(HOST_FILES).map((name) => ({ name, role: "las reglas del servidor (Netlify, Cloudflare Pages)" })),
   { name: SEO_FILES.sitemap, role: "el mapa del sitio para los buscadores" },

@@ -9,7 +9,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../generated/languag
 import type { Site, SitePage } from "../generated/site-types.gen";
 import { hiddenApartments, sites, type HiddenApartment } from "../generated/site.gen";
 import { found } from "./found";
-import { addressUnder, NOT_FOUND_PATH } from "./output-names";
+import { addressUnder, EDITOR_PATH, NOT_FOUND_PATH } from "./output-names";
 import type { Crumb } from "./types";
 
 /** The site in one language: every text in it, every page at its address in it. */
@@ -66,10 +66,15 @@ export function isNotFoundPath(path: string): boolean {
   return mainAddressOf(path) === NOT_FOUND_PATH;
 }
 
-/** The page an address shows: its own (a hidden apartment's says it isn't available), or its language's not-found page where site.yaml has none. */
+/** Is this address a language's editor (/editar, /en/editar)? */
+export function isEditorPath(path: string): boolean {
+  return mainAddressOf(path) === EDITOR_PATH;
+}
+
+/** The page an address shows: its own (a hidden apartment's says it isn't available; the editor), or its language's not-found page where site.yaml has none. */
 export function shownPathOf(path: string): string {
   const language = languageOf(path);
-  return siteIn(language).routes.some((route) => route.path === path) || hiddenApartmentAt(path) ? path : notFoundPathIn(language);
+  return siteIn(language).routes.some((route) => route.path === path) || hiddenApartmentAt(path) || isEditorPath(path) ? path : notFoundPathIn(language);
 }
 
 /** A page of a kind, with the fields its kind carries (an apartment page's slug, a legal page's which). */

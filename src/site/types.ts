@@ -88,6 +88,8 @@ export type LayoutData = Pick<SiteInfo, "name" | "tagline" | "social" | "preload
   /** The building's address on one line. */
   address: string;
   registrations: Registration[];
+  /** A page drawn without the site's header and footer (the owner's editor): it gives its own language to its parts. */
+  bare?: true;
 };
 
 export type ApartmentCard = Pick<Apartment, "slug" | "name" | "summary" | "rooms" | "beds" | "bathrooms" | "capacity"> & {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { LinkChecker, LinkState } from "linkinator";
+import { EDITOR_PAGES } from "./support/editor-code.ts";
 import { expect, test } from "./support/test.ts";
 import { allRoutes, apartmentPath, bookingMessages, escapeRegExp, fill, galleryPhotos, labels, LANGUAGES, routes, sampleApartment, site, siteIn, trailFor, unlistedApartments, variantUrls } from "./support/site-data.ts";
 
@@ -15,8 +16,8 @@ test.describe("the site as a whole", { tag: "@once" }, () => {
   const ROOT = path.resolve(import.meta.dirname, "../..");
   const CLIENT = path.join(ROOT, "build/client");
   const BASE = new URL(site.site.baseUrl);
-  /** Every page in every language, each language's not-found page and every redirect page. */
-  const HTML_FILES = allRoutes.length + LANGUAGES.length + site.redirects.length;
+  /** Every page in every language, each language's not-found page and editor, and every redirect page. */
+  const HTML_FILES = allRoutes.length + LANGUAGES.length + EDITOR_PAGES.length + site.redirects.length;
 
   /** The build's HTML files but the folder copies (folder-copies.ts), which are checked to be their pages' bytes. */
   const htmlFiles = async () => {
@@ -24,7 +25,7 @@ test.describe("the site as a whole", { tag: "@once" }, () => {
     const copies = entries.filter((entry) => entries.includes(`${path.dirname(entry)}.html`) && path.basename(entry) === "index.html");
     for (const copy of copies) expect(await readFile(path.join(CLIENT, copy), "utf8"), copy).toBe(await readFile(path.join(CLIENT, `${path.dirname(copy)}.html`), "utf8"));
     // Every address but the site's root has its copy.
-    expect(copies).toHaveLength(allRoutes.length - 1 + site.redirects.length);
+    expect(copies).toHaveLength(allRoutes.length - 1 + EDITOR_PAGES.length + site.redirects.length);
     return entries.filter((entry) => !copies.includes(entry));
   };
 

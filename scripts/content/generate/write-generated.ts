@@ -16,6 +16,7 @@ import { shownSite, type HiddenApartment } from "./shown-site.ts";
 import { SCHEMA_PATH } from "../validator.ts";
 import { writeFilesAtomically } from "../../shared/write-atomically.ts";
 import { wordGroupsByKind } from "./word-groups.ts";
+import { editorConfigFrom, editorConfigModule } from "./editor-config.ts";
 import { shapesOf, type SchemaNode } from "../../../src/content-check/validate/schema-walk.ts";
 
 export const GENERATED_DIR = path.resolve(import.meta.dirname, "../../../src/generated");
@@ -153,8 +154,8 @@ export const photos: Record<string, PhotoInfo> = ${JSON.stringify(
   )};\n`;
 }
 
-/** The pages the site makes itself, besides those of site.yaml: each language's not-found page, and a hidden apartment's address. */
-const SITE_KINDS = ["not-found", "hidden-apartment"];
+/** The pages the site makes itself, besides those of site.yaml: each language's not-found page, a hidden apartment's address, the owner's editor. */
+const SITE_KINDS = ["not-found", "hidden-apartment", "editor"];
 
 /**
  * The groups of the shell's words (its parts that are blocks of their own: `gallery`, `booking`…)
@@ -195,6 +196,7 @@ export async function writeGenerated(content: ContentSite, manifest: PhotoManife
       shown.apartments.filter((apartment) => apartment.calendar).map((apartment) => apartment.slug),
     ),
     "word-groups.gen.ts": await wordGroupsModule(schema),
+    "editor-config.gen.ts": editorConfigModule(editorConfigFrom(process.env), BANNER),
   };
   const changed: [string, string][] = [];
   for (const [name, content] of Object.entries(files)) {

@@ -459,6 +459,50 @@ export const legal = {
 };
 
 /**
+ * The owner's editor of site.yaml (/editar): its sign-in, its notices and the check's headings. The
+ * check's own messages are Spanish in every language, as `npm run check` prints them.
+ */
+export const editor = {
+  title: "Editor de la web",
+  noScript: "El editor necesita JavaScript: actívalo en el navegador y vuelve a cargar la página.",
+  loading: "Cargando el editor…",
+  loadFailed: "No se ha podido cargar el editor: comprueba la conexión y vuelve a cargar la página.",
+  framed: "Por seguridad, el editor no funciona dentro de otra página.",
+  openAlone: "Abrir el editor en su propia pestaña",
+  signInHeading: "Entrar con tu token de GitHub",
+  signInIntro: "El contenido de la web está en su repositorio de GitHub. Para editarlo aquí, pega un token de GitHub con permiso sobre ese repositorio.",
+  guide: "Cómo crear el token (guía, «Editar desde el navegador»)",
+  repository: "Repositorio de la web",
+  repositoryHint: "Como lo muestra GitHub: propietario/nombre, por ejemplo «maria/apartamentos». Se recuerda en este dispositivo.",
+  repositoryInvalid: "Escribe el repositorio como propietario/nombre, por ejemplo «maria/apartamentos».",
+  token: "Token de GitHub",
+  tokenHint: "Empieza por «github_pat_». No se lo des a nadie.",
+  tokenEmpty: "Pega aquí tu token de GitHub.",
+  remember: "Recordar en este dispositivo",
+  rememberHint: "Sin marcar, el token se olvida al cerrar la pestaña. Márcalo solo en un dispositivo que uses tú.",
+  connect: "Entrar",
+  connecting: "Conectando con GitHub…",
+  reading: "Leyendo el contenido de la web…",
+  unreachable: "No se ha podido conectar con GitHub: comprueba la conexión a internet y vuelve a intentarlo.",
+  readFailed: "No se ha podido leer el contenido de la web en GitHub: vuelve a intentarlo en un momento.",
+  notConnectable: "Esta versión del editor todavía no puede conectar con GitHub.",
+  signOut: "Salir",
+  where: "{repository}, rama {branch}",
+  cannotPush: "Este token puede leer el repositorio pero no publicar: puedes editar y comprobar los cambios, pero no publicarlos. Para publicar, crea un token con permiso de escritura (lo explica la guía).",
+  content: "Contenido de la web (site.yaml)",
+  draftKept: "Tienes cambios sin publicar guardados en este dispositivo.",
+  discard: "Descartar cambios",
+  discardConfirm: "¿Descartar los cambios sin publicar y volver al contenido publicado?",
+  offline: "Sin conexión: sigues editando, y los cambios se guardan en este dispositivo.",
+  notSaved: "No se han podido guardar los cambios en este dispositivo: no cierres la página sin publicarlos.",
+  checkHeading: "Comprobación",
+  checking: "Comprobando…",
+  problems: { one: "{n} problema: corrígelo para poder publicar. Púlsalo para ir a su línea.", other: "{n} problemas: corrígelos para poder publicar. Pulsa uno para ir a su línea." },
+  warnings: { one: "{n} aviso", other: "{n} avisos" },
+  checkFailed: "No se ha podido comprobar el contenido: vuelve a cargar la página.",
+};
+
+/**
  * Numbers as words, for the counts texts name with {apartments} (when the site's data is made);
  * from the end of the list on, figures.
  */

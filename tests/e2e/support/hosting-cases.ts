@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { contentSecurityPolicy } from "../../../scripts/build/security-headers.ts";
+import { EDITOR_API_BASE } from "../../../src/generated/editor-config.gen.ts";
+import { EDITOR_PATH } from "../../../src/site/output-names.ts";
 import { addressIn, allRoutes, LANGUAGES, MISSING_PATH, routes, site, siteIn, wordsIn } from "./site-data.ts";
 
 /**
@@ -93,6 +95,14 @@ export function hostingCases(): HostingCase[] {
       { name: `a page with a folder, as .html: ${address}.html`, path: `${address}.html`, status: 301, location: address, headers: SECURITY },
       { name: `a page with a folder, as its index.html: ${address}/index.html`, path: `${address}/index.html`, status: 301, location: address, headers: SECURITY },
     ]);
+  // The owner's editor in each language: its own policy (GitHub's API, nothing framed), refusing frames as every page does.
+  const editorCases: HostingCase[] = LANGUAGES.map((language) => addressIn(EDITOR_PATH, language)).flatMap((address) => {
+    const csp = contentSecurityPolicy(readFileSync(path.join(CLIENT, `${address.slice(1)}.html`), "utf8"), { forHeader: true, editor: { apiOrigin: new URL(EDITOR_API_BASE).origin } });
+    return [
+      { name: `the editor, with its own CSP: ${address}`, path: address, status: 200, headers: { ...SECURITY, "content-type": /^text\/html/, "content-security-policy": csp } },
+      { name: `the editor with a trailing slash: ${address}/`, path: `${address}/`, status: 301, location: address, headers: SECURITY },
+    ];
+  });
   const hostFile = (name: string) => readFileSync(path.join(CLIENT, name), "utf8").trim();
   return [
     { name: "home page", path: "/", status: 200, headers: { ...SECURITY, "content-type": /^text\/html/, "content-security-policy": cspOf("index.html") }, body: `<html lang="es"` },
@@ -130,6 +140,7 @@ export function hostingCases(): HostingCase[] {
     { name: "robots.txt", path: "/robots.txt", status: 200, headers: { ...SECURITY, "content-type": /^text\/plain/ }, body: "Sitemap:" },
     ...languageCases,
     ...folderCases,
+    ...editorCases,
   ];
 }
 

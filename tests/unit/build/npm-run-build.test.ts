@@ -19,7 +19,7 @@ import { parseDocument } from "yaml";
 import { loadSite } from "../../../scripts/content/load-site.ts";
 import { formatProblem } from "../../../src/content-check/wording/problem.ts";
 import { priceWords } from "../../../src/labels/words.ts";
-import { HERO_PHOTOS_PATH, NOT_FOUND_FILE, NOT_FOUND_PATH, pageFileOf, prerenderFilesOf, redirectFilesOf, RESERVED_OUTPUTS, SEO_FILES } from "../../../src/site/output-names.ts";
+import { EDITOR_PATH, HERO_PHOTOS_PATH, NOT_FOUND_FILE, NOT_FOUND_PATH, pageFileOf, prerenderFilesOf, redirectFilesOf, RESERVED_OUTPUTS, SEO_FILES } from "../../../src/site/output-names.ts";
 import { MISTAKES } from "../content/mistake-cases.ts";
 import { SiteText } from "../content/site-edits.ts";
 import { copyProject } from "../support/project-copy.ts";
@@ -44,6 +44,9 @@ function runBuild(): Promise<Run> {
   delete env.SITE_PHOTOS_DIR;
   delete env.SITE_BUILD_DIR;
   delete env.DEBUG;
+  // The editor's API as outside GitHub Actions: github.com's, the repository asked of the owner.
+  delete env.GITHUB_API_URL;
+  delete env.GITHUB_REPOSITORY;
   return new Promise((resolve) => {
     execFile(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: project, env, timeout: BUILD_MS }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr });
@@ -245,6 +248,20 @@ describe("an unusual but valid site.yaml", () => {
     }
   });
 
+  it("has the owner's editor in every language, out of search engines, allowed to reach GitHub's API and no other host, in no frame", async () => {
+    const rules = JSON.parse(await readFile(path.join(project, "build", "serve.json"), "utf8")) as { pages: Record<string, { csp: string }> };
+    for (const language of languages) {
+      const address = at(EDITOR_PATH, language);
+      const html = await readFile(path.join(client(), pageFileOf(address)), "utf8");
+      expect(html, address).toContain(`<html lang="${language}"`);
+      expect(html, address).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(html, address).toContain("connect-src 'self' https://api.github.com;");
+      expect(rules.pages[address]?.csp, address).toMatch(/connect-src 'self' https:\/\/api\.github\.com;.*worker-src 'self'; frame-src 'none';.*frame-ancestors 'none'$/);
+    }
+    for (const route of routes) expect(rules.pages[route.path]?.csp, route.path).toContain("connect-src 'self';");
+    expect(await readFile(path.join(client(), SEO_FILES.sitemap), "utf8")).not.toContain(EDITOR_PATH);
+  });
+
   it("has every old address as a redirect page and a host rule", async () => {
     const rules = await readFile(path.join(client(), "_redirects"), "utf8");
     for (const redirect of redirects) {
@@ -255,9 +272,10 @@ describe("an unusual but valid site.yaml", () => {
   });
 
   it("writes no file the table of output names doesn't know", async () => {
-    // The other languages' pages, not-found page, hero photos and web manifest, under their folder.
+    // The other languages' pages, not-found page, editor, hero photos and web manifest, under their folder.
     const otherLanguages = languages.slice(1).flatMap((language) => [
       ...routes.flatMap((route) => prerenderFilesOf(at(route.path, language))),
+      ...prerenderFilesOf(at(EDITOR_PATH, language)),
       ...prerenderFilesOf(at(NOT_FOUND_PATH, language)),
       at(HERO_PHOTOS_PATH, language).slice(1),
       `${at(HERO_PHOTOS_PATH, language).slice(1)}.data`,

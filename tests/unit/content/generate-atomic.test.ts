@@ -27,8 +27,8 @@ import { SiteText } from "./site-edits.ts";
 
 type Snapshot = Map<string, { bytes: Buffer; mtimeMs: number; ino: number }>;
 
-/** What `npm run generate` writes: the content's types as written and in one language, the languages and their words, the data, the photos, the booked nights. */
-const MODULES = ["availability.gen.ts", "content-types.gen.ts", "languages.gen.ts", "photos.gen.ts", "site-types.gen.ts", "site.gen.ts", "word-groups.gen.ts", "words.gen.ts"];
+/** What `npm run generate` writes: the content's types as written and in one language, the languages and their words, the data, the photos, the booked nights, the editor's settings. */
+const MODULES = ["availability.gen.ts", "content-types.gen.ts", "editor-config.gen.ts", "languages.gen.ts", "photos.gen.ts", "site-types.gen.ts", "site.gen.ts", "word-groups.gen.ts", "words.gen.ts"];
 const DATA_START = "export const sites: Record<Language, Site> = ";
 
 async function snapshot(dir: string): Promise<Snapshot> {
@@ -107,7 +107,7 @@ describe("writeGenerated", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("writes the eight modules into the given folder, complete, with no temporary file left", async () => {
+  it("writes the nine modules into the given folder, complete, with no temporary file left", async () => {
     const written = await writeGenerated(site, manifest, {}, dir);
     expect(written.map((file) => path.relative(dir, file)).sort()).toEqual(MODULES);
     expect((await readdir(dir)).sort()).toEqual(MODULES);

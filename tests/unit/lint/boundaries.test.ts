@@ -145,6 +145,43 @@ describe("import boundaries", () => {
     ]);
   });
 
+  it("nothing of the public site imports the owner's editor, not even with import(); its page only with import()", async () => {
+    const onDemand = (from: string) => `export const load = () => import("${from}/editor-app");\n`;
+    const outside: [string, string][] = [
+      ["src/components/x/fake.tsx", "../../editor"],
+      ["src/site/fake.ts", "../editor"],
+      ["src/content-check/fake.ts", "../editor"],
+      ["src/routes/about-fake.tsx", "../editor"],
+      ["src/root-fake.tsx", "./editor"],
+    ];
+    for (const [file, from] of outside) {
+      expect(summary(await lint(file, onDemand(from))), file).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*loaded by src\/routes\/editor-page\.tsx alone/)]);
+    }
+    expect(await lint("src/routes/editor-page.tsx", onDemand("../editor"))).toEqual([]);
+    const statically = await lint("src/routes/editor-page.tsx", 'import { EditorApp } from "../editor/editor-app";\nexport { EditorApp };\n');
+    expect(summary(statically)).toEqual([expect.stringMatching(/^no-restricted-imports: .*loaded by src\/routes\/editor-page\.tsx alone/)]);
+  });
+
+  it("the editor draws on the content check, the labels, the shared components, the pure src/site modules and its own settings; not the site's data", async () => {
+    const code = [
+      'import { checkContent } from "../content-check/check-content";',
+      'import { fill } from "../labels/dictionary";',
+      'import { ExternalLink } from "../components/external-link";',
+      'import { euros } from "../site/euros";',
+      'import { EDITOR_API_BASE } from "../generated/editor-config.gen";',
+      'import { sites } from "../generated/site.gen";',
+      'import { siteIn } from "../site/routing";',
+      'import { layoutData } from "../site/layout-data";',
+      "export { checkContent, fill, ExternalLink, euros, EDITOR_API_BASE, sites, siteIn, layoutData };",
+    ].join("\n");
+    const messages = await lint("src/editor/fake.ts", code);
+    expect(messages.map((message) => [message.ruleId, message.line])).toEqual([
+      ["import-x/no-restricted-paths", 6],
+      ["import-x/no-restricted-paths", 7],
+      ["import-x/no-restricted-paths", 8],
+    ]);
+  });
+
   it("file names are kebab-case", async () => {
     const messages = await lint("src/components/x/FakeThing.tsx", "export const x = 1;\n");
     expect(summary(messages)).toEqual(['check-file/filename-naming-convention: The filename "FakeThing.tsx" does not match the "KEBAB_CASE" pattern']);

@@ -1,0 +1,169 @@
+import type { EditorView } from "@codemirror/view";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { usePageLanguage } from "../components/page-language.tsx";
+import { plural } from "../labels/dictionary.ts";
+import { formatProblem, type Problem } from "../content-check/wording/problem.ts";
+import type { Checker } from "./check-client.ts";
+import type { CheckReport } from "./check-report.ts";
+import type { PhotoFiles } from "./photo-files.ts";
+import { CodeEditor, problemRange } from "./code-editor.tsx";
+import type { Draft, DraftStore } from "./draft-store.ts";
+import { useEditorWords } from "./editor-words.tsx";
+
+/** How long the text must stay still before it is saved on the device. */
+const SAVE_DELAY_MS = 600;
+
+/** A commit's site.yaml: what the branch had when it was read. */
+export type Version = { headSha: string; text: string };
+
+/** What the editing screen opens: where, what is published, and the changes kept on the device, if any. */
+export type Opened = {
+  repository: string;
+  branch: string;
+  canPush: boolean;
+  /** Opened from the device's draft because GitHub couldn't be reached. */
+  offline: boolean;
+  published: Version;
+  photos: PhotoFiles;
+  draft: Draft | null;
+};
+
+type Props = { opened: Opened; drafts: DraftStore; checker: Checker };
+
+/** Whether the browser says it is online, as it changes. */
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+  return online;
+}
+
+/**
+ * site.yaml in the editor, saved on the device as it is typed (against the commit the changes
+ * started from), and below it what the check says, line by line as `npm run check` prints it;
+ * each problem moves the cursor to its place. The changes kept on the device say so, with the way
+ * to discard them.
+ */
+export function EditScreen({ opened, drafts, checker }: Props) {
+  const words = useEditorWords();
+  const { locale } = usePageLanguage();
+  const online = useOnline();
+  const headingId = useId();
+  const view = useRef<EditorView | null>(null);
+  const [report, setReport] = useState<CheckReport | null | "checking">("checking");
+  const [kept, setKept] = useState(opened.draft !== null);
+  const [saveFailed, setSaveFailed] = useState(false);
+  // The commit the changes are made on: the draft's when one was restored, else the one read.
+  const base = useRef<Version>(opened.draft ? { headSha: opened.draft.baseSha, text: opened.draft.baseText } : opened.published);
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; text: string } | undefined>(undefined);
+
+  const save = (text: string) => {
+    pending.current = undefined;
+    const changed = text !== base.current.text;
+    const saved = changed
+      ? drafts.save({ repository: opened.repository, branch: opened.branch, baseSha: base.current.headSha, baseText: base.current.text, photos: opened.photos, text, savedAt: Date.now() })
+      : drafts.remove(opened.repository, opened.branch);
+    saved.then(
+      () => {
+        setSaveFailed(false);
+        setKept(changed);
+      },
+      () => setSaveFailed(true),
+    );
+  };
+
+  const onChange = (text: string) => {
+    setReport("checking");
+    clearTimeout(pending.current?.timer);
+    pending.current = { timer: setTimeout(() => save(text), SAVE_DELAY_MS), text };
+  };
+  // Leaving the screen («Salir») saves what was typed last at once.
+  const flush = useEffectEvent(() => {
+    if (!pending.current) return;
+    clearTimeout(pending.current.timer);
+    save(pending.current.text);
+  });
+  useEffect(() => () => flush(), []);
+
+  const discard = () => {
+    if (!window.confirm(words.discardConfirm)) return;
+    base.current = opened.published;
+    const current = view.current;
+    if (current) current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: opened.published.text } });
+  };
+
+  const goTo = (problem: Problem) => {
+    const current = view.current;
+    if (!current) return;
+    const { from } = problemRange(current.state.doc, problem);
+    current.dispatch({ selection: { anchor: from }, scrollIntoView: true });
+    current.focus();
+  };
+
+  return (
+    <div className="editor-screen">
+      {kept ? (
+        <div className="editor-notice">
+          <p>{words.draftKept}</p>
+          <button className="button button--ghost" type="button" onClick={discard}>
+            {words.discard}
+          </button>
+        </div>
+      ) : null}
+      {!online || opened.offline ? <p className="editor-notice">{words.offline}</p> : null}
+      {saveFailed ? (
+        <p className="editor-notice editor-notice--error" role="alert">
+          {words.notSaved}
+        </p>
+      ) : null}
+      {opened.canPush ? null : <p className="editor-notice">{words.cannotPush}</p>}
+      <CodeEditor text={opened.draft?.text ?? opened.published.text} label={words.content} checker={checker} onChange={onChange} onReport={setReport} viewRef={view} />
+      <section className="editor-report" aria-labelledby={headingId}>
+        <h2 id={headingId}>{words.checkHeading}</h2>
+        <CheckLines report={report} onGoTo={goTo} problemsLine={(n) => plural(words.problems, n, locale)} warningsLine={(n) => plural(words.warnings, n, locale)} />
+      </section>
+    </div>
+  );
+}
+
+type LinesProps = { report: CheckReport | null | "checking"; onGoTo: (problem: Problem) => void; problemsLine: (n: number) => string; warningsLine: (n: number) => string };
+
+/** The check's answer as the terminal prints it: each problem (a button to its place), or the summary and the warnings. */
+function CheckLines({ report, onGoTo, problemsLine, warningsLine }: LinesProps) {
+  const words = useEditorWords();
+  if (report === "checking") return <p role="status">{words.checking}</p>;
+  if (report === null)
+    return (
+      <p className="editor-notice editor-notice--error" role="alert">
+        {words.checkFailed}
+      </p>
+    );
+  const listed = report.ok ? report.warnings : report.problems;
+  return (
+    <>
+      <p role="status" className={report.ok ? "editor-report__passed" : "editor-report__failed"}>
+        {report.ok ? report.summary : problemsLine(report.problems.length)}
+      </p>
+      {report.ok && listed.length > 0 ? <p>{warningsLine(listed.length)}</p> : null}
+      {listed.length > 0 ? (
+        <ol className="editor-problems">
+          {listed.map((problem) => (
+            <li key={`${problem.line}:${problem.col}:${problem.message}`}>
+              <button type="button" className="editor-problems__item" onClick={() => onGoTo(problem)}>
+                {formatProblem(problem)}
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {report.ok && report.warningsSummary ? <p>{report.warningsSummary}</p> : null}
+    </>
+  );
+}

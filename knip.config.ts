@@ -12,6 +12,7 @@ const config: KnipConfig = {
     // CLIs run by hand (see each file's header).
     "scripts/photos/make-placeholders.ts",
     "tests/fixtures/make-photos.mjs",
+    "tests/support/github-stand-in-cli.ts",
     // Spawned by scripts/build.ts (on its staging folder), not named in package.json.
     "scripts/postbuild.ts",
     // A route only while site.yaml hides an apartment (src/routes.ts).

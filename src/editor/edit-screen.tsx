@@ -9,6 +9,8 @@ import type { PhotoFiles } from "./photo-files.ts";
 import { CodeEditor, problemRange } from "./code-editor.tsx";
 import type { Draft, DraftStore } from "./draft-store.ts";
 import { useEditorWords } from "./editor-words.tsx";
+import { PublishPanel } from "./publish-panel.tsx";
+import type { GitHubSession, Snapshot } from "./session.ts";
 
 /** How long the text must stay still before it is saved on the device. */
 const SAVE_DELAY_MS = 600;
@@ -28,7 +30,10 @@ export type Opened = {
   draft: Draft | null;
 };
 
-type Props = { opened: Opened; drafts: DraftStore; checker: Checker };
+type Props = { opened: Opened; drafts: DraftStore; checker: Checker; github?: GitHubSession };
+
+/** The file the editor edits, by its path in the repository. */
+const SITE_PATH = "site.yaml";
 
 /** Whether the browser says it is online, as it changes. */
 function useOnline(): boolean {
@@ -51,7 +56,7 @@ function useOnline(): boolean {
  * each problem moves the cursor to its place. The changes kept on the device say so, with the way
  * to discard them.
  */
-export function EditScreen({ opened, drafts, checker }: Props) {
+export function EditScreen({ opened, drafts, checker, github }: Props) {
   const words = useEditorWords();
   const { locale } = usePageLanguage();
   const online = useOnline();
@@ -63,6 +68,10 @@ export function EditScreen({ opened, drafts, checker }: Props) {
   // The commit the changes are made on: the draft's when one was restored, else the one read.
   const base = useRef<Version>(opened.draft ? { headSha: opened.draft.baseSha, text: opened.draft.baseText } : opened.published);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; text: string } | undefined>(undefined);
+  // What the branch has now (discarding goes back to it), and the text as typed last.
+  const published = useRef<Version>(opened.published);
+  const latest = useRef(opened.draft?.text ?? opened.published.text);
+  const [changed, setChanged] = useState(() => opened.draft !== null && opened.draft.text !== opened.draft.baseText);
 
   const save = (text: string) => {
     pending.current = undefined;
@@ -80,6 +89,8 @@ export function EditScreen({ opened, drafts, checker }: Props) {
   };
 
   const onChange = (text: string) => {
+    latest.current = text;
+    setChanged(text !== base.current.text);
     setReport("checking");
     clearTimeout(pending.current?.timer);
     pending.current = { timer: setTimeout(() => save(text), SAVE_DELAY_MS), text };
@@ -92,12 +103,44 @@ export function EditScreen({ opened, drafts, checker }: Props) {
   });
   useEffect(() => () => flush(), []);
 
+  /** The editor's whole text replaced (what is published, or what was merged), as one change the check and the draft follow. */
+  const replaceText = (text: string) => {
+    const current = view.current;
+    if (current && current.state.doc.toString() !== text) current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: text } });
+  };
+
   const discard = () => {
     if (!window.confirm(words.discardConfirm)) return;
-    base.current = opened.published;
-    const current = view.current;
-    if (current) current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: opened.published.text } });
+    base.current = published.current;
+    replaceText(published.current.text);
   };
+
+  /** Published: the branch's new commit is the base; others' changes merged in show in the text. */
+  const onPublished = (now: Snapshot) => {
+    const version = { headSha: now.headSha, text: now.siteText };
+    published.current = version;
+    base.current = version;
+    latest.current = now.siteText;
+    setChanged(false);
+    replaceText(now.siteText);
+    void drafts.remove(opened.repository, opened.branch).then(() => setKept(false));
+  };
+
+  /** After a conflict: the branch as it is now becomes the base and the text; the owner redoes their changes on it. */
+  const startFromTheirs = () => {
+    if (!github) return;
+    void github.readSnapshot(opened.branch).then(
+      (now) => {
+        published.current = { headSha: now.headSha, text: now.siteText };
+        base.current = published.current;
+        replaceText(now.siteText);
+      },
+      () => setSaveFailed(false),
+    );
+  };
+
+  const toPublish = () =>
+    latest.current === base.current.text ? null : { baseSha: base.current.headSha, baseText: base.current.text, changes: new Map([[SITE_PATH, latest.current]]), summaries: [] };
 
   const goTo = (problem: Problem) => {
     const current = view.current;
@@ -129,6 +172,16 @@ export function EditScreen({ opened, drafts, checker }: Props) {
         <h2 id={headingId}>{words.checkHeading}</h2>
         <CheckLines report={report} onGoTo={goTo} problemsLine={(n) => plural(words.problems, n, locale)} warningsLine={(n) => plural(words.warnings, n, locale)} />
       </section>
+      <PublishPanel
+        github={github}
+        report={report}
+        online={online && !opened.offline}
+        canPush={opened.canPush}
+        pending={toPublish}
+        hasChanges={changed}
+        onPublished={onPublished}
+        onStartFromTheirs={startFromTheirs}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { workerChecker, type Checker } from "./check-client.ts";
 import { photoFilesOf, type PhotoFiles } from "./photo-files.ts";
 import { deviceDraftStore, type DraftStore } from "./draft-store.ts";
 import { EditScreen, type Opened } from "./edit-screen.tsx";
+import { githubSession } from "./github-session.ts";
 import { EditorWordsProvider, useEditorWords, type EditorWords } from "./editor-words.tsx";
 import { parseRepository, repositoryName, type Repository } from "./repository-address.ts";
 import { forgetToken, keepRepository, keepToken, savedRepository, savedToken, tokenRemembered } from "./saved-sign-in.ts";
@@ -32,6 +33,12 @@ export type EditorAppProps = {
   /** The check in a worker unless told. */
   checkerFor?: (photos: PhotoFiles) => Checker;
 };
+
+/** The editor as its page opens it: with the GitHub layer, over the API the build names. */
+export function SiteEditor({ words }: { words: EditorWords }) {
+  const [github] = useState(githubSession);
+  return <EditorApp words={words} github={github} />;
+}
 
 /** Inside another page's frame (which could watch or trick the owner's taps), or unable to tell. */
 function isFramed(): boolean {
@@ -147,15 +154,15 @@ function Editor({ github, config = { apiBase: EDITOR_API_BASE, repository: EDITO
       ) : phase.name === "busy" ? (
         <p role="status">{phase.message}</p>
       ) : (
-        <Editing opened={phase.opened} drafts={drafts} checkerFor={checkerFor} />
+        <Editing opened={phase.opened} drafts={drafts} checkerFor={checkerFor} github={github} />
       )}
     </div>
   );
 }
 
 /** The editing screen with its own checker, ended with it. */
-function Editing({ opened, drafts, checkerFor }: { opened: Opened; drafts: DraftStore; checkerFor: (photos: PhotoFiles) => Checker }) {
+function Editing({ opened, drafts, checkerFor, github }: { opened: Opened; drafts: DraftStore; checkerFor: (photos: PhotoFiles) => Checker; github: GitHubSession | undefined }) {
   const [checker] = useState(() => checkerFor(opened.photos));
   useEffect(() => () => checker.close(), [checker]);
-  return <EditScreen opened={opened} drafts={drafts} checker={checker} />;
+  return <EditScreen opened={opened} drafts={drafts} checker={checker} github={opened.offline ? undefined : github} />;
 }

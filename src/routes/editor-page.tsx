@@ -43,7 +43,7 @@ export default function EditorPage({ loaderData: data }: Route.ComponentProps) {
       </noscript>
       {editor && editor !== "failed" && layout ? (
         <PageLanguageProvider value={{ language: layout.language, locale: layout.locale, words: layout.words }}>
-          <editor.EditorApp words={words} />
+          <editor.SiteEditor words={words} />
         </PageLanguageProvider>
       ) : (
         <p className="editor-page__loading" role={editor === "failed" ? "alert" : "status"}>

@@ -3,6 +3,7 @@ import path from "node:path";
 import { axeViolations } from "./support/axe.ts";
 import { builtPages, CLIENT, EDITOR_PAGES, editorCode, namedBy, reachedFrom } from "./support/editor-code.ts";
 import { expect, isWide, test } from "./support/test.ts";
+import { GITHUB_API } from "./support/github-for-editor.ts";
 import { LANGUAGES, wordsIn } from "./support/site-data.ts";
 
 /**
@@ -19,7 +20,7 @@ for (const [i, address] of EDITOR_PAGES.entries()) {
     expect(response.status()).toBe(200);
     const csp = response.headers()["content-security-policy"]!;
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("connect-src 'self' https://api.github.com;");
+    expect(csp).toContain(`connect-src 'self' ${GITHUB_API};`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     await expect(page.locator("html")).toHaveAttribute("lang", language);
@@ -29,7 +30,8 @@ for (const [i, address] of EDITOR_PAGES.entries()) {
     const token = page.getByLabel(words.token, { exact: true });
     await expect(token).toBeVisible();
     await expect(token).toHaveAttribute("type", "password");
-    await expect(page.getByLabel(words.repository, { exact: true })).toBeVisible();
+    // The build names the repository (GITHUB_REPOSITORY, as GitHub Actions sets it): nothing to type.
+    await expect(page.getByLabel(words.repository, { exact: true })).toHaveCount(0);
     await expect(page.getByRole("checkbox", { name: words.remember })).not.toBeChecked();
     await expect(page.getByRole("button", { name: words.connect })).toBeVisible();
     // Big enough for a finger.

@@ -19,7 +19,7 @@ import { GitPlumbing, isPlainRef, isSha, type Commit, type TreeEntry } from "./g
  * it would there.
  */
 
-export type RunOutcome = "success" | "failure";
+type RunOutcome = "success" | "failure";
 
 export type StandInOptions = {
   token: string;
@@ -34,7 +34,7 @@ export type StandInOptions = {
   maxBodyBytes?: number;
 };
 
-export type RecordedRequest = { method: string; path: string; authorization?: string };
+type RecordedRequest = { method: string; path: string; authorization?: string };
 
 export type GitHubStandIn = {
   url: string;

@@ -7,7 +7,7 @@ import { EditProblem } from "./edit-result.ts";
 import { dataOf, readForEdit, type EditSource } from "./edit-source.ts";
 
 /** Whether two values read from YAML are the same data (the order of a block's keys aside). */
-export function sameData(a: unknown, b: unknown): boolean {
+function sameData(a: unknown, b: unknown): boolean {
   if (typeof a === "number" && typeof b === "number") return Object.is(a, b) || a === b;
   if (a === b) return true;
   if (Array.isArray(a) || Array.isArray(b)) {

@@ -50,7 +50,7 @@ function lastLineOf(lines: TextLines, start: number, end: number): number {
 }
 
 /** `last`, extended over the lines after it indented deeper than `column` (and the blank lines between them). */
-export function deeperAfter(lines: TextLines, last: number, column: number): number {
+function deeperAfter(lines: TextLines, last: number, column: number): number {
   let end = last;
   for (let line = last + 1; line < lines.count; line++) {
     if (lines.isBlank(line)) continue;

@@ -30,7 +30,7 @@ export function translatedLines(texts: unknown, languages: readonly string[], hi
 }
 
 /** A text in each language, proved to be one: language codes (two letters) and texts. */
-export function checkedTexts(texts: unknown): [string, string][] {
+function checkedTexts(texts: unknown): [string, string][] {
   if (!texts || typeof texts !== "object" || Array.isArray(texts)) throw new EditProblem("falta el texto en cada idioma");
   const entries = Object.entries(texts as Record<string, unknown>);
   if (entries.length === 0) throw new EditProblem("falta el texto en cada idioma");

@@ -63,7 +63,7 @@ function plainIsSafe(value: string, place: ScalarPlace, dateMeant: boolean): boo
 }
 
 /** `value` in double quotes, with YAML's escapes for what can't be written as it is. */
-export function doubleQuoted(value: string): string {
+function doubleQuoted(value: string): string {
   let out = '"';
   for (const char of value) {
     const code = char.codePointAt(0) ?? 0;

@@ -22,7 +22,7 @@ export type FollowRequest = {
   signal?: AbortSignal;
 };
 
-export const PUBLISHING_WORKFLOW = ".github/workflows/deploy.yml";
+const PUBLISHING_WORKFLOW = ".github/workflows/deploy.yml";
 
 type Run = { path?: string; status: string | null; conclusion: string | null; html_url: string };
 

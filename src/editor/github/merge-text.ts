@@ -7,13 +7,13 @@ import { diff3Merge } from "node-diff3";
  */
 
 /** Where a side has the conflicting lines: the first one's number (from 1) and the lines. */
-export type Lines = { from: number; lines: string[] };
+type Lines = { from: number; lines: string[] };
 
 export type ConflictRegion = { base: Lines; ours: Lines; theirs: Lines };
 
 export type TextMerge = { clean: true; text: string } | { clean: false; regions: ConflictRegion[]; marked: string };
 
-export const MARKERS = { ours: "<<<<<<< tu versión", separator: "=======", theirs: ">>>>>>> versión en GitHub" } as const;
+const MARKERS = { ours: "<<<<<<< tu versión", separator: "=======", theirs: ">>>>>>> versión en GitHub" } as const;
 
 export function mergeText(base: string, ours: string, theirs: string): TextMerge {
   const blocks = diff3Merge(ours.split("\n"), base.split("\n"), theirs.split("\n"));

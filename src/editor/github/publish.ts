@@ -20,9 +20,9 @@ import { filesOf, headOf, readBlobText, ReadProblem, type FileEntry, type Snapsh
 export type Content = Uint8Array | string;
 
 /** A path both sides changed in a way that can't be merged line by line (a photo, a file one side removed). */
-export type FileConflict = { kind: "file"; path: string; ours: Change; theirs: Change };
+type FileConflict = { kind: "file"; path: string; ours: Change; theirs: Change };
 
-export type TextConflict = { kind: "text"; path: string; base: string; ours: string; theirs: string; regions: ConflictRegion[]; marked: string };
+type TextConflict = { kind: "text"; path: string; base: string; ours: string; theirs: string; regions: ConflictRegion[]; marked: string };
 
 export type Conflict = FileConflict | TextConflict;
 

@@ -56,6 +56,9 @@ export function fakeGitHub({ connection = { ok: true, defaultBranch: "main", can
       read.push(branch);
       return snapshot;
     },
+    // Publishing is tried against the stand-in of GitHub's API (github.test.ts, editor.spec.ts), not here.
+    publish: async () => ({ ok: false, problem: "not in these tests" }),
+    follow: async () => ({ state: "unknown" }),
   };
   return { session, asked, read };
 }

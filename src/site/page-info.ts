@@ -1,12 +1,12 @@
 /** What every page says about itself: title, description, canonical address and its other languages, banner and share photo. */
 import type { SitePage } from "../generated/site-types.gen";
 import { languageFacts, shellWords } from "../labels/words";
-import { photos } from "../generated/photos.gen";
 import { found } from "./found";
 import { firstSlideshowPhoto } from "./home-slideshow";
 import { picture } from "./pictures";
 import { fill, wordsIn } from "../labels/dictionary";
 import { alternatesOf, canonicalFor, crumbsFor, hiddenApartmentAt, isNotFoundPath, languageOf, routeFor, siteIn } from "./routing";
+import { siteSource } from "./site-source";
 import type { Crumb, Language, PageInfo, ShareImage } from "./types";
 
 /** The breadcrumb banner draws from the first 41 apartment photos (image index 0 to 40). */
@@ -37,7 +37,7 @@ function shareImageFor(route: SitePage | undefined, language: Language): ShareIm
   const site = siteIn(language);
   const own = route?.kind === "apartment" ? site.apartments.find((apartment) => apartment.slug === route.apartment) : undefined;
   const photo = own ? own.photos[0] : firstSlideshowPhoto(site);
-  const share = found(photos[photo.file]?.share, `photo ${photo.file} has no JPEG to share: run npm run generate`);
+  const share = found(siteSource().photos[photo.file]?.share, `photo ${photo.file} has no JPEG to share: run npm run generate`);
   return { url: `${site.site.baseUrl}${share.url}`, width: share.width, height: share.height, alt: photo.alt };
 }
 

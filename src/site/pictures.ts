@@ -1,10 +1,10 @@
-import { photos } from "../generated/photos.gen";
 import { variantUrl } from "./picture-sources";
+import { siteSource } from "./site-source";
 import type { Picture } from "./types";
 
 /** Resolves a photo of site.yaml to its served variants. Runs at build time, in route loaders. */
 export function picture(file: string, alt: string): Picture {
-  const info = photos[file];
+  const info = siteSource().photos[file];
   const [first, ...larger] = info?.variants ?? [];
   if (!info || !first) throw new Error(`photo ${file} has no variants: run npm run generate`);
   const stem = first.url.slice(0, -`-${first.width}.webp`.length);

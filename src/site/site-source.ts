@@ -23,6 +23,12 @@ export type SiteSource = {
   availability: Readonly<Record<string, ApartmentAvailability>>;
   /** The apartments with a calendar, data or not (availability.gen.ts). */
   calendarApartments: readonly string[];
+  /**
+   * Photos the site names that aren't published yet, each at the one address it can be shown from
+   * (the editor's object URLs of photos just added): no variants, no manifest entry. The generated
+   * site has none: every photo it names is in its manifest.
+   */
+  unpublishedPhotos?: ReadonlyMap<string, string>;
 };
 
 /** The site as `npm run generate` wrote it. */

@@ -33,12 +33,20 @@ type Props = {
 
 const WIDTH_NAMES = { 375: "móvil", 1280: "portátil" } as const;
 
-/** The drawn page, or why it can't be drawn (an apartment the edited site doesn't show…), in Spanish for the owner. */
+/** The drawn page, or why it can't be drawn, said to the owner in Spanish. */
 function tryDrawing(source: SiteSource, language: Language, page: PreviewPage): { ok: true; page: DrawnPage } | { ok: false; reason: string } {
+  // Typed for every language of the build; the content being edited may have dropped one.
+  const site = source.sites[language] as SiteSource["sites"][Language] | undefined;
+  if (!site) return { ok: false, reason: `La web no sale en el idioma «${language}» con el contenido de ahora («site.languages»).` };
+  if (page !== "home" && !site.apartments.some((apartment) => apartment.slug === page.apartment)) {
+    return { ok: false, reason: `El apartamento «${page.apartment}» no sale en la web con el contenido de ahora (no está en «apartments», o lleva «hidden: true»).` };
+  }
   try {
     return { ok: true, page: drawPage(source, language, page) };
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    // The check passed, so this is the code's mistake: its details for whoever fixes it, in the console.
+    console.error(error);
+    return { ok: false, reason: "No se puede dibujar esta página con el contenido de ahora." };
   }
 }
 
@@ -82,7 +90,7 @@ export function SitePreview({ source, language, page, width, height = 720 }: Pro
       />
       {!result.ok ? (
         <p role="alert" className="site-preview__problem">
-          No se puede dibujar esta página con el contenido de ahora: {result.reason}
+          {result.reason}
         </p>
       ) : null}
       {/* Keyed by its address: another page, or another language, is drawn afresh. */}

@@ -99,7 +99,8 @@ describe("the preview of an apartment's page", () => {
 
   it("says why when the page can't be drawn: an apartment the edited site doesn't show", () => {
     mount(<SitePreview source={source} language="es" page={{ apartment: "no-existe" }} width={1280} />);
-    expect(stage.container.querySelector('[role="alert"]')?.textContent).toMatch(/^No se puede dibujar esta página .*no-existe/);
+    expect(stage.container.querySelector('[role="alert"]')?.textContent).toMatch(/^El apartamento «no-existe» no sale en la web/);
+    expect(frameBody().childElementCount).toBe(0);
   });
 });
 

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { appendFile } from "node:fs/promises";
 import { staleFeeds, STALE_AFTER_HOURS } from "./availability/feed-ages.ts";
 import { publishedAvailability } from "./availability/published-availability.ts";
-import { shownSite } from "./content/generate/shown-site.ts";
+import { shownSite } from "../src/site/from-content/shown-site.ts";
 import { loadSite } from "./content/load-site.ts";
 import { formatProblem } from "../src/content-check/wording/problem.ts";
 import { runCli } from "./shared/run-cli.ts";

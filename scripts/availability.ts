@@ -13,7 +13,7 @@ import { exampleAddresses } from "./availability/example-addresses.ts";
 import { feedAddresses } from "./availability/feed-addresses.ts";
 import { DEFAULT_LIMITS } from "./availability/read-feed.ts";
 import { AVAILABILITY_DIR, FEED_CACHE_DIR, updateAvailability } from "./availability/update-availability.ts";
-import { shownSite } from "./content/generate/shown-site.ts";
+import { shownSite } from "../src/site/from-content/shown-site.ts";
 import { loadSite } from "./content/load-site.ts";
 import { formatProblem } from "../src/content-check/wording/problem.ts";
 import { runCli } from "./shared/run-cli.ts";

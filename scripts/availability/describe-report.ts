@@ -1,4 +1,4 @@
-import { WINDOW_MONTHS } from "./owner-blocks.ts";
+import { WINDOW_MONTHS } from "../../src/site/from-content/owner-blocks.ts";
 import type { FeedReport } from "./update-availability.ts";
 
 /** «24/11/2026 a las 11:00», where the apartments are. */

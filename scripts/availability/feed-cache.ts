@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { writeFileAtomically } from "../shared/write-atomically.ts";
 import { compareDates, parseDate } from "../../src/booking/calendar-date.ts";
-import type { NightRange } from "./night-ranges.ts";
+import type { NightRange } from "../../src/booking/night-ranges.ts";
 
 /** The last good read of one feed: what it booked, how many of its events booked a night, and when. Kept between runs (the scheduled job restores it). */
 export type CachedFeed = { readAt: string; booked: NightRange[]; events?: number };

@@ -1,7 +1,8 @@
 import ICAL from "ical.js";
 import { CalendarError } from "./calendar-error.ts";
 import { calendarLines } from "./calendar-lines.ts";
-import { clipRanges, dateIn, mergeRanges, stayNights, type NightRange } from "./night-ranges.ts";
+import { clipRanges, mergeRanges, type NightRange } from "../../src/booking/night-ranges.ts";
+import { dateIn, stayNights } from "./night-ranges.ts";
 import { Budget, BudgetExceeded, dayNumberOf, occurrencesNear } from "./recurrence.ts";
 
 /**

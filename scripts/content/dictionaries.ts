@@ -8,7 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { ORIGINALS, type Dictionaries } from "../../src/content-check/cross-check/interface-words.ts";
-import type { CountWords } from "../../src/content-check/cross-check/count-tokens.ts";
+import { countWordsIn, type CountWords } from "../../src/content-check/cross-check/count-tokens.ts";
 
 /** Where each language's interface words are (src/labels/words/<language>.ts). */
 export const WORDS_DIR = path.resolve(import.meta.dirname, "../../src/labels/words");
@@ -40,6 +40,5 @@ export async function readDictionaries(languages: readonly string[], dir = WORDS
 
 /** What the counts need of a language: its numbers in words and its locale (for capitals). */
 export async function countWordsOf(language: string): Promise<CountWords> {
-  const words = (await tsImport(pathToFileURL(path.join(WORDS_DIR, `${language}.ts`)).href, import.meta.url)) as { numberWords: readonly string[]; language: { locale: string } };
-  return { numberWords: words.numberWords, locale: words.language.locale };
+  return countWordsIn((await tsImport(pathToFileURL(path.join(WORDS_DIR, `${language}.ts`)).href, import.meta.url)) as Parameters<typeof countWordsIn>[0]);
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { useIsPreview } from "./page-preview";
 
 /** Code that never arrives: a boundary waiting on it keeps the server's HTML, unhydrated. */
 const Never = lazy(() => new Promise<never>(() => undefined));
@@ -39,6 +40,7 @@ function servedPart(path: string, id: string): Promise<Node[]> {
  * left on screen by a navigation is not it); what holds it is keyed so that another apartment's
  * page mounts it afresh. If the page's HTML can't be had, the page is loaded whole. The wrapper is
  * `display: contents`: no box of its own.
+ * A preview (page-preview.ts) draws the part in place from its data, like the server's render.
  * `everyPage`: a part the same on every page and drawn once with the document (the header's menu
  * without scripts): any such element in the document is it, whatever the address (the not-found
  * page's is not the one it was built at).
@@ -46,16 +48,17 @@ function servedPart(path: string, id: string): Promise<Node[]> {
  */
 export function ServedAsIs({ id, children, everyPage = false }: { id: string; children: ReactNode; everyPage?: boolean }) {
   const { pathname } = useLocation();
+  const preview = useIsPreview();
   // This page's own part as the build wrote it: not another page's left on screen by a navigation, nor another element with the id.
   const [asServed] = useState(() => {
-    if (typeof document === "undefined") return false;
+    if (preview || typeof document === "undefined") return false;
     const served = document.getElementById(id);
     return served !== null && (everyPage || served.dataset.servedFor === pathname);
   });
   const servedFor = everyPage ? undefined : pathname;
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (asServed) return;
+    if (asServed || preview) return;
     let current = true;
     servedPart(pathname, id).then(
       (nodes) => {
@@ -69,9 +72,9 @@ export function ServedAsIs({ id, children, everyPage = false }: { id: string; ch
     return () => {
       current = false;
     };
-  }, [asServed, pathname, id]);
+  }, [asServed, preview, pathname, id]);
   // Drawn in the browser: an empty box React never fills, whose nodes come from the page's HTML.
-  if (typeof document !== "undefined" && !asServed) return <div id={id} ref={box} className="served-as-is" data-served-for={servedFor} />;
+  if (typeof document !== "undefined" && !asServed && !preview) return <div id={id} ref={box} className="served-as-is" data-served-for={servedFor} />;
   return (
     <div id={id} className="served-as-is" data-served-for={servedFor}>
       <Suspense fallback={null}>{asServed ? <Never /> : children}</Suspense>

@@ -2,10 +2,10 @@ import { isBookedNight } from "../booking/availability";
 import { ageInHours, STALE_AFTER_HOURS } from "../booking/calendar-age";
 import { compareDates } from "../booking/calendar-date";
 import { monthGrids } from "../booking/month-grid";
-import { availability } from "../generated/availability.gen";
 import { calendarWords, languageFacts } from "../labels/words";
 import { fill, upperFirst, wordsIn } from "../labels/dictionary";
 import { siteIn } from "./routing";
+import { siteSource } from "./site-source";
 import type { AvailabilityInfo, Language } from "./types";
 import { dateTimeFormat } from "../labels/intl";
 
@@ -17,7 +17,7 @@ const CALENDAR_MONTHS = 12;
  * availability data (no calendar in site.yaml, or `npm run availability` never wrote it).
  */
 export function availabilityInfo(slug: string, language: Language, now = new Date()): AvailabilityInfo | null {
-  const data = availability[slug];
+  const data = siteSource().availability[slug];
   if (!data) return null;
   const { timeZone } = siteIn(language).site;
   const { locale } = wordsIn(languageFacts, language);

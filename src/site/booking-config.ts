@@ -1,8 +1,8 @@
 import { knowsFreeNights, type ApartmentAvailability } from "../booking/availability";
 import type { BookingConfig } from "../booking/types";
-import { availability, calendarApartments } from "../generated/availability.gen";
 import { AVAILABILITY_PATH } from "./output-names";
 import { apartmentPath, pathOfKind, siteIn } from "./routing";
+import { siteSource } from "./site-source";
 import type { Language } from "./types";
 
 /**
@@ -10,7 +10,7 @@ import type { Language } from "./types";
  * whether every feed was read (never, for the owner's blocks alone). An apartment whose data is
  * missing or was skipped as damaged has a calendar the answers can't read (`until` null).
  */
-export function calendarFacts(published: Readonly<Record<string, ApartmentAvailability>> = availability, withCalendar: readonly string[] = calendarApartments): BookingConfig["calendars"] {
+export function calendarFacts(published: Readonly<Record<string, ApartmentAvailability>> = siteSource().availability, withCalendar: readonly string[] = siteSource().calendarApartments): BookingConfig["calendars"] {
   return Object.fromEntries(
     withCalendar.map((slug) => {
       const data = published[slug];
@@ -34,7 +34,7 @@ export function bookingConfig(language: Language): BookingConfig {
     contact: { whatsapp: site.contact.whatsapp, email: site.contact.email },
     contactPage: pathOfKind("contact", language),
     searchPage: pathOfKind("apartment-list", language),
-    availabilityPath: Object.keys(availability).length > 0 ? AVAILABILITY_PATH : null,
+    availabilityPath: Object.keys(siteSource().availability).length > 0 ? AVAILABILITY_PATH : null,
     calendars: calendarFacts(),
   };
 }

@@ -1,10 +1,9 @@
 /** What every page says about itself: title, description, canonical address and its other languages, banner and share photo. */
 import type { SitePage } from "../generated/site-types.gen";
 import { languageFacts, shellWords } from "../labels/words";
-import { photos } from "../generated/photos.gen";
 import { found } from "./found";
 import { firstSlideshowPhoto } from "./home-slideshow";
-import { picture } from "./pictures";
+import { photoInfo, picture } from "./pictures";
 import { fill, wordsIn } from "../labels/dictionary";
 import { alternatesOf, canonicalFor, crumbsFor, hiddenApartmentAt, isNotFoundPath, languageOf, routeFor, siteIn } from "./routing";
 import type { Crumb, Language, PageInfo, ShareImage } from "./types";
@@ -37,8 +36,10 @@ function shareImageFor(route: SitePage | undefined, language: Language): ShareIm
   const site = siteIn(language);
   const own = route?.kind === "apartment" ? site.apartments.find((apartment) => apartment.slug === route.apartment) : undefined;
   const photo = own ? own.photos[0] : firstSlideshowPhoto(site);
-  const share = found(photos[photo.file]?.share, `photo ${photo.file} has no JPEG to share: run npm run generate`);
-  return { url: `${site.site.baseUrl}${share.url}`, width: share.width, height: share.height, alt: photo.alt };
+  const share = found(photoInfo(photo.file)?.share, `photo ${photo.file} has no JPEG to share: run npm run generate`);
+  // A published photo's address is on the site; a photo not yet published (the editor's preview) has a whole address of its own.
+  const url = share.url.startsWith("/") ? `${site.site.baseUrl}${share.url}` : share.url;
+  return { url, width: share.width, height: share.height, alt: photo.alt };
 }
 
 export function pageInfo(path: string): PageInfo {

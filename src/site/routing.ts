@@ -7,19 +7,20 @@
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../generated/languages.gen";
 import type { Site, SitePage } from "../generated/site-types.gen";
-import { hiddenApartments, sites, type HiddenApartment } from "../generated/site.gen";
+import type { HiddenApartment } from "../generated/site.gen";
 import { found } from "./found";
 import { addressUnder, EDITOR_PATH, NOT_FOUND_PATH } from "./output-names";
+import { siteSource } from "./site-source";
 import type { Crumb } from "./types";
 
 /** The site in one language: every text in it, every page at its address in it. */
 export function siteIn(language: Language): Site {
-  return sites[language];
+  return siteSource().sites[language];
 }
 
 /** The apartments taken off the site for a while (site.yaml «hidden: true»), each with its page's address in `language`. */
-export function hiddenApartmentsIn(language: Language): HiddenApartment[] {
-  return hiddenApartments[language];
+export function hiddenApartmentsIn(language: Language): readonly HiddenApartment[] {
+  return siteSource().hiddenApartments[language];
 }
 
 /** The apartment taken off the site whose page was at `path`, if any: that address says it isn't available for now. */

@@ -1,16 +1,16 @@
 import { knowsFreeNights } from "../booking/availability";
 import { addDays } from "../booking/calendar-date";
 import { seasonOf } from "../booking/rates";
-import { availability, calendarApartments } from "../generated/availability.gen";
 import { languageFacts, shellWords } from "../labels/words";
 import type { Apartment } from "../generated/site-types.gen";
 import { plural, wordsIn } from "../labels/dictionary";
 import { buildDay, directPriceFrom, priceFrom } from "./price-info";
 import { siteIn } from "./routing";
+import { siteSource, type SiteSource } from "./site-source";
 import type { Language, StaySummary } from "./types";
 
-/** The published calendars (src/generated/availability.gen.ts). */
-type Calendars = { availability: typeof availability; calendarApartments: readonly string[] };
+/** The published calendars (the site source's: src/generated/availability.gen.ts as built). */
+type Calendars = Pick<SiteSource, "availability" | "calendarApartments">;
 
 /**
  * One line for the top of an apartment's page on a phone, where the form is far below: «desde
@@ -19,7 +19,7 @@ type Calendars = { availability: typeof availability; calendarApartments: readon
  * page's to say when it runs (src/components/apartments/stay-summary.tsx): it depends on the day
  * the visitor reads it, not the day the site was built.
  */
-export function staySummary(apartment: Apartment, language: Language, today = buildDay(language), calendars: Calendars = { availability, calendarApartments }): StaySummary | null {
+export function staySummary(apartment: Apartment, language: Language, today = buildDay(language), calendars: Calendars = siteSource()): StaySummary | null {
   const words = wordsIn(shellWords, language).apartments;
   const { locale } = wordsIn(languageFacts, language);
   const parts: string[] = [];

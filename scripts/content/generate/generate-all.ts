@@ -1,12 +1,12 @@
 import { slideshowPhotos } from "../../../src/site/home-slideshow.ts";
-import { withOwnerBlocks } from "../../availability/owner-blocks.ts";
+import { withOwnerBlocks } from "../../../src/site/from-content/owner-blocks.ts";
 import { publishedAvailability } from "../../availability/published-availability.ts";
 import { buildVariants } from "../../photos/variants.ts";
 import type { CalendarSetup } from "../calendar-facts.ts";
 import { loadSite, SITE_FILE, type LoadResult } from "../load-site.ts";
 import { writeBrowserValidator } from "../validator.ts";
 import { photoReferences } from "../../../src/content-check/cross-check/photo-files.ts";
-import { shownSite } from "./shown-site.ts";
+import { shownSite } from "../../../src/site/from-content/shown-site.ts";
 import { writeGenerated } from "./write-generated.ts";
 
 export type GenerateResult = { load: LoadResult; written: string[]; photos?: { made: number; reused: number; deferred: number } };

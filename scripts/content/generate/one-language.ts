@@ -1,11 +1,6 @@
-/** The site in one language: what the pages are made of, and the schema their types come from. */
+/** The schema the site's one-language data is typed by (the data itself: src/site/from-content/one-language.ts). */
 import { refTo, type SchemaNode } from "../../../src/content-check/validate/schema-walk.ts";
-import { translatedDefinitions, walkTexts } from "../../../src/content-check/cross-check/translated-texts.ts";
-
-/** The content in one language: each translated text replaced by its version in `language`. */
-export function inLanguage(content: unknown, schema: SchemaNode, language: string): unknown {
-  return walkTexts(schema, content, (text) => (text && typeof text === "object" && !Array.isArray(text) ? ((text as Record<string, string>)[language] ?? "") : text));
-}
+import { translatedDefinitions } from "../../../src/content-check/cross-check/translated-texts.ts";
 
 /**
  * The schema of the site as one language shows it: each translated text is its one-language text

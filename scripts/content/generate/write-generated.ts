@@ -5,14 +5,11 @@ import { tsImport } from "tsx/esm/api";
 import { compile } from "json-schema-to-typescript";
 import type { ApartmentAvailability } from "../../../src/booking/availability.ts";
 import type { Site as ContentSite } from "../../../src/generated/content-types.gen.ts";
-import type { Site } from "../../../src/generated/site-types.gen.ts";
 import type { PhotoManifest } from "../../photos/variants.ts";
-import { addressUnder } from "../../../src/site/output-names.ts";
 import { WORD_PARTS } from "../../../src/labels/word-parts.ts";
-import { fillCountTokens } from "../../../src/content-check/cross-check/count-tokens.ts";
 import { countWordsOf, WORDS_DIR } from "../dictionaries.ts";
-import { inLanguage, oneLanguageSchema } from "./one-language.ts";
-import { shownSite, type HiddenApartment } from "./shown-site.ts";
+import { oneLanguageSchema } from "./one-language.ts";
+import { publishedCalendars, publishedSites } from "../../../src/site/from-content/published-site.ts";
 import { SCHEMA_PATH } from "../validator.ts";
 import { writeFilesAtomically } from "../../shared/write-atomically.ts";
 import { wordGroupsByKind } from "./word-groups.ts";
@@ -40,21 +37,13 @@ async function contentTypesModule(schema: Record<string, unknown>): Promise<stri
 }
 
 /**
- * The site's data in each of its languages, without what it must not publish: the apartments
- * taken off it (shown-site.ts), the calendars' variable names and the owner's private notes (their
- * booked nights reach the site through availability.gen.ts). The counts in the texts count the
- * apartments shown.
+ * The site's data in each of its languages, without what it must not publish
+ * (src/site/from-content/published-site.ts).
  */
-async function dataModule(shown: ContentSite, hidden: readonly HiddenApartment[], schema: Record<string, unknown>): Promise<string> {
-  const published = { ...shown, apartments: shown.apartments.map(({ calendar: _calendar, ...apartment }) => apartment) };
-  const sites: Record<string, Site> = {};
-  const away: Record<string, HiddenApartment[]> = {};
-  const [main] = shown.site.languages;
-  for (const language of shown.site.languages) {
-    const site = fillCountTokens(inLanguage(published, schema, language) as Site, await countWordsOf(language));
-    sites[language] = language === main ? site : atAddressesOf(site, language);
-    away[language] = hidden.map((apartment) => ({ ...apartment, path: language === main ? apartment.path : addressUnder(apartment.path, language) }));
-  }
+async function dataModule(content: ContentSite, schema: Record<string, unknown>): Promise<string> {
+  const { languages } = content.site;
+  const counting = Object.fromEntries(await Promise.all(languages.map(async (language) => [language, await countWordsOf(language)] as const)));
+  const { sites, hiddenApartments } = publishedSites(content, schema as SchemaNode, counting);
   return `${BANNER}import type { Language } from "./languages.gen.ts";
 import type { Site } from "./site-types.gen.ts";
 
@@ -65,27 +54,8 @@ export const sites: Record<Language, Site> = ${JSON.stringify(sites, null, 2)};
 export type HiddenApartment = { slug: string; name: string; path: string };
 
 /** The apartments taken off the site, in each language: nothing else of theirs is published. */
-export const hiddenApartments: Record<Language, HiddenApartment[]> = ${JSON.stringify(away, null, 2)};
+export const hiddenApartments: Record<Language, HiddenApartment[]> = ${JSON.stringify(hiddenApartments, null, 2)};
 `;
-}
-
-/**
- * The site in a language other than the main one, with its pages at their addresses in that
- * language: each page of site.yaml under /<language>/ (`/about` is `/en/about`, `/` is `/en`). The
- * old addresses redirect to the main language's pages only.
- */
-function atAddressesOf(site: Site, language: string): Site {
-  const at = (path: string): string => addressUnder(path, language);
-  return {
-    ...site,
-    routes: site.routes.map((route) => ({ ...route, path: at(route.path) })) as Site["routes"],
-    navigation: site.navigation.map((item) => ({
-      ...item,
-      ...(item.path !== undefined ? { path: at(item.path) } : {}),
-      ...(item.children ? { children: item.children.map((child) => ({ ...child, path: at(child.path) })) } : {}),
-    })) as Site["navigation"],
-    redirects: [],
-  };
 }
 
 const wordsId = (language: string): string => `words_${language}`;
@@ -126,14 +96,14 @@ ${parts}
 `;
 }
 
-function availabilityModule(availability: Record<string, ApartmentAvailability>, withCalendar: string[]): string {
+function availabilityModule({ availability, calendarApartments }: ReturnType<typeof publishedCalendars>): string {
   return `${BANNER}import type { ApartmentAvailability } from "../booking/availability.ts";
 
 /** Booked nights per apartment, from the last \`npm run availability\` (none for an apartment without a calendar, or whose data is missing or damaged). */
 export const availability: Record<string, ApartmentAvailability> = ${JSON.stringify(availability)};
 
 /** The apartments with a calendar in site.yaml, data or not (the rest of their setup is not published). */
-export const calendarApartments: string[] = ${JSON.stringify(withCalendar)};\n`;
+export const calendarApartments: string[] = ${JSON.stringify(calendarApartments)};\n`;
 }
 
 function photosModule(manifest: PhotoManifest): string {
@@ -182,19 +152,14 @@ export const WORD_GROUPS: Record<SitePage["kind"] | ${SITE_KINDS.map((kind) => J
  */
 export async function writeGenerated(content: ContentSite, manifest: PhotoManifest, availability: Record<string, ApartmentAvailability> = {}, dir = GENERATED_DIR): Promise<string[]> {
   const schema = await readSchema();
-  const { site: shown, hidden } = shownSite(content);
-  const shownSlugs = new Set(shown.apartments.map((apartment) => apartment.slug));
   const files: Record<string, string> = {
     "content-types.gen.ts": await contentTypesModule(schema),
     "site-types.gen.ts": await typesModule(schema),
     "languages.gen.ts": languagesModule(content.site.languages),
     "words.gen.ts": wordsModule(content.site.languages),
-    "site.gen.ts": await dataModule(shown, hidden, schema),
+    "site.gen.ts": await dataModule(content, schema),
     "photos.gen.ts": photosModule(manifest),
-    "availability.gen.ts": availabilityModule(
-      Object.fromEntries(Object.entries(availability).filter(([slug]) => shownSlugs.has(slug))),
-      shown.apartments.filter((apartment) => apartment.calendar).map((apartment) => apartment.slug),
-    ),
+    "availability.gen.ts": availabilityModule(publishedCalendars(content, availability)),
     "word-groups.gen.ts": await wordGroupsModule(schema),
     "editor-config.gen.ts": editorConfigModule(editorConfigFrom(process.env), BANNER),
   };

@@ -7,6 +7,7 @@ import { MAP_CONSENT_KEY } from "../../site/browser-storage";
 import type { MapInfo } from "../../site/types";
 import { ExternalLink } from "../external-link";
 import { MapConsent } from "./map-consent";
+import { useIsPreview } from "../page-preview";
 import "./map-slot.css";
 
 /** The visitor's choice for this visit; a browser that blocks storage simply doesn't remember it. */
@@ -35,21 +36,24 @@ function embedUrl(map: MapInfo): string {
  * The building on a map, consent first: nothing is requested from the map
  * provider until the visitor presses "Cargar mapa" (remembered for the visit).
  * The address and a link to open it in Google Maps work always; until the map is asked for, a
- * compact card stands in its place (MapConsent).
+ * compact card stands in its place (MapConsent). A preview of the page (page-preview.ts) never
+ * loads it, whatever the visit chose.
  */
 export function MapSlot({ map }: { map: MapInfo }) {
   const words = useWords();
+  const preview = useIsPreview();
   const [loaded, setLoaded] = useState<"no" | "remembered" | "pressed">("no");
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read after hydration: the prerendered HTML can't know this visit's choice
-    if (consent.given()) setLoaded("remembered");
-  }, []);
+    if (!preview && consent.given()) setLoaded("remembered");
+  }, [preview]);
   // The button the visitor pressed is gone: focus goes to the map that took its place.
   useEffect(() => {
     if (loaded === "pressed") frame.current?.focus();
   }, [loaded]);
   const load = (): void => {
+    if (preview) return;
     consent.give();
     setLoaded("pressed");
   };

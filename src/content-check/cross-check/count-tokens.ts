@@ -12,6 +12,11 @@ export const COUNT_TOKENS = ["apartments", "apartmentsNumber"] as const;
 /** What the counts need of a language: its numbers in words and its locale (for capitals). */
 export type CountWords = { numberWords: readonly string[]; locale: string };
 
+/** What the counts need, from a language's dictionary (src/labels/words/<language>.ts). */
+export function countWordsIn(dictionary: { numberWords: readonly string[]; language: { locale: string } }): CountWords {
+  return { numberWords: dictionary.numberWords, locale: dictionary.language.locale };
+}
+
 /** Whole numbers up to the last one the language spells; beyond it, figures. */
 export function numberInWords(value: number, words: CountWords): string {
   return words.numberWords[value] ?? String(value);

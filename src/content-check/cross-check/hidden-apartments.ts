@@ -1,6 +1,6 @@
 /**
  * An apartment taken off the site for a while («hidden: true») leaves nothing of it published
- * (scripts/content/generate/shown-site.ts), but for what the owner writes by hand: a figure of the
+ * (src/site/from-content/shown-site.ts), but for what the owner writes by hand: a figure of the
  * home page that counted it still says the number with it, and a text that names the apartments
  * one by one still names it. Warnings, not errors — only the owner knows what a figure counts or
  * a text means — each with what the site shows now.

@@ -11,7 +11,7 @@ import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { sites } from "../../../src/generated/site.gen.ts";
 import { calendarFacts } from "../../../src/site/booking-config.ts";
 import { staySummary } from "../../../src/site/stay-summary.ts";
-import { withOwnerBlocks } from "../../../scripts/availability/owner-blocks.ts";
+import { withOwnerBlocks } from "../../../src/site/from-content/owner-blocks.ts";
 import { loadSite } from "../../../scripts/content/load-site.ts";
 
 const NOW = new Date("2026-11-24T10:00:00Z");

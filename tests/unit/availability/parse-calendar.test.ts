@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { addMonths } from "../../../src/booking/calendar-date.ts";
-import { clipRanges, mergeRanges } from "../../../scripts/availability/night-ranges.ts";
+import { clipRanges, mergeRanges } from "../../../src/booking/night-ranges.ts";
 import { CalendarError } from "../../../scripts/availability/calendar-error.ts";
 import { bookedNights } from "../../../scripts/availability/parse-calendar.ts";
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { fillCountTokens, numberInWords } from "../../../src/content-check/cross-check/count-tokens.ts";
 import { countWordsOf } from "../../../scripts/content/dictionaries.ts";
 import { SCHEMA_PATH } from "../../../scripts/content/validator.ts";
-import { inLanguage } from "../../../scripts/content/generate/one-language.ts";
+import { inLanguage } from "../../../src/site/from-content/one-language.ts";
 import type { Site as Content } from "../../../src/generated/content-types.gen.ts";
 import type { Site } from "../../../src/generated/site-types.gen.ts";
 import { contentChecker } from "./helpers.ts";

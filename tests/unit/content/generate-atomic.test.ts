@@ -15,7 +15,7 @@ import { loadSite } from "../../../scripts/content/load-site.ts";
 import { fillCountTokens } from "../../../src/content-check/cross-check/count-tokens.ts";
 import { countWordsOf } from "../../../scripts/content/dictionaries.ts";
 import { SCHEMA_PATH } from "../../../scripts/content/validator.ts";
-import { inLanguage } from "../../../scripts/content/generate/one-language.ts";
+import { inLanguage } from "../../../src/site/from-content/one-language.ts";
 import { GENERATED_DIR, writeGenerated } from "../../../scripts/content/generate/write-generated.ts";
 import type { PhotoManifest } from "../../../scripts/photos/variants.ts";
 import { WORD_PARTS } from "../../../src/labels/word-parts.ts";

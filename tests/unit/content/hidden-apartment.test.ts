@@ -1,6 +1,6 @@
 /**
  * An apartment taken off the site for a while («hidden: true»): the data every page, list, menu,
- * search, photo and file is made from leaves it out (scripts/content/generate/shown-site.ts), its
+ * search, photo and file is made from leaves it out (src/site/from-content/shown-site.ts), its
  * address is kept for a page of its own, and the check keeps it as it is — never suggesting it, or
  * its page, for something mistyped; saying nothing of its calendar; pointing the owner who
  * comments an apartment out to the switch. The apartment hidden is the one the most names: a
@@ -15,7 +15,7 @@ import type { Site } from "../../../src/generated/content-types.gen.ts";
 import { EXAMPLE_FILE } from "../../../scripts/availability/example-addresses.ts";
 import { numberInWords } from "../../../src/content-check/cross-check/count-tokens.ts";
 import { countWordsOf } from "../../../scripts/content/dictionaries.ts";
-import { shownSite } from "../../../scripts/content/generate/shown-site.ts";
+import { shownSite } from "../../../src/site/from-content/shown-site.ts";
 import { writeGenerated } from "../../../scripts/content/generate/write-generated.ts";
 import { loadSite, SITE_FILE } from "../../../scripts/content/load-site.ts";
 import { summary } from "../../../src/content-check/summary.ts";

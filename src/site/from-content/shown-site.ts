@@ -3,7 +3,7 @@
  * («hidden: true»). The one place that knows what hiding means — every page, list, menu, search,
  * photo, figure and file the build writes is made from its result, so none has to filter again.
  */
-import type { Site } from "../../../src/generated/content-types.gen.ts";
+import type { Site } from "../../generated/content-types.gen.ts";
 
 /** An apartment taken off the site: its page's address (in the main language) answers that it isn't available for now. */
 export type HiddenApartment = { slug: string; name: string; path: string };

@@ -1,8 +1,8 @@
-import type { ApartmentAvailability } from "../../src/booking/availability.ts";
-import { addMonths } from "../../src/booking/calendar-date.ts";
-import { todayIn } from "../../src/booking/today.ts";
-import type { Apartment, Site } from "../../src/generated/content-types.gen.ts";
-import { clipRanges, mergeRanges, type NightRange } from "./night-ranges.ts";
+import type { ApartmentAvailability } from "../../booking/availability.ts";
+import { addMonths } from "../../booking/calendar-date.ts";
+import { clipRanges, mergeRanges, type NightRange } from "../../booking/night-ranges.ts";
+import { todayIn } from "../../booking/today.ts";
+import type { Apartment, Site } from "../../generated/content-types.gen.ts";
 
 /** How far ahead the booked nights are published. */
 export const WINDOW_MONTHS = 18;

@@ -1,0 +1,106 @@
+/**
+ * A page of the site as it would be published, drawn from the content being edited by the site's
+ * own route components, at a phone's or a laptop's width: before publishing, the owner sees it. The
+ * page is drawn into a frame of that width (same origin, its own document: the site's styles and
+ * their media queries apply at the frame's width) by a portal, with what the site's shell gives
+ * every page (its language, the router its links read, the parts the build draws). Nothing leaves
+ * the frame: its links and forms go nowhere, the map stays behind its consent, and the frame's
+ * document may load nothing from another site.
+ */
+import { useMemo, useState, type ComponentProps } from "react";
+import { createPortal } from "react-dom";
+import { MemoryRouter } from "react-router";
+import { SiteShell } from "../../components/layout/site-shell";
+import { PagePreviewContext } from "../../components/page-preview";
+import ApartmentPage from "../../routes/apartment-page";
+import HomePage from "../../routes/home-page";
+import { ServedPartsContext } from "../../routes/served-parts-context";
+import type { SiteSource } from "../../site/site-source";
+import type { Language } from "../../site/types";
+import { drawPage, type DrawnPage, type PreviewPage } from "./draw-page";
+import { useFrameBody } from "./use-frame-body";
+
+type Props = {
+  /** The site to draw: previewSource(…) of the content being edited. */
+  source: SiteSource;
+  language: Language;
+  page: PreviewPage;
+  /** The frame's width in CSS pixels: a phone's or a laptop's. */
+  width: 375 | 1280;
+  /** The frame's height in CSS pixels; the page scrolls inside it. */
+  height?: number;
+};
+
+const WIDTH_NAMES = { 375: "móvil", 1280: "portátil" } as const;
+
+/** The drawn page, or why it can't be drawn, said to the owner in Spanish. */
+function tryDrawing(source: SiteSource, language: Language, page: PreviewPage): { ok: true; page: DrawnPage } | { ok: false; reason: string } {
+  // Typed for every language of the build; the content being edited may have dropped one.
+  const site = source.sites[language] as SiteSource["sites"][Language] | undefined;
+  if (!site) return { ok: false, reason: `La web no sale en el idioma «${language}» con el contenido de ahora («site.languages»).` };
+  if (page !== "home" && !site.apartments.some((apartment) => apartment.slug === page.apartment)) {
+    return { ok: false, reason: `El apartamento «${page.apartment}» no sale en la web con el contenido de ahora (no está en «apartments», o lleva «hidden: true»).` };
+  }
+  try {
+    return { ok: true, page: drawPage(source, language, page) };
+  } catch (error) {
+    // The check passed, so this is the code's mistake: its details for whoever fixes it, in the console.
+    console.error(error);
+    return { ok: false, reason: "No se puede dibujar esta página con el contenido de ahora." };
+  }
+}
+
+/** The route's component with its loader's data, as React Router gives it (the routes read nothing else of their props). */
+function RoutePage({ drawn: { page } }: { drawn: DrawnPage }) {
+  if (page.kind === "home") return <HomePage {...({ loaderData: page.data } as ComponentProps<typeof HomePage>)} />;
+  return <ApartmentPage {...({ loaderData: page.data } as ComponentProps<typeof ApartmentPage>)} />;
+}
+
+/** The page inside the shell, with what the site's root and server entry give every page. */
+function PreviewedPage({ drawn }: { drawn: DrawnPage }) {
+  return (
+    <PagePreviewContext value>
+      <MemoryRouter initialEntries={[drawn.path]}>
+        <ServedPartsContext value={drawn.served}>
+          <SiteShell layout={drawn.layout}>
+            <RoutePage drawn={drawn} />
+          </SiteShell>
+        </ServedPartsContext>
+      </MemoryRouter>
+    </PagePreviewContext>
+  );
+}
+
+export function SitePreview({ source, language, page, width, height = 720 }: Props) {
+  const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
+  // An apartment's page is the same page whatever object names it.
+  const slug = page === "home" ? null : page.apartment;
+  const result = useMemo(() => tryDrawing(source, language, slug === null ? "home" : { apartment: slug }), [source, language, slug]);
+  const body = useFrameBody(frame, result.ok ? result.page.layout : null);
+  const title = result.ok ? result.page.page.data.page.title : "";
+  return (
+    <div className="site-preview">
+      <iframe
+        ref={setFrame}
+        srcDoc={FRAME_DOCUMENT}
+        title={`Vista previa en ${WIDTH_NAMES[width]} (${width} px): ${title}`}
+        width={width}
+        height={height}
+        style={{ border: 0, display: "block" }}
+      />
+      {!result.ok ? (
+        <p role="alert" className="site-preview__problem">
+          {result.reason}
+        </p>
+      ) : null}
+      {/* Keyed by its address: another page, or another language, is drawn afresh. */}
+      {body && result.ok ? createPortal(<PreviewedPage key={result.page.path} drawn={result.page} />, body) : null}
+    </div>
+  );
+}
+
+/**
+ * The frame's own document: standards mode, and a policy that lets it load only from the site
+ * itself and the editor's object URLs (its photos, styles and fonts), never from another site.
+ */
+const FRAME_DOCUMENT = `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' blob: data:; style-src 'self' 'unsafe-inline'; font-src 'self' data:"></head><body></body></html>`;

@@ -55,13 +55,20 @@ const EDITOR_PAGE = "src/routes/editor-page.tsx";
 const EDITOR_OUT = "The owner's editor is loaded by src/routes/editor-page.tsx alone, with import() once the page has hydrated: no public page's code imports it.";
 const EDITOR_IN = "The editor draws on the content check, the labels, the shared components and the pure src/site modules; the site's data and pages are not its business.";
 const EDITOR_ENTRY = { group: ["**/editor/*", "**/editor/**"], message: EDITOR_OUT };
+// The preview is the one part of the editor that draws the site's own pages (their routes, under a
+// site made from the edited content): all of the editor but it keeps to the shared parts.
+const EDITOR_SHARED = [`${root}/src/editor/!(site-preview)/**`, `${root}/src/editor/*.{ts,tsx,css}`];
+const PREVIEW = "src/editor/site-preview";
+const PREVIEW_IN = "The preview draws the site's pages from the edited content: their routes and data layer, never the build's entry or route list.";
 
 const zones = [
   ...stageZones,
   { target: [`${root}/src/!(editor|routes)/**`, `${root}/src/*.{ts,tsx}`, `${root}/src/routes/!(editor-page).*`], from: EDITOR, message: EDITOR_OUT },
-  { target: EDITOR, from: ["src/routes", "src/root.tsx", "src/routes.ts", "src/entry.server.tsx", "src/booking"], message: EDITOR_IN },
-  { target: EDITOR, from: "src/site", except: PURE_SITE_MODULES, message: EDITOR_IN },
-  { target: EDITOR, from: "src/generated", except: ["./editor-config.gen.ts"], message: EDITOR_IN },
+  { target: EDITOR_SHARED, from: ["src/routes", "src/root.tsx", "src/routes.ts", "src/entry.server.tsx", "src/booking"], message: EDITOR_IN },
+  { target: EDITOR_SHARED, from: "src/site", except: PURE_SITE_MODULES, message: EDITOR_IN },
+  // The schema's types are what the editor edits; the site's data is the preview's alone.
+  { target: EDITOR_SHARED, from: "src/generated", except: ["./editor-config.gen.ts", "./content-types.gen.ts", "./site-types.gen.ts"], message: EDITOR_IN },
+  { target: PREVIEW, from: ["src/routes.ts", "src/entry.server.tsx", "src/routes/editor-page.tsx"], message: PREVIEW_IN },
   { target: CHECK, from: ["src/components", "src/routes", "src/root.tsx", "src/routes.ts", "src/entry.server.tsx"], message: CORE },
   // The schema's types and compiled validator are what the check speaks of; the site's data, made from what it checks, is not.
   { target: CHECK, from: "src/generated", except: ["./content-types.gen.ts", "./site-types.gen.ts", "./site-validator.gen.js", "./site-validator.gen.d.ts"], message: CORE },

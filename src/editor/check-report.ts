@@ -11,6 +11,7 @@ import type { PhotoFolder } from "../content-check/cross-check/photo-entries.ts"
 import { siteValidator } from "../content-check/site-validator.ts";
 import { summary, warningsSummary } from "../content-check/summary.ts";
 import type { Problem } from "../content-check/wording/problem.ts";
+import type { Site } from "../generated/content-types.gen.ts";
 
 /** The name the check gives the file in its messages, as `npm run check` does. */
 const SITE_FILE = "site.yaml";
@@ -18,7 +19,7 @@ const SITE_FILE = "site.yaml";
 /** What the check says of a text: its problems; or, when it is correct, the summary and its warnings, in the terminal's lines. */
 export type CheckReport =
   | { ok: false; problems: Problem[] }
-  | { ok: true; summary: string; warnings: Problem[]; warningsSummary: string | null };
+  | { ok: true; site: Site; summary: string; warnings: Problem[]; warningsSummary: string | null };
 
 /** Every language's interface words (src/labels/words/<language>.ts), as the terminal's check reads them. */
 const dictionaries: Dictionaries = Object.fromEntries(
@@ -29,5 +30,5 @@ const dictionaries: Dictionaries = Object.fromEntries(
 export function checkReport(text: string, photos: PhotoFolder, now?: Date): CheckReport {
   const result = checkContent(SITE_FILE, text, { validator: siteValidator, words: dictionaries, photos, now });
   if (!result.ok) return { ok: false, problems: result.problems };
-  return { ok: true, summary: summary(result.site), warnings: result.warnings, warningsSummary: result.warnings.length > 0 ? warningsSummary(result.warnings) : null };
+  return { ok: true, site: result.site, summary: summary(result.site), warnings: result.warnings, warningsSummary: result.warnings.length > 0 ? warningsSummary(result.warnings) : null };
 }

@@ -10,6 +10,7 @@ import { CodeEditor, problemRange } from "./code-editor.tsx";
 import type { Draft, DraftStore } from "./draft-store.ts";
 import { useEditorWords } from "./editor-words.tsx";
 import { PublishPanel } from "./publish-panel.tsx";
+import { PreviewPanel } from "./site-preview/preview-panel.tsx";
 import type { GitHubSession, Snapshot } from "./session.ts";
 
 /** How long the text must stay still before it is saved on the device. */
@@ -172,6 +173,7 @@ export function EditScreen({ opened, drafts, checker, github }: Props) {
         <h2 id={headingId}>{words.checkHeading}</h2>
         <CheckLines report={report} onGoTo={goTo} problemsLine={(n) => plural(words.problems, n, locale)} warningsLine={(n) => plural(words.warnings, n, locale)} />
       </section>
+      <PreviewPanel report={report} />
       <PublishPanel
         github={github}
         report={report}

@@ -7,9 +7,8 @@ import { PageBanner } from "../components/layout/page-banner";
 import { lazyWhenIdle, lazyWhenNear } from "../components/when-idle";
 import { PhotoSlider } from "../components/media/photo-slider";
 import { pageMeta } from "../site/meta";
-import { pageInfo } from "../site/page-info";
-import { apartmentPageData } from "../site/page-data/apartment";
-import { languageOf, pathOf, routeFor } from "../site/routing";
+import { apartmentRouteData } from "../site/page-data/apartment";
+import { pathOf } from "../site/routing";
 import { useServedParts } from "./served-parts-context";
 import type { Route } from "./+types/apartment-page";
 import "./apartment-page.css";
@@ -45,8 +44,7 @@ const AvailabilityMonths = lazyWhenIdle(() => import("../components/apartments/a
 const ReviewsSection = lazyWhenIdle(() => import("../components/reviews/reviews-section").then((module) => module.ReviewsSection));
 
 export function loader({ request }: Route.LoaderArgs) {
-  const path = pathOf(request);
-  return { page: pageInfo(path), ...apartmentPageData(routeFor(path, "apartment").apartment, languageOf(path)) };
+  return apartmentRouteData(pathOf(request));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);

@@ -8,9 +8,8 @@ import { lazyWhenIdle } from "../components/when-idle";
 import { StaySearchSection } from "../components/stay-search/stay-search-section";
 import { useWords } from "../components/page-language";
 import { pageMeta } from "../site/meta";
-import { pageInfo } from "../site/page-info";
-import { homeData } from "../site/page-data/home";
-import { languageOf, pathOf } from "../site/routing";
+import { homeRouteData } from "../site/page-data/home";
+import { pathOf } from "../site/routing";
 import { useServedParts } from "./served-parts-context";
 import type { Route } from "./+types/home-page";
 import "../components/reviews/reviews.css";
@@ -19,8 +18,7 @@ import "../components/reviews/reviews.css";
 const ReviewsSection = lazyWhenIdle(() => import("../components/reviews/reviews-section").then((module) => module.ReviewsSection));
 
 export function loader({ request }: Route.LoaderArgs) {
-  const path = pathOf(request);
-  return { page: pageInfo(path), ...homeData(languageOf(path)) };
+  return homeRouteData(pathOf(request));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);

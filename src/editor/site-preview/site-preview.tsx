@@ -9,7 +9,7 @@
  */
 import { useMemo, useState, type ComponentProps } from "react";
 import { createPortal } from "react-dom";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, Outlet, RouterProvider, UNSAFE_LocationContext as LocationContext, useLoaderData } from "react-router";
 import { SiteShell } from "../../components/layout/site-shell";
 import { PagePreviewContext } from "../../components/page-preview";
 import ApartmentPage from "../../routes/apartment-page";
@@ -39,7 +39,10 @@ function tryDrawing(source: SiteSource, language: Language, page: PreviewPage): 
   const site = source.sites[language] as SiteSource["sites"][Language] | undefined;
   if (!site) return { ok: false, reason: `La web no sale en el idioma «${language}» con el contenido de ahora («site.languages»).` };
   if (page !== "home" && !site.apartments.some((apartment) => apartment.slug === page.apartment)) {
-    return { ok: false, reason: `El apartamento «${page.apartment}» no sale en la web con el contenido de ahora (no está en «apartments», o lleva «hidden: true»).` };
+    return {
+      ok: false,
+      reason: `El apartamento «${page.apartment}» no sale en la web con el contenido de ahora (no está en «apartments», o lleva «hidden: true»).`,
+    };
   }
   try {
     return { ok: true, page: drawPage(source, language, page) };
@@ -50,24 +53,49 @@ function tryDrawing(source: SiteSource, language: Language, page: PreviewPage): 
   }
 }
 
-/** The route's component with its loader's data, as React Router gives it (the routes read nothing else of their props). */
-function RoutePage({ drawn: { page } }: { drawn: DrawnPage }) {
-  if (page.kind === "home") return <HomePage {...({ loaderData: page.data } as ComponentProps<typeof HomePage>)} />;
-  return <ApartmentPage {...({ loaderData: page.data } as ComponentProps<typeof ApartmentPage>)} />;
+/**
+ * A route's component with its data: handed as props too, as the route modules read them where the
+ * framework's build doesn't wrap them (the unit tests); the browser's build reads the same data
+ * from the preview's router.
+ */
+function HomeRoute() {
+  return <HomePage {...({ loaderData: useLoaderData() } as ComponentProps<typeof HomePage>)} />;
+}
+function ApartmentRoute() {
+  return <ApartmentPage {...({ loaderData: useLoaderData() } as ComponentProps<typeof ApartmentPage>)} />;
 }
 
 /** The page inside the shell, with what the site's root and server entry give every page. */
 function PreviewedPage({ drawn }: { drawn: DrawnPage }) {
+  // The route modules' components read their data as React Router gives it (the framework's build
+  // wraps them to read it from the route, not from props): a router of the preview's own, at the
+  // page's address, holding the data drawn. A portal keeps the editor page's contexts, its router's
+  // too: the preview's starts from none (React Router refuses a router inside another).
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          id: "root",
+          element: (
+            <ServedPartsContext value={drawn.served}>
+              <SiteShell layout={drawn.layout}>
+                <Outlet />
+              </SiteShell>
+            </ServedPartsContext>
+          ),
+          loader: () => drawn.layout,
+          children: [{ id: "page", path: drawn.path, Component: drawn.page.kind === "home" ? HomeRoute : ApartmentRoute, loader: () => drawn.page.data }],
+        },
+      ],
+      { initialEntries: [drawn.path], hydrationData: { loaderData: { root: drawn.layout, page: drawn.page.data } } },
+    ),
+  );
   return (
-    <PagePreviewContext value>
-      <MemoryRouter initialEntries={[drawn.path]}>
-        <ServedPartsContext value={drawn.served}>
-          <SiteShell layout={drawn.layout}>
-            <RoutePage drawn={drawn} />
-          </SiteShell>
-        </ServedPartsContext>
-      </MemoryRouter>
-    </PagePreviewContext>
+    <LocationContext value={null as unknown as ComponentProps<typeof LocationContext>["value"]}>
+      <PagePreviewContext value>
+        <RouterProvider router={router} />
+      </PagePreviewContext>
+    </LocationContext>
   );
 }
 

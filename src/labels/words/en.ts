@@ -445,6 +445,18 @@ export const editor: Words["editor"] = {
   conflictTheirs: "On the site now",
   conflictOurs: "What you had written",
   startFromTheirs: "Start from what is published now (copy yours from below first)",
+  previewHeading: "Preview",
+  previewOpen: "See the preview",
+  previewClose: "Close the preview",
+  previewIntro: "How the pages will look with your changes, before publishing them: with the blocked dates and the calendars the site has now.",
+  previewPage: "Page",
+  previewHome: "Home page",
+  previewWidth: "Width",
+  previewPhone: "Phone (375 px)",
+  previewLaptop: "Computer (1280 px)",
+  previewLanguage: "Language",
+  previewStale: "The check finds problems: the preview shows the last correct version.",
+  previewWaiting: "Preparing the preview…",
 };
 
 export const numberWords: Words["numberWords"] = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"];

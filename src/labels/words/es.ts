@@ -523,6 +523,18 @@ export const editor = {
   conflictTheirs: "Ahora en la web",
   conflictOurs: "Lo que habías escrito",
   startFromTheirs: "Partir de lo publicado ahora (copia antes lo tuyo de aquí abajo)",
+  previewHeading: "Vista previa",
+  previewOpen: "Ver la vista previa",
+  previewClose: "Cerrar la vista previa",
+  previewIntro: "Así quedarán las páginas con tus cambios, antes de publicarlos: con los bloqueos de fechas y los calendarios que la web tiene ahora.",
+  previewPage: "Página",
+  previewHome: "Portada",
+  previewWidth: "Ancho",
+  previewPhone: "Móvil (375 px)",
+  previewLaptop: "Ordenador (1280 px)",
+  previewLanguage: "Idioma",
+  previewStale: "La comprobación encuentra problemas: la vista previa muestra la última versión correcta.",
+  previewWaiting: "Preparando la vista previa…",
 };
 
 /**

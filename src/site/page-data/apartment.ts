@@ -7,10 +7,11 @@ import { contactChannels } from "../contact-channels";
 import { fillTokens } from "../format";
 import { found } from "../found";
 import { mapInfo } from "../map-info";
+import { pageInfo } from "../page-info";
 import { picture } from "../pictures";
 import { ratesTable } from "../price-info";
 import { apartmentReviews } from "../reviews";
-import { siteIn } from "../routing";
+import { languageOf, routeFor, siteIn } from "../routing";
 import { staySummary } from "../stay-summary";
 import { APARTMENT_FIELDS_NOT_AS_WRITTEN, type ApartmentDetail, type Language } from "../types";
 
@@ -74,4 +75,9 @@ export function apartmentServedParts(slug: string, language: Language) {
     rates: ratesTable(apartmentBySlug(slug, language), language),
     reviews: apartmentReviews(slug, language),
   };
+}
+
+/** An apartment page's route data at `path`: what its loader gives at build time, and the editor's preview in the browser. */
+export function apartmentRouteData(path: string) {
+  return { page: pageInfo(path), ...apartmentPageData(routeFor(path, "apartment").apartment, languageOf(path)) };
 }

@@ -11,7 +11,8 @@ import { mapInfo } from "../map-info";
 import { picture } from "../pictures";
 import { HERO_PHOTOS_PATH } from "../output-names";
 import { latestReviews } from "../reviews";
-import { addressIn, pathOfKind, routeFor, siteIn } from "../routing";
+import { pageInfo } from "../page-info";
+import { addressIn, languageOf, pathOfKind, routeFor, siteIn } from "../routing";
 import type { Language } from "../types";
 
 export function homeData(language: Language) {
@@ -40,4 +41,9 @@ export function homeData(language: Language) {
 /** The parts of the home page drawn at build only, inside ServedAsIs: never in the page's data. */
 export function homeServedParts(language: Language) {
   return { reviews: latestReviews(language) };
+}
+
+/** The home page's route data at `path`: what its loader gives at build time, and the editor's preview in the browser. */
+export function homeRouteData(path: string) {
+  return { page: pageInfo(path), ...homeData(languageOf(path)) };
 }

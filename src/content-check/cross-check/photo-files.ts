@@ -13,9 +13,22 @@ import { findPhoto, pixelProblem } from "./photo-limits.ts";
  * photos fill the home page's hero, gallery photos the lightbox, history
  * images a column of text.
  */
-const MIN_WIDTH = { apartment: 1600, gallery: 1200, about: 800 } as const;
+export const MIN_WIDTH = { apartment: 1600, gallery: 1200, about: 800 } as const;
 
-export type PhotoReference = { file: string; path: PathSegment[]; use: keyof typeof MIN_WIDTH };
+/** Where a photo is shown: what its narrowest width depends on. */
+export type PhotoUse = keyof typeof MIN_WIDTH;
+
+export type PhotoReference = { file: string; path: PathSegment[]; use: PhotoUse };
+
+/** Why a photo `width` px wide is refused where it is shown (`use`), or undefined if it is wide enough. */
+export function widthProblem(name: string, width: number, use: PhotoUse): string | undefined {
+  const min = MIN_WIDTH[use];
+  if (width && width >= min) return undefined;
+  return `la foto «${name}» es demasiado pequeña (${width} px de ancho) para donde se muestra: necesita al menos ${min} px; usa el original de la cámara o del móvil`;
+}
+
+/** A photo whose picture can't be read. */
+export const damagedProblem = (name: string): string => `la foto «${name}» no se puede leer: el archivo está dañado o no es una imagen; vuelve a exportarla en JPG`;
 
 function list<T>(value: T[] | undefined): T[] {
   return Array.isArray(value) ? value : [];
@@ -44,16 +57,12 @@ function problemFor(reference: PhotoReference, folder: PhotoFolder, used: Readon
   const { entry } = found;
   // Its size can be read, but its picture can't: said before its size.
   if (entry.heic) return heicProblem(reference.file);
-  if (entry.damaged) return `la foto «${reference.file}» no se puede leer: el archivo está dañado o no es una imagen; vuelve a exportarla en JPG`;
+  if (entry.damaged) return damagedProblem(reference.file);
   // Not opened (a photo the repository already publishes, in the browser): nothing more to say of it.
   if (entry.width === undefined) return undefined;
   const tooBig = pixelProblem(reference.file, entry.width, entry.height ?? 0);
   if (tooBig) return tooBig;
-  const min = MIN_WIDTH[reference.use];
-  if (!entry.width || entry.width < min) {
-    return `la foto «${reference.file}» es demasiado pequeña (${entry.width} px de ancho) para donde se muestra: necesita al menos ${min} px; usa el original de la cámara o del móvil`;
-  }
-  return undefined;
+  return widthProblem(reference.file, entry.width, reference.use);
 }
 
 /** The names the check looks for in the folder: those in a format the site takes («IMG_4032.HEIC» is the schema's to say, once). */

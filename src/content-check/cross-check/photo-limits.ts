@@ -23,6 +23,13 @@ export function pixelProblem(name: string, width: number, height: number): strin
   return `la foto «${name}» es demasiado grande: ${width} × ${height} píxeles (${megapixels(width * height)} megapíxeles), y el máximo es ${megapixels(MAX_PHOTO_PIXELS)} megapíxeles (8660 × 5773); expórtala más pequeña, por ejemplo a 4000 px de ancho`;
 }
 
+/** Why a photo file of `bytes` bytes is refused, or undefined if it is within the limit. */
+export function bytesProblem(name: string, bytes: number): string | undefined {
+  if (bytes <= MAX_PHOTO_BYTES) return undefined;
+  const mb = (bytes / 1024 / 1024).toFixed(1).replace(".", ",");
+  return `la foto «${name}» ocupa ${mb} MB y el máximo es ${MAX_PHOTO_BYTES / 1024 / 1024} MB; expórtala en JPG con calidad normal`;
+}
+
 /** `name` as a path inside the folder («./a/../b.jpg» is «b.jpg»), or undefined when it leads out of it. */
 function insidePath(name: string): string | undefined {
   const parts: string[] = [];
@@ -79,11 +86,9 @@ export function findPhoto(folder: PhotoFolder, name: string, used?: ReadonlySet<
       return { problem: `la foto «${name}» es una carpeta; copia allí la foto con ese nombre` };
     case "special":
       return { problem: `la foto «${name}» es un archivo especial (no una imagen guardada); copia allí la foto con ese nombre` };
-    case "file":
-      if (entry.bytes > MAX_PHOTO_BYTES) {
-        const mb = (entry.bytes / 1024 / 1024).toFixed(1).replace(".", ",");
-        return { problem: `la foto «${name}» ocupa ${mb} MB y el máximo es ${MAX_PHOTO_BYTES / 1024 / 1024} MB; expórtala en JPG con calidad normal` };
-      }
-      return { name: inside, entry };
+    case "file": {
+      const tooHeavy = bytesProblem(name, entry.bytes);
+      return tooHeavy ? { problem: tooHeavy } : { name: inside, entry };
+    }
   }
 }

@@ -11,6 +11,7 @@ import type { Draft, DraftStore } from "./draft-store.ts";
 import { useEditorWords } from "./editor-words.tsx";
 import { PublishPanel } from "./publish-panel.tsx";
 import { PreviewPanel } from "./site-preview/preview-panel.tsx";
+import { TaskPanel } from "./tasks/task-panel.tsx";
 import type { GitHubSession, Snapshot } from "./session.ts";
 
 /** How long the text must stay still before it is saved on the device. */
@@ -73,6 +74,9 @@ export function EditScreen({ opened, drafts, checker, github }: Props) {
   const published = useRef<Version>(opened.published);
   const latest = useRef(opened.draft?.text ?? opened.published.text);
   const [changed, setChanged] = useState(() => opened.draft !== null && opened.draft.text !== opened.draft.baseText);
+  // The text as the forms read it, and what each form changed (the commit's message names them).
+  const [text, setText] = useState(() => opened.draft?.text ?? opened.published.text);
+  const summaries = useRef<string[]>([]);
 
   const save = (text: string) => {
     pending.current = undefined;
@@ -91,6 +95,7 @@ export function EditScreen({ opened, drafts, checker, github }: Props) {
 
   const onChange = (text: string) => {
     latest.current = text;
+    setText(text);
     setChanged(text !== base.current.text);
     setReport("checking");
     clearTimeout(pending.current?.timer);
@@ -122,6 +127,7 @@ export function EditScreen({ opened, drafts, checker, github }: Props) {
     published.current = version;
     base.current = version;
     latest.current = now.siteText;
+    summaries.current = [];
     setChanged(false);
     replaceText(now.siteText);
     void drafts.remove(opened.repository, opened.branch).then(() => setKept(false));
@@ -141,7 +147,13 @@ export function EditScreen({ opened, drafts, checker, github }: Props) {
   };
 
   const toPublish = () =>
-    latest.current === base.current.text ? null : { baseSha: base.current.headSha, baseText: base.current.text, changes: new Map([[SITE_PATH, latest.current]]), summaries: [] };
+    latest.current === base.current.text ? null : { baseSha: base.current.headSha, baseText: base.current.text, changes: new Map([[SITE_PATH, latest.current]]), summaries: [...summaries.current] };
+
+  /** A form's change: into the editor, as if typed (the check, the draft and the preview follow). */
+  const onFormText = (next: string, summary: string) => {
+    summaries.current = [...summaries.current, summary];
+    replaceText(next);
+  };
 
   const goTo = (problem: Problem) => {
     const current = view.current;
@@ -173,6 +185,7 @@ export function EditScreen({ opened, drafts, checker, github }: Props) {
         <h2 id={headingId}>{words.checkHeading}</h2>
         <CheckLines report={report} onGoTo={goTo} problemsLine={(n) => plural(words.problems, n, locale)} warningsLine={(n) => plural(words.warnings, n, locale)} />
       </section>
+      <TaskPanel text={text} onText={onFormText} />
       <PreviewPanel report={report} />
       <PublishPanel
         github={github}

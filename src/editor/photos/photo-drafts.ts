@@ -58,7 +58,10 @@ export function photoDraftStore(shelf: PhotoDraftShelf): PhotoDraftStore {
   };
 }
 
-/** The added photos in the browser's IndexedDB, in a database of their own (the drafts' has its one store). */
+/**
+ * The added photos in the browser's IndexedDB, in a database of their own (the drafts' has its one store).
+ * @public the editor keeps its added photos here once the photo panel feeds publishing (next step).
+ */
 export function devicePhotoDrafts(): PhotoDraftStore {
   let store: UseStore | undefined;
   // Opened on first use, as the drafts are: a browser without IndexedDB fails then, not on load.

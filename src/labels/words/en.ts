@@ -538,7 +538,7 @@ export const editor: Words["editor"] = {
   reviews: {
     add: "Add the review",
     guest: "Guest's name",
-    guestHint: "First name only, or the initial with a full stop: «Laura», «J.».",
+    guestHint: "First name only, or the initial with a full stop: «Carmen», «J.».",
     stay: "Month of the stay",
     stayHint: "Year and month: 2026-08.",
     stayNeeded: "Type the year and month, such as 2026-08.",

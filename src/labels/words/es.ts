@@ -616,7 +616,7 @@ export const editor = {
   reviews: {
     add: "Añadir la opinión",
     guest: "Nombre del huésped",
-    guestHint: "Solo el nombre de pila, o la inicial con punto: «Laura», «J.».",
+    guestHint: "Solo el nombre de pila, o la inicial con punto: «Carmen», «J.».",
     stay: "Mes de la estancia",
     stayHint: "Año y mes: 2026-08.",
     stayNeeded: "Escribe el año y el mes, como 2026-08.",

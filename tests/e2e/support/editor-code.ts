@@ -64,5 +64,7 @@ export function editorCode(): Set<string> {
   const page = builtPages().find((built) => built.address === EDITOR_PAGES[0]);
   if (route.length === 0 || !page) throw new Error("the build has no editor");
   const upFront = reachedFrom(namedBy(page.html).filter((file) => !route.includes(file)), { onDemand: false });
-  return new Set([...route, ...[...reachedFrom(route)].filter((file) => !upFront.has(file))]);
+  // The preview draws the site's own pages: the parts public pages reach as well are theirs, not the editor's.
+  const publicParts = new Set(builtPages().filter((built) => !EDITOR_PAGES.includes(built.address)).flatMap((built) => [...reachedFrom(namedBy(built.html))]));
+  return new Set([...route, ...[...reachedFrom(route)].filter((file) => !upFront.has(file) && !publicParts.has(file))]);
 }

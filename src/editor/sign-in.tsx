@@ -5,7 +5,7 @@ import { repositoryName, typedRepository, webBaseOf, type Repository } from "./r
 
 /** The guide's chapter on this editor, as GitHub shows the repository's file. */
 function guideAddress(apiBase: string, repository: Repository): string {
-  return `${webBaseOf(apiBase)}/${repositoryName(repository)}/blob/HEAD/docs/editar-contenido.md#editar-desde-el-navegador`;
+  return `${webBaseOf(apiBase)}/${repositoryName(repository)}/blob/HEAD/docs/editar-contenido.md#1-editar-desde-el-navegador`;
 }
 
 export type SignInRequest = { token: string; remember: boolean; repository: Repository };

@@ -83,7 +83,7 @@ describe("the repository", () => {
     drawEditor(stage, { github: github.session, config: { apiBase: "https://api.github.com", repository: "casa-rural/web" } });
     expect([...stage.container.querySelectorAll("label")].map((label) => label.textContent)).toEqual([words.token, words.remember]);
     const guide = [...stage.container.querySelectorAll("a")].find((link) => link.textContent?.startsWith(words.guide));
-    expect(guide?.getAttribute("href")).toBe("https://github.com/casa-rural/web/blob/HEAD/docs/editar-contenido.md#editar-desde-el-navegador");
+    expect(guide?.getAttribute("href")).toBe("https://github.com/casa-rural/web/blob/HEAD/docs/editar-contenido.md#1-editar-desde-el-navegador");
     expect(guide?.getAttribute("target")).toBe("_blank");
     signIn({ token: "github_pat_x" });
     await waitFor(editing);

@@ -45,7 +45,7 @@ export function languageName(code: string, locale: string): string {
 export const languageLabel = (code: string, locale: string): string => upperFirst(languageName(code, locale), locale);
 
 /** «24/12/2026», as the check writes a date. */
-export function summaryDay(value: string): string {
+function summaryDay(value: string): string {
   return isDay(value) ? value.split("-").reverse().join("/") : value;
 }
 

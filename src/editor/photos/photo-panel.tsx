@@ -78,6 +78,8 @@ function PhotoList({ text, onText, site, choice, added, onAdded, listed }: Place
   const edit = useFormEdit({ text, onText });
   const name = photoListName(choice);
   const keys = photoKeys(listed);
+  // The list's order as drawn (the text read, which may come a moment after the text itself).
+  const order = keys.join("\n");
   const list = useRef<HTMLOListElement>(null);
   const moved = useRef<{ key: string; way: "up" | "down" } | null>(null);
 
@@ -88,12 +90,11 @@ function PhotoList({ text, onText, site, choice, added, onAdded, listed }: Place
     if (!target) return;
     const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>("button[data-way]") ?? [])].filter((button) => button.dataset.photo === target.key && !button.disabled);
     (buttons.find((button) => button.dataset.way === target.way) ?? buttons[0])?.focus();
-  }, [text]);
+  }, [order]);
 
   const move = (photo: ListedPhoto, key: string, to: number, way: "up" | "down") => {
-    moved.current = { key, way };
     const summary = to === 0 && choice.use === "apartment" ? `Foto principal de ${name}: ${photo.file}` : `Orden de las fotos de ${name}: ${photo.file} al puesto ${to + 1}`;
-    edit.apply(movePhoto(text, { list: choice.list, file: photo.file, to }), summary);
+    if (edit.apply(movePhoto(text, { list: choice.list, file: photo.file, to }), summary)) moved.current = { key, way };
   };
 
   const remove = (photo: ListedPhoto) => {

@@ -12,8 +12,8 @@ import { formatProblem, heicProblem } from "../../../src/content-check/validate/
 import { checkReport } from "../../../src/editor/check-report.ts";
 import { addPhoto, movePhoto, removePhoto } from "../../../src/editor/edits/photo-edits.ts";
 import { photoFilesOf, photoFolderOf } from "../../../src/editor/photo-files.ts";
-import { addedPhotoFacts, newPhotoPath, type AddedPhoto, type AddedPhotos } from "../../../src/editor/photos/added-photos.ts";
-import { PhotoPanel } from "../../../src/editor/photos/photo-panel.tsx";
+import { addedPhotoFacts, newPhotoPath, type AddedPhoto, type AddedPhotos } from "../../../src/editor/device-photos/added-photos.ts";
+import { PhotoPanel } from "../../../src/editor/device-photos/photo-panel.tsx";
 import { reactStage } from "../support/react-stage.ts";
 import { made, refused, SITE_TEXT } from "./edit-helpers.ts";
 import { repositoryFiles, waitFor } from "./editor-stage.tsx";

@@ -7,9 +7,9 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 
 type Described = { label: string; hint?: string | undefined; slip?: string | undefined };
 
-/** The ids a control is described by: its hint, its slip, and any the form adds (the edit's problem). */
-function describedBy(id: string, { hint, slip }: Described, more?: string): string | undefined {
-  return [hint ? `${id}-hint` : "", slip ? `${id}-slip` : "", more ?? ""].filter(Boolean).join(" ") || undefined;
+/** The ids a control is described by: its hint and its slip. */
+function describedBy(id: string, { hint, slip }: Described): string | undefined {
+  return [hint ? `${id}-hint` : "", slip ? `${id}-slip` : ""].filter(Boolean).join(" ") || undefined;
 }
 
 function Notes({ id, hint, slip }: { id: string } & Omit<Described, "label">) {
@@ -29,27 +29,27 @@ function Notes({ id, hint, slip }: { id: string } & Omit<Described, "label">) {
   );
 }
 
-type InputProps = Described & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "aria-describedby" | "aria-invalid"> & { describedBy?: string };
+type InputProps = Described & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "aria-describedby" | "aria-invalid">;
 
-export function Field({ label, hint, slip, describedBy: more, className, ...input }: InputProps) {
+export function Field({ label, hint, slip, className, ...input }: InputProps) {
   const id = useId();
   return (
     <div className={`editor-field${className ? ` ${className}` : ""}`}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={slip ? true : undefined} aria-describedby={describedBy(id, { label, hint, slip }, more)} {...input} />
+      <input id={id} aria-invalid={slip ? true : undefined} aria-describedby={describedBy(id, { label, hint, slip })} {...input} />
       <Notes id={id} hint={hint} slip={slip} />
     </div>
   );
 }
 
-type AreaProps = Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "aria-describedby" | "aria-invalid"> & { describedBy?: string };
+type AreaProps = Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "aria-describedby" | "aria-invalid">;
 
-export function AreaField({ label, hint, slip, describedBy: more, className, ...area }: AreaProps) {
+export function AreaField({ label, hint, slip, className, ...area }: AreaProps) {
   const id = useId();
   return (
     <div className={`editor-field${className ? ` ${className}` : ""}`}>
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} aria-invalid={slip ? true : undefined} aria-describedby={describedBy(id, { label, hint, slip }, more)} {...area} />
+      <textarea id={id} aria-invalid={slip ? true : undefined} aria-describedby={describedBy(id, { label, hint, slip })} {...area} />
       <Notes id={id} hint={hint} slip={slip} />
     </div>
   );

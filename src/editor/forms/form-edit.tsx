@@ -3,7 +3,7 @@
  * change (for the commit message); a problem is shown next to the form, said at once to screen
  * readers and tied to the button that asked for it, and the text stays as it was.
  */
-import { useId, useMemo, useState } from "react";
+import { useDeferredValue, useId, useMemo, useState } from "react";
 import type { EditResult } from "../edits/edit-result.ts";
 import { useEditorWords } from "../editor-words.tsx";
 import { readSite, type SiteReading } from "./site-reading.ts";
@@ -14,9 +14,15 @@ export type OnText = (next: string, summary: string) => void;
 /** What every task form takes. */
 export type TaskProps = { text: string; onText: OnText };
 
-/** The text read for the forms, again only when it changes. */
+/**
+ * The text read for the forms, again only when it changes. Reading site.yaml takes some 30 ms (more
+ * on a phone): while the owner types in the editor the forms catch up once the typing pauses,
+ * never in the way of a keystroke. An edit is always made on the text as it is (`text`), never on
+ * the one the form was drawn from.
+ */
 export function useSite(text: string): SiteReading {
-  return useMemo(() => readSite(text), [text]);
+  const settled = useDeferredValue(text);
+  return useMemo(() => readSite(settled), [settled]);
 }
 
 /** Several edits one after the other, each on the text the one before made; the first problem stops them all. */

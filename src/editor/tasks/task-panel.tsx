@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { fill } from "../../labels/dictionary.ts";
 import { useEditorWords } from "../editor-words.tsx";
 import type { OnText, TaskProps } from "../forms/form-edit.tsx";
-import { PhotoPanel, type PhotoPanelProps } from "../new-photos/photo-panel.tsx";
+import { PhotoPanel, type PhotoPanelProps } from "../device-photos/photo-panel.tsx";
 import { BlocksTask } from "./blocks-task.tsx";
 import { PhotoTextsTask } from "./photo-texts-task.tsx";
 import { RatesTask } from "./rates-task.tsx";

@@ -3,8 +3,8 @@
  * them (a structured clone), and restored with their bytes, their sizes and a new thumbnail.
  */
 import { describe, expect, it } from "vitest";
-import type { AddedPhoto } from "../../../src/editor/new-photos/added-photos.ts";
-import { photoDraftStore, type PhotoDraftShelf } from "../../../src/editor/new-photos/photo-drafts.ts";
+import type { AddedPhoto } from "../../../src/editor/device-photos/added-photos.ts";
+import { photoDraftStore, type PhotoDraftShelf } from "../../../src/editor/device-photos/photo-drafts.ts";
 
 describe("the added photos kept on the device", () => {
   /** A shelf in a map, keeping what IndexedDB would: a structured clone of each value. */

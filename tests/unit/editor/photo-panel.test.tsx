@@ -12,8 +12,8 @@ import { formatProblem, heicProblem } from "../../../src/content-check/validate/
 import { checkReport } from "../../../src/editor/check-report.ts";
 import { addPhoto, movePhoto, removePhoto } from "../../../src/editor/edits/photo-edits.ts";
 import { photoFilesOf, photoFolderOf } from "../../../src/editor/photo-files.ts";
-import { addedPhotoFacts, newPhotoPath, type AddedPhoto, type AddedPhotos } from "../../../src/editor/new-photos/added-photos.ts";
-import { PhotoPanel } from "../../../src/editor/new-photos/photo-panel.tsx";
+import { addedPhotoFacts, newPhotoPath, type AddedPhoto, type AddedPhotos } from "../../../src/editor/device-photos/added-photos.ts";
+import { PhotoPanel } from "../../../src/editor/device-photos/photo-panel.tsx";
 import { reactStage } from "../support/react-stage.ts";
 import { made, refused, SITE_TEXT } from "./edit-helpers.ts";
 import { repositoryFiles, waitFor } from "./editor-stage.tsx";
@@ -229,11 +229,15 @@ describe("the photos of a list", () => {
     press(button(stage.container, "Bajar mirador/01.jpg"));
     const down = made(movePhoto(SITE_TEXT, { list: MIRADOR, file: "mirador/01.jpg", to: 1 }));
     expect(changes).toEqual([{ text: down, summary: "Orden de las fotos de Mirador: mirador/01.jpg al puesto 2" }]);
+    // The focus stays on the photo moved, in its new place.
+    expect(document.activeElement).toBe(button(stage.container, "Bajar mirador/01.jpg"));
+    expect(stage.container.querySelectorAll(".photo-list__name strong")[1]?.textContent).toBe("mirador/01.jpg");
     press(button(stage.container, "Subir mirador/03.jpg"));
     expect(changes[1]).toEqual({ text: made(movePhoto(down, { list: MIRADOR, file: "mirador/03.jpg", to: 1 })), summary: "Orden de las fotos de Mirador: mirador/03.jpg al puesto 2" });
     press(button(stage.container, "Subir mirador/03.jpg"));
     expect(changes[2]?.summary).toBe("Foto principal de Mirador: mirador/03.jpg");
     expect(button(stage.container, "Subir mirador/03.jpg").disabled).toBe(true);
+    expect(document.activeElement).toBe(button(stage.container, "Bajar mirador/03.jpg"));
   });
 
   it("are taken out as the edit takes them out; an added one's bytes go with it", async () => {

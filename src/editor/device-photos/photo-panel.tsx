@@ -63,14 +63,38 @@ export function PhotoPanel({ text, onText, photos, added, onAdded }: PhotoPanelP
 
 type Place = TaskProps & { site: SiteData; choice: PhotoListChoice; added: AddedPhotos; onAdded: (next: AddedPhotos) => void };
 
+/** A key for each photo of the list that stays with it when it moves: its name (and which of the same name it is). */
+function photoKeys(listed: readonly ListedPhoto[]): string[] {
+  const seen = new Map<string, number>();
+  return listed.map(({ file }) => {
+    const nth = (seen.get(file) ?? 0) + 1;
+    seen.set(file, nth);
+    return `${file}#${nth}`;
+  });
+}
+
 function PhotoList({ text, onText, site, choice, added, onAdded, listed }: Place & { listed: ListedPhoto[] }) {
   const words = useEditorWords();
   const edit = useFormEdit({ text, onText });
   const name = photoListName(choice);
+  const keys = photoKeys(listed);
+  // The list's order as drawn (the text read, which may come a moment after the text itself).
+  const order = keys.join("\n");
+  const list = useRef<HTMLOListElement>(null);
+  const moved = useRef<{ key: string; way: "up" | "down" } | null>(null);
 
-  const move = (photo: ListedPhoto, to: number) => {
+  // A photo moved is put back in its place in the page: its button keeps the focus (the other one at either end).
+  useEffect(() => {
+    const target = moved.current;
+    moved.current = null;
+    if (!target) return;
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>("button[data-way]") ?? [])].filter((button) => button.dataset.photo === target.key && !button.disabled);
+    (buttons.find((button) => button.dataset.way === target.way) ?? buttons[0])?.focus();
+  }, [order]);
+
+  const move = (photo: ListedPhoto, key: string, to: number, way: "up" | "down") => {
     const summary = to === 0 && choice.use === "apartment" ? `Foto principal de ${name}: ${photo.file}` : `Orden de las fotos de ${name}: ${photo.file} al puesto ${to + 1}`;
-    edit.apply(movePhoto(text, { list: choice.list, file: photo.file, to }), summary);
+    if (edit.apply(movePhoto(text, { list: choice.list, file: photo.file, to }), summary)) moved.current = { key, way };
   };
 
   const remove = (photo: ListedPhoto) => {
@@ -95,11 +119,12 @@ function PhotoList({ text, onText, site, choice, added, onAdded, listed }: Place
       <h4 className="task-card__title">{words.photoPanel.listed}</h4>
       {listed.length === 0 ? <p>{words.photoTexts.none}</p> : null}
       <EditProblemNote edit={edit} />
-      <ol className="photo-list">
+      <ol ref={list} className="photo-list">
         {listed.map((photo, index) => {
           const own = added.get(`${PHOTOS}${photo.file}`);
+          const key = keys[index] ?? photo.file;
           return (
-            <li key={`${index}:${photo.file}`} className="photo-list__item">
+            <li key={key} className="photo-list__item">
               <div className="photo-list__head">
                 {own ? <img className="photo-list__thumb" src={own.url} alt="" width={96} height={72} decoding="async" /> : <span className="photo-list__place" aria-hidden="true">{index + 1}</span>}
                 <p className="photo-list__name">
@@ -109,14 +134,25 @@ function PhotoList({ text, onText, site, choice, added, onAdded, listed }: Place
                 </p>
               </div>
               <div className="photo-list__actions">
-                <button className="button button--ghost" type="button" disabled={index === 0} onClick={() => move(photo, index - 1)} aria-label={fill(words.photoPanel.up, { file: photo.file })} aria-describedby={edit.problemId}>
+                <button
+                  className="button button--ghost"
+                  type="button"
+                  data-photo={key}
+                  data-way="up"
+                  disabled={index === 0}
+                  onClick={() => move(photo, key, index - 1, "up")}
+                  aria-label={fill(words.photoPanel.up, { file: photo.file })}
+                  aria-describedby={edit.problemId}
+                >
                   ↑ {words.photoPanel.upShort}
                 </button>
                 <button
                   className="button button--ghost"
                   type="button"
+                  data-photo={key}
+                  data-way="down"
                   disabled={index === listed.length - 1}
-                  onClick={() => move(photo, index + 1)}
+                  onClick={() => move(photo, key, index + 1, "down")}
                   aria-label={fill(words.photoPanel.down, { file: photo.file })}
                   aria-describedby={edit.problemId}
                 >

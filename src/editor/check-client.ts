@@ -6,10 +6,13 @@
 import type { CheckReport } from "./check-report.ts";
 import type { PhotoFiles } from "./photo-files.ts";
 import type { CheckAnswer, CheckRequest } from "./check-worker.ts";
+import type { PhotoFolder } from "../content-check/cross-check/photo-entries.ts";
 
 export type Checker = {
   /** What the check says of `text`; rejects if the check itself failed (never for a wrong text). */
   check(text: string): Promise<CheckReport>;
+  /** The photos folder from now on: the repository's, with the ones added on the device. */
+  setPhotos(folder: PhotoFolder): void;
   /** The worker ends with the editing screen. */
   close(): void;
 };
@@ -38,6 +41,7 @@ export function workerChecker(photos: PhotoFiles): Checker {
         waiting.set(id, { resolve, reject });
         send({ id, text });
       }),
+    setPhotos: (folder) => send({ folder: [...folder] }),
     close: () => worker.terminate(),
   };
 }

@@ -5,10 +5,10 @@
  */
 import { checkReport, type CheckReport } from "./check-report.ts";
 import { photoFolderOf, type PhotoFiles } from "./photo-files.ts";
-import type { PhotoFolder } from "../content-check/cross-check/photo-entries.ts";
+import type { PhotoEntry, PhotoFolder } from "../content-check/cross-check/photo-entries.ts";
 
-/** What the page sends: the repository's photos, or a text to check. */
-export type CheckRequest = { photos: PhotoFiles } | { id: number; text: string };
+/** What the page sends: the repository's photos, the photos folder as it is with the ones added on the device, or a text to check. */
+export type CheckRequest = { photos: PhotoFiles } | { folder: [string, PhotoEntry][] } | { id: number; text: string };
 export type CheckAnswer = { id: number; report: CheckReport } | { id: number; failed: string };
 
 /** The worker's side of its messages (the DOM's types describe a window's, whose postMessage takes an origin). */
@@ -19,6 +19,10 @@ let photos: PhotoFolder = new Map();
 scope.onmessage = ({ data }) => {
   if ("photos" in data) {
     photos = photoFolderOf(data.photos);
+    return;
+  }
+  if ("folder" in data) {
+    photos = new Map(data.folder);
     return;
   }
   try {

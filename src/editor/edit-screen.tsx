@@ -1,5 +1,5 @@
 import type { EditorView } from "@codemirror/view";
-import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from "react";
 import { usePageLanguage } from "../components/page-language.tsx";
 import { plural } from "../labels/dictionary.ts";
 import { formatProblem, type Problem } from "../content-check/wording/problem.ts";
@@ -12,6 +12,9 @@ import { useEditorWords } from "./editor-words.tsx";
 import { PublishPanel } from "./publish-panel.tsx";
 import { PreviewPanel } from "./site-preview/preview-panel.tsx";
 import { TaskPanel } from "./tasks/task-panel.tsx";
+import { addedPhotoFacts, type AddedPhotos } from "./device-photos/added-photos.ts";
+import { devicePhotoDrafts, type PhotoDraftStore } from "./device-photos/photo-drafts.ts";
+import { photoFolderOf } from "./photo-files.ts";
 import type { GitHubSession, Snapshot } from "./session.ts";
 
 /** How long the text must stay still before it is saved on the device. */
@@ -32,7 +35,14 @@ export type Opened = {
   draft: Draft | null;
 };
 
-type Props = { opened: Opened; drafts: DraftStore; checker: Checker; github?: GitHubSession };
+type Props = { opened: Opened; drafts: DraftStore; checker: Checker; github?: GitHubSession; photoDrafts?: PhotoDraftStore };
+
+const PHOTOS = "photos/";
+
+/** The added photos the text names (one deleted from the text by hand stays out of the publication), by their path in the repository. */
+function namedPhotos(added: AddedPhotos, text: string): [string, Uint8Array][] {
+  return [...added].filter(([path]) => text.includes(path.slice(PHOTOS.length))).map(([path, photo]) => [path, photo.bytes]);
+}
 
 /** The file the editor edits, by its path in the repository. */
 const SITE_PATH = "site.yaml";
@@ -58,7 +68,7 @@ function useOnline(): boolean {
  * each problem moves the cursor to its place. The changes kept on the device say so, with the way
  * to discard them.
  */
-export function EditScreen({ opened, drafts, checker, github }: Props) {
+export function EditScreen({ opened, drafts, checker, github, photoDrafts: givenPhotoDrafts }: Props) {
   const words = useEditorWords();
   const { locale } = usePageLanguage();
   const online = useOnline();
@@ -77,6 +87,11 @@ export function EditScreen({ opened, drafts, checker, github }: Props) {
   // The text as the forms read it, and what each form changed (the commit's message names them).
   const [text, setText] = useState(() => opened.draft?.text ?? opened.published.text);
   const summaries = useRef<string[]>([]);
+  // Photos added from the phone: kept on the device with the draft, checked and published with it.
+  const [photoDrafts] = useState(() => givenPhotoDrafts ?? devicePhotoDrafts());
+  const [added, setAdded] = useState<AddedPhotos>(new Map());
+  const addedNow = useRef<AddedPhotos>(added);
+  const newPhotos = useMemo(() => new Map([...added].map(([path, photo]) => [path.slice(PHOTOS.length), photo.url])), [added]);
 
   const save = (text: string) => {
     pending.current = undefined;
@@ -91,6 +106,25 @@ export function EditScreen({ opened, drafts, checker, github }: Props) {
       },
       () => setSaveFailed(true),
     );
+  };
+
+  /** The check's photos folder: the repository's with the added ones; then the text checked again against it. */
+  const takeAdded = (next: AddedPhotos) => {
+    addedNow.current = next;
+    setAdded(next);
+    checker.setPhotos(new Map([...photoFolderOf(opened.photos), ...addedPhotoFacts(next)]));
+    checker.check(latest.current).then(setReport, () => setReport(null));
+  };
+  const restoreAdded = useEffectEvent(() => {
+    photoDrafts.load(opened.repository, opened.branch).then(
+      (kept) => kept.size > 0 && takeAdded(kept),
+      () => undefined,
+    );
+  });
+  useEffect(() => restoreAdded(), []);
+  const onAdded = (next: AddedPhotos) => {
+    takeAdded(next);
+    void photoDrafts.save(opened.repository, opened.branch, next).catch(() => setSaveFailed(true));
   };
 
   const onChange = (text: string) => {
@@ -128,6 +162,9 @@ export function EditScreen({ opened, drafts, checker, github }: Props) {
     base.current = version;
     latest.current = now.siteText;
     summaries.current = [];
+    for (const photo of addedNow.current.values()) URL.revokeObjectURL(photo.url);
+    takeAdded(new Map());
+    void photoDrafts.remove(opened.repository, opened.branch).catch(() => undefined);
     setChanged(false);
     replaceText(now.siteText);
     void drafts.remove(opened.repository, opened.branch).then(() => setKept(false));
@@ -146,8 +183,12 @@ export function EditScreen({ opened, drafts, checker, github }: Props) {
     );
   };
 
-  const toPublish = () =>
-    latest.current === base.current.text ? null : { baseSha: base.current.headSha, baseText: base.current.text, changes: new Map([[SITE_PATH, latest.current]]), summaries: [...summaries.current] };
+  const toPublish = () => {
+    const photos = namedPhotos(addedNow.current, latest.current);
+    if (latest.current === base.current.text && photos.length === 0) return null;
+    const changes = new Map<string, string | Uint8Array>([[SITE_PATH, latest.current], ...photos]);
+    return { baseSha: base.current.headSha, baseText: base.current.text, changes, summaries: [...summaries.current] };
+  };
 
   /** A form's change: into the editor, as if typed (the check, the draft and the preview follow). */
   const onFormText = (next: string, summary: string) => {
@@ -185,15 +226,15 @@ export function EditScreen({ opened, drafts, checker, github }: Props) {
         <h2 id={headingId}>{words.checkHeading}</h2>
         <CheckLines report={report} onGoTo={goTo} problemsLine={(n) => plural(words.problems, n, locale)} warningsLine={(n) => plural(words.warnings, n, locale)} />
       </section>
-      <TaskPanel text={text} onText={onFormText} />
-      <PreviewPanel report={report} />
+      <TaskPanel text={text} onText={onFormText} photos={{ photos: opened.photos, added, onAdded }} />
+      <PreviewPanel report={report} newPhotos={newPhotos} />
       <PublishPanel
         github={github}
         report={report}
         online={online && !opened.offline}
         canPush={opened.canPush}
         pending={toPublish}
-        hasChanges={changed}
+        hasChanges={changed || namedPhotos(added, text).length > 0}
         onPublished={onPublished}
         onStartFromTheirs={startFromTheirs}
       />

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { loadSite } from "../../scripts/content/load-site.ts";
 import { formatProblem } from "../../src/content-check/wording/problem.ts";
 import type { GitHubStandIn } from "../support/github-stand-in.ts";
@@ -42,7 +43,7 @@ async function terminalCheck(text: string): Promise<string[]> {
 }
 
 test("the owner edits, checks and publishes site.yaml from a phone: one commit, comments intact, the token to GitHub only", { tag: "@narrow" }, async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const original = await readFile(path.join(ROOT, "site.yaml"), "utf8");
   const firstHead = await github.head();
   const tokenSentTo = new Set<string>();
@@ -81,6 +82,17 @@ test("the owner edits, checks and publishes site.yaml from a phone: one commit, 
   await page.keyboard.press("Control+End");
   await expect(page.locator(".cm-content")).toContainText(NOTE);
 
+  // A photo from the phone, for the first apartment: measured, named after the last one, described.
+  const photo = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#b08060" } }).jpeg().toBuffer();
+  await page.getByRole("button", { name: words.tasks.open.photos }).click();
+  await page.locator('input[type="file"]').setInputFiles({ name: "IMG_20261129_101500.jpg", mimeType: "image/jpeg", buffer: photo });
+  const fresh = page.getByRole("group", { name: /^Foto nueva/ });
+  await expect(fresh).toBeVisible({ timeout: 15_000 });
+  for (const field of await fresh.getByLabel(/^Qué muestra, en /).all()) await field.fill("La terraza al atardecer");
+  await page.getByRole("button", { name: words.photoPanel.addPhoto }).click();
+  await expect(page.getByText(words.photoPanel.addedBadge).first()).toBeVisible();
+  await expect(report.getByRole("status").first()).toContainText("contenido correcto", { timeout: 30_000 });
+
   // Meanwhile, from the computer: another file changes on the branch.
   const theirs = await github.commitAsAnotherEditor({ "docs/desde-el-ordenador.md": "Un cambio hecho desde el ordenador.\n" }, "Cambio desde el ordenador");
 
@@ -96,12 +108,25 @@ test("the owner edits, checks and publishes site.yaml from a phone: one commit, 
   expect(git("rev-parse", `${head}^`)).toBe(theirs);
   expect(git("rev-parse", `${theirs}^`)).toBe(firstHead);
   expect(git("rev-list", "--count", head)).toBe("3");
-  const published = (await github.fileAt(head, "site.yaml"))?.toString("utf8");
-  expect(published).toBe(`${original}\n${NOTE}`);
+  const published = (await github.fileAt(head, "site.yaml"))?.toString("utf8") ?? "";
+  expect(published).toContain(`\n${NOTE}`);
+  expect(published).toContain("La terraza al atardecer");
+  // Only the note and the photo's lines are new: every line of the original is still there, in order.
+  const publishedLines = published.split("\n");
+  let at = 0;
+  for (const line of original.split("\n")) {
+    at = publishedLines.indexOf(line, at);
+    expect(at, line).toBeGreaterThanOrEqual(0);
+    at++;
+  }
   for (const comment of original.split("\n").filter((line) => line.trimStart().startsWith("#"))) expect(published).toContain(comment);
   const before = await github.treeFiles(theirs);
   const after = await github.treeFiles(head);
-  expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
+  const added = Object.keys(after).filter((file) => !(file in before));
+  expect(added).toHaveLength(1);
+  expect(added[0]).toMatch(/^photos\/.+\.jpg$/);
+  expect(published).toContain(added[0]!.slice("photos/".length));
+  expect(Buffer.compare(after[added[0]!]!, photo)).toBe(0);
   for (const file of Object.keys(before)) if (file !== "site.yaml") expect(Buffer.compare(after[file]!, before[file]!), file).toBe(0);
   expect(git("log", "-1", "--format=%s", head)).toMatch(/^Editor web/);
 

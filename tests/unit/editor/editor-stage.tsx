@@ -77,8 +77,14 @@ export function memoryDrafts(initial: Draft[] = []): DraftStore & { kept: Map<st
 
 /** The check of `npm run check`, in the test's thread: the worker runs the same function. */
 function inProcessChecker(photos: PhotoFiles): Checker {
-  const folder = photoFolderOf(photos);
-  return { check: async (text) => checkReport(text, folder), close: () => undefined };
+  let folder = photoFolderOf(photos);
+  return {
+    check: async (text) => checkReport(text, folder),
+    setPhotos: (next) => {
+      folder = new Map(next);
+    },
+    close: () => undefined,
+  };
 }
 
 /** The editor as its page draws it, in Spanish unless told, with the fakes unless told. */

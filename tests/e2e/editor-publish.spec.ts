@@ -22,6 +22,9 @@ const words = wordsIn("es").editor;
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const NOTE = "# Nota de la dueña: revisar los precios de agosto";
 
+// One stand-in for the file, at the port the build names: its tests take turns.
+test.describe.configure({ mode: "serial" });
+
 let github: GitHubStandIn;
 test.beforeAll(async () => {
   github = await startOwnersGitHub();
@@ -134,4 +137,70 @@ test("the owner edits, checks and publishes site.yaml from a phone: one commit, 
   expect([...tokenSentTo]).toEqual([GITHUB_API]);
   expect(github.requests.length).toBeGreaterThan(5);
   for (const request of github.requests.filter((request) => request.method !== "OPTIONS")) expect(request.authorization, `${request.method} ${request.path}`).toMatch(new RegExp(`^(Bearer|token) ${TOKEN}$`));
+});
+
+test("by forms only: August's price, a blocked week and a review, seen in the preview, published as one commit", { tag: "@narrow" }, async ({ page }) => {
+  test.setTimeout(150_000);
+  const before = await github.head();
+  const text = (await github.fileAt(before, "site.yaml"))?.toString("utf8") ?? "";
+  await page.goto("/editar");
+  await page.getByLabel(words.token, { exact: true }).fill(TOKEN);
+  await page.getByRole("button", { name: words.connect }).click();
+  const report = page.getByRole("region", { name: words.checkHeading });
+  await expect(report.getByRole("status").first()).toContainText("contenido correcto", { timeout: 30_000 });
+
+  // August's price for the first apartment: a season of its own.
+  await page.getByRole("button", { name: words.tasks.open.rates }).click();
+  await page.getByLabel("Nombre en español").fill("Agosto");
+  await page.getByLabel("Nombre en inglés").fill("August");
+  await page.getByLabel(words.rates.from).fill("2027-08-01");
+  await page.getByLabel(words.rates.to).fill("2027-08-31");
+  await page.getByLabel(words.rates.nightly).fill("135");
+  await page.getByLabel(words.rates.minNights).fill("3");
+  await page.getByRole("button", { name: words.rates.addSeason }).last().click();
+  await expect(report.getByRole("status").first()).toContainText("contenido correcto", { timeout: 30_000 });
+  await page.getByRole("button", { name: /Volver/ }).click();
+
+  // A week blocked on the same apartment.
+  await page.getByRole("button", { name: words.tasks.open.blocks }).click();
+  await page.getByLabel(words.blocks.checkIn).fill("2027-03-08");
+  await page.getByLabel(words.blocks.checkOut).fill("2027-03-15");
+  await page.getByRole("button", { name: words.blocks.save }).click();
+  await expect(report.getByRole("status").first()).toContainText("contenido correcto", { timeout: 30_000 });
+
+  await page.getByRole("button", { name: /Volver/ }).click();
+
+  // A review a guest sent by WhatsApp.
+  await page.getByRole("button", { name: words.tasks.open.review }).click();
+  await page.getByLabel(words.reviews.guest).fill("Carmen");
+  await page.getByLabel(words.reviews.stay).fill("2026-10");
+  await page.getByLabel(words.reviews.source).selectOption({ label: words.reviews.direct });
+  await page.getByLabel(words.reviews.language).selectOption({ index: 1 });
+  await page.getByLabel(words.reviews.text).fill("Un sitio precioso y muy tranquilo, volveremos.");
+  await page.getByRole("button", { name: words.reviews.add }).click();
+  await expect(report.getByRole("status").first()).toContainText("contenido correcto", { timeout: 30_000 });
+
+  // The preview draws the apartment's page with the new price.
+  await page.getByRole("button", { name: words.previewOpen }).click();
+  const frame = page.frameLocator(".editor-preview iframe");
+  await page.getByLabel(words.previewPage).selectOption({ index: 1 });
+  await expect(frame.getByText(/135/).first()).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole("button", { name: words.publish }).click();
+  await expect(page.getByText(words.runLive)).toBeVisible({ timeout: 60_000 });
+  const head = await github.head();
+  const git = (...args: string[]) => execFileSync("git", ["--git-dir", github.gitDir, ...args], { encoding: "utf8" }).trim();
+  expect(git("rev-parse", `${head}^`)).toBe(before);
+  expect(git("diff", "--name-only", before, head)).toBe("site.yaml");
+  const published = (await github.fileAt(head, "site.yaml"))?.toString("utf8") ?? "";
+  for (const part of ["Agosto", "August", "2027-08-01", "135", "2027-03-08", "2027-03-15", "Carmen", "Un sitio precioso y muy tranquilo, volveremos."]) expect(published, part).toContain(part);
+  // Every line that was there is still there, in order: lines were added, and only the reviews'
+  // total changed (a new review counts in it).
+  const lines = published.split("\n");
+  let at = 0;
+  for (const line of text.split("\n").filter((line) => !/^\s*total: /.test(line))) {
+    at = lines.indexOf(line, at);
+    expect(at, line).toBeGreaterThanOrEqual(0);
+    at++;
+  }
 });

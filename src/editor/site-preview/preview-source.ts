@@ -15,6 +15,7 @@ import type { PhotoInfo } from "../../generated/photos.gen";
 import type { Site } from "../../generated/site-types.gen";
 import { publishedWindow, withOwnerBlocks } from "../../site/from-content/owner-blocks";
 import { publishedCalendars, publishedSites } from "../../site/from-content/published-site";
+import { photoReferences } from "../../content-check/cross-check/photo-files.ts";
 import type { SiteSource } from "../../site/site-source";
 
 /** The schema, read as the walks along it read any schema. */
@@ -58,17 +59,24 @@ function publishedReads(site: ContentSite, booked: BookedNights | null, readAt: 
   );
 }
 
+/** A warm grey tile, as the site paints under a photo it hasn't drawn yet. */
+const PHOTO_TILE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="100%" height="100%" fill="#c9b8a3"/></svg>')}`;
+
 /** The site the preview draws, from the content being edited (see PreviewContent). */
 export function previewSource({ site, dictionaries, booked, bookedAt, photos, newPhotos, now = new Date() }: PreviewContent): SiteSource {
   const counting = Object.fromEntries(site.site.languages.flatMap((language) => (dictionaries[language] ? [[language, countWordsIn(dictionaries[language])]] : [])));
   const { sites, hiddenApartments } = publishedSites(site, schema, counting);
   const { availability, calendarApartments } = publishedCalendars(site, withOwnerBlocks(site, publishedReads(site, booked, bookedAt ?? now, now), now));
+  // A photo the content names that this build has no variants of (published after it was built, or
+  // only in the repository) is drawn as a plain tile: the page keeps its shape, nothing fails.
+  const unmade = photoReferences(site).filter((reference) => !photos[reference.file] && !newPhotos?.has(reference.file));
+  const unpublished = new Map([...unmade.map((reference) => [reference.file, PHOTO_TILE] as const), ...(newPhotos ?? [])]);
   return {
     sites: sites as Record<Language, Site>,
     hiddenApartments: hiddenApartments as Record<Language, (typeof hiddenApartments)[string]>,
     photos,
     availability,
     calendarApartments,
-    ...(newPhotos && newPhotos.size > 0 ? { unpublishedPhotos: newPhotos } : {}),
+    ...(unpublished.size > 0 ? { unpublishedPhotos: unpublished } : {}),
   };
 }

@@ -17,6 +17,8 @@ import HomePage from "../../routes/home-page";
 import { ServedPartsContext } from "../../routes/served-parts-context";
 import type { SiteSource } from "../../site/site-source";
 import type { Language } from "../../site/types";
+import { fill } from "../../labels/dictionary";
+import { useEditorWords } from "../editor-words";
 import { drawPage, type DrawnPage, type PreviewPage } from "./draw-page";
 import { useFrameBody } from "./use-frame-body";
 
@@ -31,17 +33,19 @@ type Props = {
   height?: number;
 };
 
-const WIDTH_NAMES = { 375: "móvil", 1280: "portátil" } as const;
 
-/** The drawn page, or why it can't be drawn, said to the owner in Spanish. */
-function tryDrawing(source: SiteSource, language: Language, page: PreviewPage): { ok: true; page: DrawnPage } | { ok: false; reason: string } {
+/** Why a page can't be drawn: its language or its apartment isn't in the content any more, or the page itself failed. */
+type Reason = { problem: "language" | "apartment" | "page"; name: string };
+
+/** The drawn page, or why it can't be drawn. */
+function tryDrawing(source: SiteSource, language: Language, page: PreviewPage): { ok: true; page: DrawnPage } | { ok: false; reason: Reason } {
   // Typed for every language of the build; the content being edited may have dropped one.
   const site = source.sites[language] as SiteSource["sites"][Language] | undefined;
-  if (!site) return { ok: false, reason: `La web no sale en el idioma «${language}» con el contenido de ahora («site.languages»).` };
+  if (!site) return { ok: false, reason: { problem: "language", name: language } };
   if (page !== "home" && !site.apartments.some((apartment) => apartment.slug === page.apartment)) {
     return {
       ok: false,
-      reason: `El apartamento «${page.apartment}» no sale en la web con el contenido de ahora (no está en «apartments», o lleva «hidden: true»).`,
+      reason: { problem: "apartment", name: page.apartment },
     };
   }
   try {
@@ -49,7 +53,7 @@ function tryDrawing(source: SiteSource, language: Language, page: PreviewPage): 
   } catch (error) {
     // The check passed, so this is the code's mistake: its details for whoever fixes it, in the console.
     console.error(error);
-    return { ok: false, reason: "No se puede dibujar esta página con el contenido de ahora." };
+    return { ok: false, reason: { problem: "page", name: "" } };
   }
 }
 
@@ -100,6 +104,7 @@ function PreviewedPage({ drawn }: { drawn: DrawnPage }) {
 }
 
 export function SitePreview({ source, language, page, width, height = 720 }: Props) {
+  const words = useEditorWords();
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
   // An apartment's page is the same page whatever object names it.
   const slug = page === "home" ? null : page.apartment;
@@ -111,14 +116,14 @@ export function SitePreview({ source, language, page, width, height = 720 }: Pro
       <iframe
         ref={setFrame}
         srcDoc={FRAME_DOCUMENT}
-        title={`Vista previa en ${WIDTH_NAMES[width]} (${width} px): ${title}`}
+        title={fill(words.previewFrame, { width: width === 375 ? words.previewPhone : words.previewLaptop, title })}
         width={width}
         height={height}
         style={{ border: 0, display: "block" }}
       />
       {!result.ok ? (
         <p role="alert" className="site-preview__problem">
-          {result.reason}
+          {fill(words.previewCannot[result.reason.problem], { name: result.reason.name })}
         </p>
       ) : null}
       {/* Keyed by its address: another page, or another language, is drawn afresh. */}

@@ -457,6 +457,12 @@ export const editor: Words["editor"] = {
   previewLanguage: "Language",
   previewStale: "The check finds problems: the preview shows the last correct version.",
   previewWaiting: "Preparing the preview…",
+  previewFrame: "Preview, {width}: {title}",
+  previewCannot: {
+    language: "The site isn't published in «{name}» with the content as it is now («site.languages»).",
+    apartment: "The apartment «{name}» isn't on the site with the content as it is now (not in «apartments», or «hidden: true»).",
+    page: "This page can't be drawn with the content as it is now.",
+  },
   tasks: {
     heading: "Change with a form",
     intro: "Choose what to change: the form writes the change into the text above, and it is checked and published with the others.",

@@ -535,6 +535,12 @@ export const editor = {
   previewLanguage: "Idioma",
   previewStale: "La comprobación encuentra problemas: la vista previa muestra la última versión correcta.",
   previewWaiting: "Preparando la vista previa…",
+  previewFrame: "Vista previa, {width}: {title}",
+  previewCannot: {
+    language: "La web no sale en el idioma «{name}» con el contenido de ahora («site.languages»).",
+    apartment: "El apartamento «{name}» no sale en la web con el contenido de ahora (no está en «apartments», o lleva «hidden: true»).",
+    page: "No se puede dibujar esta página con el contenido de ahora.",
+  },
   tasks: {
     heading: "Cambiar con un formulario",
     intro: "Elige qué quieres cambiar: el formulario escribe el cambio en el texto de arriba, y se comprueba y se publica con los demás.",

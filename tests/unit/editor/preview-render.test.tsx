@@ -12,7 +12,9 @@ import { loadSiteWithFacts, SITE_FILE } from "../../../scripts/content/load-site
 import { addDays } from "../../../src/booking/calendar-date.ts";
 import { todayIn } from "../../../src/booking/today.ts";
 import { checkContent, type ContentFacts } from "../../../src/content-check/check-content.ts";
+import { EditorWordsProvider } from "../../../src/editor/editor-words.tsx";
 import { SitePreview } from "../../../src/editor/site-preview/site-preview.tsx";
+import { editorWords } from "../../../src/labels/words.ts";
 import { previewSource } from "../../../src/editor/site-preview/preview-source.ts";
 import { dictionaries } from "../../../src/generated/languages.gen.ts";
 import { photos } from "../../../src/generated/photos.gen.ts";
@@ -57,9 +59,10 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
+/** Drawn inside the editor's words, as the editor draws it. */
 function mount(element: React.ReactNode): void {
   stage.root = createRoot(stage.container);
-  act(() => stage.root!.render(element));
+  act(() => stage.root!.render(<EditorWordsProvider words={editorWords.es}>{element}</EditorWordsProvider>));
 }
 
 const frame = (): HTMLIFrameElement => {
@@ -92,7 +95,7 @@ describe("the preview of an apartment's page", () => {
     await until(`desde 123${NBSP}€ / noche`);
     await until("Todo el año");
     expect(frameBody().querySelector(".rates-table")?.textContent).toContain(`123${NBSP}€`);
-    expect(frame().title).toMatch(/^Vista previa en móvil \(375 px\): /);
+    expect(frame().title).toMatch(/^Vista previa, Móvil \(375 px\): /);
     // No page of the live site was fetched to fill a part.
     expect(fetched.filter((url) => !url.endsWith(".json"))).toEqual([]);
   });

@@ -27,11 +27,17 @@ const PURE_SITE_MODULES = ["./format.ts", "./euros.ts", "./picture-sources.ts", 
 
 const COMPONENTS = "Components get everything as props: imports flow data → routes → components.";
 
-const LINK_IMPORTS = ["react-router", "react-router-dom"].map((name) => ({
-  name,
-  importNames: ["Link", "NavLink"],
-  message: "A link to a page of the site is a PageLink or a PageNavLink (src/components/page-link.tsx, decision 037).",
-}));
+const LINK_IMPORTS = [
+  ...["react-router", "react-router-dom"].map((name) => ({
+    name,
+    importNames: ["Link", "NavLink"],
+    message: "A link to a page of the site is a PageLink or a PageNavLink (src/components/page-link.tsx, decision 037).",
+  })),
+];
+// An island is drawn inside the page by the build and hydrated in a root of its own: useId's ids
+// depend on the place in the tree, which differs between the two (decision 054). The editor's
+// parts are drawn in the browser alone, never hydrated: they may.
+const NO_USE_ID = { name: "react", importNames: ["useId"], message: "No useId: an island's ids must be the same in the page and in its own root; derive them from its props (decision 054)." };
 const WORDS_WAY = "The interface's words: useWords() or useWords(part) in a component, wordsIn(part, language) elsewhere; their parts from src/labels/words.ts.";
 const WORD_PARTS_IMPORT = { group: ["**/generated/words.gen", "**/generated/words.gen.ts"], message: WORDS_WAY };
 const BOOKING = "src/booking is plain logic: no React, no components, no site data.";
@@ -52,7 +58,9 @@ const CORE = "The content check runs in the terminal and in the browser alike: i
 // page's code can pull it in. It draws on the shared parts the public site has too.
 const EDITOR = "src/editor";
 const EDITOR_PAGE = "src/routes/editor-page.tsx";
-const EDITOR_OUT = "The owner's editor is loaded by src/routes/editor-page.tsx alone, with import() once the page has hydrated: no public page's code imports it.";
+/** The editor page's island, which loads the editor: the one file that names it. */
+const EDITOR_START = "src/routes/editor-start.tsx";
+const EDITOR_OUT = "The owner's editor is loaded by src/routes/editor-start.tsx alone (the editor page's island), with import(): no public page's code imports it.";
 const EDITOR_IN = "The editor draws on the content check, the labels, the shared components and the pure src/site modules; the site's data and pages are not its business.";
 const EDITOR_ENTRY = { group: ["**/editor/*", "**/editor/**"], message: EDITOR_OUT };
 // The preview is the one part of the editor that draws the site's own pages (their routes, under a
@@ -63,7 +71,7 @@ const PREVIEW_IN = "The preview draws the site's pages from the edited content: 
 
 const zones = [
   ...stageZones,
-  { target: [`${root}/src/!(editor|routes)/**`, `${root}/src/*.{ts,tsx}`, `${root}/src/routes/!(editor-page).*`], from: EDITOR, message: EDITOR_OUT },
+  { target: [`${root}/src/!(editor|routes)/**`, `${root}/src/*.{ts,tsx}`, `${root}/src/routes/!(editor-page|editor-start).*`], from: EDITOR, message: EDITOR_OUT },
   { target: EDITOR_SHARED, from: ["src/routes", "src/root.tsx", "src/routes.ts", "src/entry.server.tsx", "src/booking"], message: EDITOR_IN },
   { target: EDITOR_SHARED, from: "src/site", except: PURE_SITE_MODULES, message: EDITOR_IN },
   // The schema's types are what the editor edits; the site's data is the preview's alone.
@@ -197,16 +205,16 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { paths: LINK_IMPORTS, patterns: [WORD_PARTS_IMPORT] }] },
   },
   {
-    files: ["src/components/**/*.tsx", "src/routes/**/*.tsx", "src/root.tsx"],
+    files: ["src/components/**/*.tsx", "src/routes/**/*.tsx", "src/islands/**/*.tsx", "src/root.tsx"],
     // Where useWords itself is made.
     ignores: ["src/components/page-language.tsx"],
-    rules: { "no-restricted-imports": ["error", { paths: LINK_IMPORTS, patterns: [WORD_PARTS_IMPORT, { group: ["**/labels/dictionary"], importNames: ["wordsIn"], message: WORDS_WAY }] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [...LINK_IMPORTS, NO_USE_ID], patterns: [WORD_PARTS_IMPORT, { group: ["**/labels/dictionary"], importNames: ["wordsIn"], message: WORDS_WAY }] }] },
   },
-  // The editor page reaches the editor by import() alone (which this rule doesn't see): never by a static import.
+  // The editor page's island reaches the editor by import() alone (which this rule doesn't see): never by a static import.
   {
-    files: [EDITOR_PAGE],
+    files: [EDITOR_PAGE, EDITOR_START],
     rules: {
-      "no-restricted-imports": ["error", { paths: LINK_IMPORTS, patterns: [WORD_PARTS_IMPORT, { group: ["**/labels/dictionary"], importNames: ["wordsIn"], message: WORDS_WAY }, EDITOR_ENTRY] }],
+      "no-restricted-imports": ["error", { paths: [...LINK_IMPORTS, NO_USE_ID], patterns: [WORD_PARTS_IMPORT, { group: ["**/labels/dictionary"], importNames: ["wordsIn"], message: WORDS_WAY }, EDITOR_ENTRY] }],
     },
   },
   {

@@ -19,6 +19,8 @@ const config: KnipConfig = {
     "src/routes/hidden-apartment-page.tsx",
     // The content core's browser entries, named in the source scripts/content/browser-core.ts builds.
     "src/content-check/site-validator.ts",
+    // The editor page's script, an entry of the browser's build (scripts/build/editor-entry-chunk.ts).
+    "src/islands/editor-entry.ts",
     // Reached through resolve.alias in vite.config.ts, which knip does not follow.
     "src/shims/*.ts",
   ],

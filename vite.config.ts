@@ -1,6 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { editorEntryPlugin } from "./scripts/build/editor-entry-chunk.ts";
 import { preloadedWith } from "./scripts/build/idle-import-links.ts";
 import { lazyCssOncePlugin } from "./scripts/build/lazy-css-once.ts";
 import { ownerLogger } from "./scripts/content/dev/dev-logger.ts";
@@ -8,13 +9,15 @@ import { siteContentPlugin } from "./scripts/content/dev/vite-plugin.ts";
 import { photoVariantsPlugin } from "./scripts/photos/vite-photo-plugin.ts";
 
 export default defineConfig({
-  plugins: [photoVariantsPlugin(), siteContentPlugin(), lazyCssOncePlugin(), reactRouter()],
+  plugins: [photoVariantsPlugin(), siteContentPlugin(), lazyCssOncePlugin(), editorEntryPlugin(), reactRouter()],
   // A quiet terminal for the owner (scripts/content/dev/dev-logger.ts): the address, one line per save, the problems.
   customLogger: ownerLogger(),
   logLevel: "warn",
   clearScreen: false,
   server: { host: "127.0.0.1", port: 5173 },
   build: {
+    // Which file each script became: postbuild gives each page its script by it (scripts/build/islands-script.ts), then removes it.
+    manifest: true,
     // The parts fetched at the first idle moment (the booking form's logic…): no link added per file they import.
     modulePreload: { resolveDependencies: preloadedWith },
     rolldownOptions: {

@@ -9,13 +9,13 @@
  *   a visitor under /en/ to en/404.html there (not-found-language.ts);
  * - sitemap.xml, robots.txt and each language's web manifest (en/site.webmanifest…), from site.yaml;
  * - the JSON-LD of each page (structured-data-tags.ts);
- * - the app's modules start after the page has loaded, not before its largest photo (defer-hydration.ts);
+ * - each page's one script, the islands' (islands-script.ts), and the speculation rules; not React
+ *   Router's route table, page data (`.data` files) or the build's manifest, which no page uses;
  * - a Content-Security-Policy per page (hashes of its inline scripts; the editor's lets it reach GitHub's API), as a <meta> in
  *   the page and as a header in `_headers` (Netlify, Cloudflare Pages) and build/serve.json (`npm start`'s server);
  * - `_redirects` and the same 301s in serve.json;
  * - build/nginx.conf: the same headers, 301s and 404 for nginx.
  */
-import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../src/generated/languages.gen.ts";
@@ -30,8 +30,8 @@ import { addressIn, crumbsFor, isEditorPath, notFoundPathIn } from "../src/site/
 import { EDITOR_API_BASE } from "../src/generated/editor-config.gen.ts";
 import { HOST_FILES, notFoundFilesOf, pageFileOf, SEO_FILES, SPA_FALLBACK_FILE } from "../src/site/output-names.ts";
 import { structuredDataFor } from "../src/site/structured-data.ts";
-import { deferHydration } from "./build/defer-hydration.ts";
-import { staticImportsOf } from "./build/static-imports.ts";
+import { EDITOR_ENTRY } from "./build/editor-entry-chunk.ts";
+import { pageScriptsOf, withIslandsScript } from "./build/islands-script.ts";
 import { withStructuredData } from "./build/structured-data-tags.ts";
 import { contentSecurityPolicy, withCspMeta } from "./build/security-headers.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
@@ -63,16 +63,15 @@ await runCli(async () => {
   await rm(path.join(CLIENT, SPA_FALLBACK_FILE), { force: true });
   await flattenPages(CLIENT);
 
-  // What each built module imports, read once: the pages evaluate their modules one per task, each after its imports.
-  const imports = new Map<string, string[]>();
-  const importsOf = (href: string): string[] => {
-    if (!imports.has(href)) imports.set(href, staticImportsOf(readFileSync(path.join(CLIENT, href), "utf8"), href));
-    return imports.get(href)!;
-  };
+  // Each page's script, by the build's manifest; then the manifest and React Router's data files, which no page uses, go.
+  const viteDir = path.join(CLIENT, ".vite");
+  const scripts = await pageScriptsOf(path.join(viteDir, "manifest.json"), { site: "src/entry.client.tsx", editor: EDITOR_ENTRY });
+  await rm(viteDir, { recursive: true });
+  for (const entry of await readdir(CLIENT, { recursive: true })) if (entry.endsWith(".data")) await rm(path.join(CLIENT, entry));
   // The pages React renders (every route and the 404 page), before the redirect pages join them.
   for (const { file, entry, urlPath } of await htmlPages()) {
-    const { html, data } = deferHydration(await readFile(file, "utf8"), entry, importsOf);
-    await writeFile(path.join(CLIENT, data.path), data.code);
+    const editor = urlPath !== "" && isEditorPath(urlPath);
+    const html = withIslandsScript(await readFile(file, "utf8"), entry, editor ? scripts.editor : scripts.site, { speculate: !editor });
     await writeFile(file, urlPath ? withStructuredData(html, structuredDataFor(urlPath, crumbsFor(urlPath))) : html);
   }
   // GitHub Pages serves 404.html for every unknown address: under /en/, it sends the visitor on to en/404.html.

@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { SiteShell } from "./components/layout/site-shell";
+import { BarePage, SiteShell } from "./components/layout/site-shell";
 import { layoutData } from "./site/layout-data";
 import { pathOf } from "./site/routing";
 import "./styles/global.css";
@@ -11,16 +11,6 @@ if (import.meta.env.DEV) void import("./styles/dev-overlay.css");
 /** The shell of every page, in the page's language (its address says which). */
 export function loader({ request }: Route.LoaderArgs) {
   return layoutData(pathOf(request));
-}
-
-/**
- * The shell's data is the page's (its alternates, its words), so it is taken again on every change
- * of page: from the same prerendered data file as the page's own, no request more. By default React
- * Router keeps a parent's data while only the child changes, and the switcher would still point at
- * the first page's other languages.
- */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -39,7 +29,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        {/* React Router's scripts: the dev server's modules (its client, the route modules, then
+            src/entry.client.tsx). The build takes them out of every page and gives it the islands'
+            script alone (scripts/build/islands-script.ts). */}
         <Scripts />
       </body>
     </html>
@@ -48,7 +40,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   // The owner's editor is no page of the site: none of its header, menus or footer.
-  if (loaderData.bare) return <Outlet />;
+  if (loaderData.bare)
+    return (
+      <BarePage layout={loaderData}>
+        <Outlet />
+      </BarePage>
+    );
   return (
     <SiteShell layout={loaderData}>
       <Outlet />

@@ -10,20 +10,3 @@ export function staticImportsOf(code: string, href: string): string[] {
   return [...new Set([...code.matchAll(STATIC_IMPORT)].map((match) => new URL(match[1]!, base).pathname))];
 }
 
-/**
- * The order in which the browser evaluates `roots` and everything they import statically: each
- * module after its imports (depth first, in import order), each once. `importsOf` gives a module's
- * static imports; a module it knows nothing about simply has none.
- */
-export function evaluationOrder(roots: string[], importsOf: (href: string) => string[]): string[] {
-  const order: string[] = [];
-  const seen = new Set<string>();
-  const visit = (href: string): void => {
-    if (seen.has(href)) return;
-    seen.add(href);
-    for (const imported of importsOf(href)) visit(imported);
-    order.push(href);
-  };
-  roots.forEach(visit);
-  return order;
-}

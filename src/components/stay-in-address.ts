@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from "react";
-
 /**
  * The traveller's stay as the address carries it (`?entrada=…&salida=…&personas=…`), so that it
  * follows them from page to page and into a shared link: the search and the booking form write it,
@@ -46,7 +44,8 @@ export function withStay(path: string, stay: AddressStay | null): string {
 
 const listeners = new Set<() => void>();
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the stay in the address changes (the search or the form put another there, or the history moved); returns how to stop. */
+export function onAddressStay(listener: () => void): () => void {
   listeners.add(listener);
   window.addEventListener("popstate", listener);
   return () => {
@@ -59,21 +58,13 @@ let lastQuery: string | null = null;
 let lastStay: AddressStay | null = null;
 
 /** The stay in the current address, the same object while the address keeps it. */
-function currentStay(): AddressStay | null {
+export function currentStay(): AddressStay | null {
   const query = window.location.search;
   if (query !== lastQuery) {
     lastQuery = query;
     lastStay = stayFromQuery(query);
   }
   return lastStay;
-}
-
-/**
- * The stay in the page's address, once the page runs (the prerendered page has no query, so
- * hydration sees none), and again whenever the search or the form puts another there.
- */
-export function useAddressStay(): AddressStay | null {
-  return useSyncExternalStore(subscribe, currentStay, () => null);
 }
 
 /**

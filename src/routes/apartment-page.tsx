@@ -1,19 +1,23 @@
-import { Suspense } from "react";
-import { AvailabilityBox } from "../components/apartments/availability-box";
-import { BookingForm } from "../components/booking-form/booking-form";
-import { ServedAsIs } from "../components/served-as-is";
-import { StickySide } from "../components/sticky-side";
+import { AvailabilityHead, AvailabilityMonths } from "../components/apartments/availability-calendar";
+import { ApartmentDescription } from "../components/apartments/apartment-description";
+import { FeatureList } from "../components/apartments/feature-list";
+import { RatesTableSection } from "../components/apartments/rates-table";
+import { RelatedApartments } from "../components/apartments/related-apartments";
+import { RulesSections } from "../components/apartments/rules-sections";
+import { StaySummaryLine } from "../components/apartments/stay-summary";
+import { BookingSide } from "../components/booking-form/booking-side";
 import { PageBanner } from "../components/layout/page-banner";
-import { lazyWhenIdle, lazyWhenNear } from "../components/when-idle";
+import { MapSlot } from "../components/map/map-slot";
 import { PhotoSlider } from "../components/media/photo-slider";
+import { ReviewsSection } from "../components/reviews/reviews-section";
+import { ServedAsIs } from "../components/served-as-is";
+import { Island } from "../islands/island";
 import { pageMeta } from "../site/meta";
 import { apartmentRouteData } from "../site/page-data/apartment";
 import { pathOf } from "../site/routing";
 import { useServedParts } from "./served-parts-context";
 import type { Route } from "./+types/apartment-page";
 import "./apartment-page.css";
-// The deferred sections' styles come with the page, not with their code: their prerendered HTML is
-// on the page from the start (and, without scripts, for good), so it must be styled from the start.
 import "../components/apartments/stay-summary.css";
 import "../components/apartments/feature-list.css";
 import "../components/apartments/rates-table.css";
@@ -24,24 +28,9 @@ import "../components/map/map-consent.css";
 import "../components/apartments/related-apartments.css";
 import "../components/reviews/reviews.css";
 
-/** The headings the far sections are found by, prerendered (lazyWhenNear). */
+/** The calendar's heading, prerendered. */
 const CALENDAR_HEADING = "calendario";
 const RELATED_HEADING = "relacionados";
-
-// Below the fold or with little to do (the line under the photos only adds the first free night):
-// their code comes once the browser is idle, and their prerendered HTML stands until then (docs/decisions/022-sections-hydrated-when-idle.md).
-const StaySummaryLine = lazyWhenIdle(() => import("../components/apartments/stay-summary").then((module) => module.StaySummaryLine));
-const MapSlot = lazyWhenIdle(() => import("../components/map/map-slot").then((module) => module.MapSlot));
-// Far down the page, links only: their code comes as the visitor nears them (docs/decisions/034-far-sections-hydrated-when-near.md).
-const AvailabilityHead = lazyWhenNear(CALENDAR_HEADING, () => import("../components/apartments/availability-calendar").then((module) => module.AvailabilityHead));
-const RelatedApartments = lazyWhenNear(RELATED_HEADING, () => import("../components/apartments/related-apartments").then((module) => module.RelatedApartments));
-// Drawn by the server's render only, inside ServedAsIs: the browser never asks for their code (and their data is never in the page's).
-const ApartmentDescription = lazyWhenIdle(() => import("../components/apartments/apartment-description").then((module) => module.ApartmentDescription));
-const FeatureList = lazyWhenIdle(() => import("../components/apartments/feature-list").then((module) => module.FeatureList));
-const RatesTableSection = lazyWhenIdle(() => import("../components/apartments/rates-table").then((module) => module.RatesTableSection));
-const RulesSections = lazyWhenIdle(() => import("../components/apartments/rules-sections").then((module) => module.RulesSections));
-const AvailabilityMonths = lazyWhenIdle(() => import("../components/apartments/availability-calendar").then((module) => module.AvailabilityMonths));
-const ReviewsSection = lazyWhenIdle(() => import("../components/reviews/reviews-section").then((module) => module.ReviewsSection));
 
 export function loader({ request }: Route.LoaderArgs) {
   return apartmentRouteData(pathOf(request));
@@ -49,28 +38,33 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
+/**
+ * An apartment's page: static HTML but for its islands — the photos' slider and the booking form
+ * (live once the page has loaded), the line under the photos and the map's consent (at the first
+ * idle moment), the calendar's head (the visitor's clock, as the visitor nears it). The
+ * description, features, prices, the calendar's months, reviews, rules and related apartments are
+ * static: no script goes through them (docs/decisions/054-islands.md).
+ */
 export default function ApartmentPage({ loaderData: data }: Route.ComponentProps) {
   const { apartment } = data;
-  // The parts left as the build wrote them (ServedAsIs): their data in the server's render only.
+  // The static parts' data: the server's render only (ServedPartsContext), never in an island's props.
   const served = useServedParts("apartment");
   return (
     <>
       <PageBanner page={data.page} />
       <div className="container section apartment-page">
         <div className="apartment-page__photos">
-          <PhotoSlider name={apartment.name} photos={apartment.photos} {...data.slider} />
-          <Suspense>{data.summary ? <StaySummaryLine summary={data.summary} formId="consulta-disponibilidad" /> : null}</Suspense>
+          <Island name="photo-slider" component={PhotoSlider} props={{ name: apartment.name, photos: apartment.photos, ...data.slider }} when="load" />
+          {data.summary ? <Island name="stay-summary" component={StaySummaryLine} props={{ summary: data.summary, formId: "consulta-disponibilidad" }} when="idle" /> : null}
         </div>
         {/* Right after the photos on a phone, beside the text on a wide screen. */}
-        <StickySide className="apartment-page__side">
-          <AvailabilityBox contact={data.contact}>
-            {/* Keyed: another apartment's page, reached by a link, gets its own form, with the stay its address carries. */}
-            <BookingForm key={apartment.slug} config={data.booking} defaultApartment={apartment.slug} />
-          </AvailabilityBox>
-        </StickySide>
-        {/* Keyed: another apartment's page mounts its sections afresh (ServedAsIs reads the document as it mounts). */}
-        <div className="apartment-page__main" key={apartment.slug}>
-          {/* A boundary each: a part hydrates (and commits) in its own tasks, or not at all (ServedAsIs). */}
+        <Island
+          name="booking-side"
+          component={BookingSide}
+          props={{ className: "apartment-page__side", contact: data.contact, config: data.booking, apartment: apartment.slug }}
+          when="load"
+        />
+        <div className="apartment-page__main">
           <ServedAsIs id={`servicios-${apartment.slug}`}>
             {served ? (
               <>
@@ -81,10 +75,9 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
             ) : null}
           </ServedAsIs>
           {data.calendar ? (
-            // The head hydrates as the visitor nears it (the visitor's clock); the months stay as
-            // built. Not one inside the other: a part left as built inside a part hydrated later is dropped by React.
+            // The head is an island (the visitor's clock); the months are static, never hydrated.
             <section className="availability-calendar" aria-labelledby={CALENDAR_HEADING}>
-              <AvailabilityHead info={data.calendar} askHref={data.booking.contactPage} />
+              <Island name="calendar-head" component={AvailabilityHead} props={{ info: data.calendar, askHref: data.booking.contactPage }} when="near" />
               <ServedAsIs id={`meses-${apartment.slug}`}>{served ? <AvailabilityMonths info={data.calendar} /> : null}</ServedAsIs>
             </section>
           ) : null}
@@ -94,9 +87,7 @@ export default function ApartmentPage({ loaderData: data }: Route.ComponentProps
           <ServedAsIs id={`normas-${apartment.slug}`}>{served ? <RulesSections sections={served.apartment.rules} /> : null}</ServedAsIs>
         </div>
       </div>
-      <Suspense>
-        <MapSlot map={data.map} />
-      </Suspense>
+      <Island name="map" component={MapSlot} props={{ map: data.map }} when="idle" />
       {apartment.related.length > 0 ? (
         <div className="container">
           <RelatedApartments apartments={apartment.related} headingId={RELATED_HEADING} />

@@ -1,7 +1,8 @@
 import { PageBanner } from "../components/layout/page-banner";
 import { PhotoGrid } from "../components/media/photo-grid";
 import { ServedAsIs } from "../components/served-as-is";
-import { useGalleryLightbox } from "../components/media/use-gallery-lightbox";
+import { GalleryLightbox } from "../components/media/gallery-lightbox";
+import { Island } from "../islands/island";
 import { usePageLanguage } from "../components/page-language";
 import { plural } from "../labels/dictionary";
 import { pageMeta } from "../site/meta";
@@ -18,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
-/** Each section of the gallery under its heading with its count: drawn by the build only (ServedAsIs). */
+/** Each section of the gallery under its heading with its count: static HTML. */
 function GallerySections({ sections, photos }: Pick<Route.ComponentProps["loaderData"], "sections" | "photos">) {
   const { words, locale } = usePageLanguage();
   return sections.map((section) => (
@@ -33,18 +34,17 @@ function GallerySections({ sections, photos }: Pick<Route.ComponentProps["loader
 
 /** The gallery: an introduction, then each section of site.yaml under its heading with its count; one viewer goes through them all. */
 export default function GalleryPage({ loaderData: data }: Route.ComponentProps) {
-  const { words } = usePageLanguage();
-  const { host } = useGalleryLightbox(data.photos, data.licenseKey, words.gallery.lightbox);
   return (
     <>
       <PageBanner page={data.page} />
-      <div className="container section gallery" ref={host}>
+      <div className="container section gallery">
         {data.intro ? <p className="gallery__intro">{data.intro}</p> : null}
-        {/* Headings and photos as the build drew them, never hydrated: some 500 elements React
-            would otherwise go through on a phone as the page loads. */}
+        {/* Headings and photos, static HTML (each photo a link to its large version); the viewer,
+            an island that draws nothing, opens them in the lightbox. */}
         <ServedAsIs id="fotos">
           <GallerySections sections={data.sections} photos={data.photos} />
         </ServedAsIs>
+        <Island name="lightbox" component={GalleryLightbox} props={{ hostId: "fotos", photos: data.photos, licenseKey: data.licenseKey }} when="load" />
       </div>
     </>
   );

@@ -3,10 +3,11 @@ import { FiguresBand } from "../components/home/figures-band";
 import { Hero } from "../components/home/hero";
 import { ReservationsStrip } from "../components/home/reservations-strip";
 import { MapSlot } from "../components/map/map-slot";
+import { ReviewsSection } from "../components/reviews/reviews-section";
 import { ServedAsIs } from "../components/served-as-is";
-import { lazyWhenIdle } from "../components/when-idle";
 import { StaySearchSection } from "../components/stay-search/stay-search-section";
 import { useWords } from "../components/page-language";
+import { Island } from "../islands/island";
 import { pageMeta } from "../site/meta";
 import { homeRouteData } from "../site/page-data/home";
 import { pathOf } from "../site/routing";
@@ -14,21 +15,24 @@ import { useServedParts } from "./served-parts-context";
 import type { Route } from "./+types/home-page";
 import "../components/reviews/reviews.css";
 
-// Drawn by the server's render only, inside ServedAsIs (quotations and links, nothing to run): the browser never asks for its code, and its data is never in the page's.
-const ReviewsSection = lazyWhenIdle(() => import("../components/reviews/reviews-section").then((module) => module.ReviewsSection));
-
 export function loader({ request }: Route.LoaderArgs) {
   return homeRouteData(pathOf(request));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
+/** The home page: static HTML but for its islands — the hero's slideshow, the stay search, the figures' count and the map's consent. */
 export default function HomePage({ loaderData: data }: Route.ComponentProps) {
   const words = useWords();
   const served = useServedParts("home");
   return (
     <>
-      <Hero name={data.name} tagline={data.tagline} description={data.description} first={data.heroFirst} photosUrl={data.heroPhotosUrl} links={data.links} />
+      <Island
+        name="hero"
+        component={Hero}
+        props={{ name: data.name, tagline: data.tagline, description: data.description, first: data.heroFirst, photosUrl: data.heroPhotosUrl, links: data.links }}
+        when="idle"
+      />
       <ReservationsStrip contact={data.contact} />
       <StaySearchSection {...data.search} />
       <section className="section" aria-labelledby="apartamentos">
@@ -48,8 +52,8 @@ export default function HomePage({ loaderData: data }: Route.ComponentProps) {
           </div>
         </div>
       ) : null}
-      {data.figures.length > 0 ? <FiguresBand figures={data.figures} /> : null}
-      <MapSlot map={data.map} />
+      {data.figures.length > 0 ? <Island name="figures" component={FiguresBand} props={{ figures: data.figures }} when="near" /> : null}
+      <Island name="map" component={MapSlot} props={{ map: data.map }} when="idle" />
     </>
   );
 }

@@ -51,6 +51,7 @@ export function layoutData(asked: string): LayoutData {
     alternates: alternatesOf(isNotFoundPath(path) ? addressIn("/", language) : path)
       .filter((alternate) => alternate.language !== language)
       .map((alternate) => ({ ...alternate, name: wordsIn(languageFacts, alternate.language).name })),
+    current: path,
     home: addressIn("/", language),
     manifest: addressIn(`/${SEO_FILES.manifest}`, language),
     name: site.site.name,

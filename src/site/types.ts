@@ -79,6 +79,8 @@ export type LayoutData = Pick<SiteInfo, "name" | "tagline" | "social" | "preload
   words: Words["shell"];
   /** The page in each other language. */
   alternates: Alternate[];
+  /** The page's own address, as the build draws it: the menus mark its link. */
+  current: string;
   /** The home page in the page's language: where the error page leads. */
   home: string;
   /** The web manifest in the page's language (its name, its start page): /site.webmanifest, /en/site.webmanifest. */

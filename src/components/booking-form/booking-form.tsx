@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { BookingConfig, BookingField } from "../../booking/types";
 import { fill, type Words } from "../../labels/dictionary";
 import { useWords } from "../page-language";
@@ -31,7 +31,8 @@ const BookingAnswer = lazy(() => import("./booking-answer").then((module) => ({ 
  * apartment without a listing — offers a prefilled WhatsApp or e-mail enquiry.
  */
 export function BookingForm({ config, defaultApartment }: Props) {
-  const id = useId();
+  // Its fields' ids, the same in the page and in its island's root (useId would differ between the two).
+  const id = `reserva-${defaultApartment}`;
   const text = useWords().booking;
   const { form, update, wake, min, max, errorsFor, inputRef, formElement, submit, maxGuests, result, calendar: known, window: stay, answer, action } = useBookingForm(config, defaultApartment);
   const [pickerOpen, setPickerOpen] = useState(false);

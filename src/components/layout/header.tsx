@@ -1,6 +1,6 @@
 import { Menu } from "lucide";
 import { Icon } from "../icon";
-import { lazy, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { PageLink } from "../page-link";
 import type { Alternate, NavItem } from "../../site/types";
 import { useWords } from "../page-language";
@@ -8,34 +8,31 @@ import { LanguageSwitcher } from "./language-switcher";
 import { NavLinks } from "./nav-links";
 import { loadFocusTrap, OffCanvasMenu } from "./off-canvas-menu";
 import { useScrolledPast } from "./use-scrolled-past";
-import { ServedAsIs } from "../served-as-is";
+import { MenuFallback } from "./menu-fallback";
 import "./header.css";
 // The no-script menu's style comes with the page: its HTML is there from the start (and, without scripts, for good).
 import "./menu-fallback.css";
 
 const STICKY_AFTER = 150;
 
-/** The menu without scripts: drawn by the build only, served as it is and swapped once the page hydrates; its code never reaches the browser. */
-const MenuFallback = lazy(() => import("./menu-fallback").then((module) => ({ default: module.MenuFallback })));
-const FALLBACK_ID = "menu-sin-script";
 
 const stickyAt = (y: number): boolean => y > STICKY_AFTER;
 
-type Props = { name: string; tagline: string; home: string; navigation: NavItem[]; alternates: Alternate[] };
+/** `current`: the page shown (its address as the build drew it). */
+type Props = { name: string; tagline: string; home: string; navigation: NavItem[]; alternates: Alternate[]; current: string };
 
 /** The narrow-screen menu: the prerendered one that needs no script, then the scripted panel, closed or open. */
 type MenuState = "prerendered" | "closed" | "open";
 
 /**
  * Site header: brand, main menu with dropdowns, and the off-canvas menu on narrow screens (≤ 991 px).
- * The prerendered page has a menu that opens without scripts (MenuFallback, served as the build
- * drew it: never hydrated, its code never fetched); once the page hydrates it becomes the "Menú"
- * button, and its panel is drawn at the first opening (open at once if the visitor had already
- * opened the prerendered one): most visits never open it, and drawing its links with the swap was
- * the one re-render after hydration (about 19 ms of main thread on the phone profile).
+ * The prerendered page has a menu that opens without scripts (MenuFallback); once the header is
+ * live it becomes the "Menú" button, and its panel is drawn at the first opening (open at once if
+ * the visitor had already opened the prerendered one): most visits never open it. An island of
+ * its own (site-shell.tsx).
  * The bar's links are memoised and don't redraw with the swap (decision 033).
  */
-export function Header({ name, tagline, home, navigation, alternates }: Props) {
+export function Header({ name, tagline, home, navigation, alternates, current }: Props) {
   const words = useWords();
   const sticky = useScrolledPast(stickyAt);
   const [menu, setMenu] = useState<MenuState>("prerendered");
@@ -44,7 +41,7 @@ export function Header({ name, tagline, home, navigation, alternates }: Props) {
   const header = useRef<HTMLElement>(null);
   useEffect(() => {
     // Swapped once hydrated (the first render must match the prerendered HTML), keeping the menu open if the visitor had opened it.
-    setMenu(header.current?.querySelector<HTMLDetailsElement>(`#${FALLBACK_ID} details`)?.open ? "open" : "closed");
+    setMenu(header.current?.querySelector<HTMLDetailsElement>(".menu-fallback")?.open ? "open" : "closed");
   }, []);
   // The panel keeps Tab inside it: that code comes as the visitor reaches for the button (pointer over
   // it, focus on it, a press), and at the latest with the opening; most visits never open the menu.
@@ -66,13 +63,11 @@ export function Header({ name, tagline, home, navigation, alternates }: Props) {
           <span className="brand__tagline">{tagline}</span>
         </PageLink>
         <nav aria-label={words.mainNav} className="site-header__nav">
-          <NavLinks items={navigation} variant="bar" />
+          <NavLinks items={navigation} current={current} variant="bar" />
         </nav>
         <LanguageSwitcher alternates={alternates} />
         {menu === "prerendered" ? (
-          <ServedAsIs id={FALLBACK_ID} everyPage>
-            <MenuFallback items={navigation} />
-          </ServedAsIs>
+          <MenuFallback items={navigation} current={current} />
         ) : (
           <button
             ref={menuButton}
@@ -90,7 +85,7 @@ export function Header({ name, tagline, home, navigation, alternates }: Props) {
           </button>
         )}
       </div>
-      {panel ? <OffCanvasMenu id="menu-lateral" open={menu === "open"} onClose={closeMenu} items={navigation} /> : null}
+      {panel ? <OffCanvasMenu id="menu-lateral" open={menu === "open"} onClose={closeMenu} items={navigation} current={current} /> : null}
     </header>
   );
 }

@@ -1,23 +1,22 @@
 import { Menu, X } from "lucide";
-import { useLocation } from "react-router";
 import { useWords } from "../page-language";
 import type { NavItem } from "../../site/types";
 import { Icon } from "../icon";
 
-type Props = { items: NavItem[] };
+/** `current`: the page shown. */
+type Props = { items: NavItem[]; current: string };
 
 /**
  * The narrow-screen menu as the prerendered page has it, for a visitor whose scripts don't run (or
  * haven't yet): a disclosure the browser opens by itself, showing every link at once under the
- * header. Drawn by the build only (the header serves it as is: never hydrated, its code never in
- * the browser). Once the page hydrates, the header swaps it for the "Menú" button and its
- * off-canvas panel; a menu opened before then stays open there.
+ * header. Once the header is live, it swaps it for the "Menú" button and its off-canvas panel; a
+ * menu opened before then stays open there.
  */
-export function MenuFallback({ items }: Props) {
+export function MenuFallback({ items, current }: Props) {
   const words = useWords();
   // The page shown, marked as NavLink marks it in the scripted menus (its path, case aside).
-  const here = useLocation().pathname.toLowerCase();
-  const current = (path: string) => (path.toLowerCase() === here ? "page" : undefined);
+  const here = current.toLowerCase();
+  const marked = (path: string) => (path.toLowerCase() === here ? "page" : undefined);
   return (
     <details className="menu-fallback">
       <summary className="site-header__menu-button">
@@ -34,7 +33,7 @@ export function MenuFallback({ items }: Props) {
           {items.map((item) => (
             <li key={item.label} className="menu-fallback__item">
               {item.path ? (
-                <a href={item.path} className="nav-links__link" aria-current={current(item.path)}>
+                <a href={item.path} className="nav-links__link" aria-current={marked(item.path)}>
                   {item.label}
                 </a>
               ) : (
@@ -44,7 +43,7 @@ export function MenuFallback({ items }: Props) {
                 <ul className="menu-fallback__sublist">
                   {item.children.map((child) => (
                     <li key={child.path}>
-                      <a href={child.path} className="nav-links__sublink" aria-current={current(child.path)}>
+                      <a href={child.path} className="nav-links__sublink" aria-current={marked(child.path)}>
                         {child.label}
                       </a>
                     </li>

@@ -1,27 +1,28 @@
 import { ChevronDown } from "lucide";
 import { Icon } from "../icon";
-import { memo, useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { PageNavLink } from "../page-link";
 import { fill } from "../../labels/dictionary";
 import { useWords } from "../page-language";
 import type { NavDropdown, NavItem } from "../../site/types";
 
-type Props = { items: NavItem[]; onNavigate?: () => void; variant: "bar" | "panel" };
+/** `current`: the page shown, its link marked as such. */
+type Props = { items: NavItem[]; current: string; onNavigate?: () => void; variant: "bar" | "panel" };
 
 /**
  * The main menu's links: plain links, and dropdowns (disclosure buttons) for
  * items with children. Used by the desktop bar and the off-canvas panel alike. Memoised: the
  * header's own changes (the menu button, sticking on scroll) don't redraw its links.
  */
-export const NavLinks = memo(function NavLinks({ items, onNavigate, variant }: Props) {
+export const NavLinks = memo(function NavLinks({ items, current, onNavigate, variant }: Props) {
   return (
     <ul className={`nav-links nav-links--${variant}`}>
-      {items.map((item) =>
+      {items.map((item, index) =>
         item.children ? (
-          <Dropdown key={item.label} item={item} onNavigate={onNavigate} />
+          <Dropdown key={item.label} id={`submenu-${variant}-${index}`} item={item} current={current} onNavigate={onNavigate} />
         ) : (
           <li key={item.label} className="nav-links__item">
-            <PageNavLink to={item.path} className="nav-links__link" onClick={onNavigate}>
+            <PageNavLink to={item.path} current={current} className="nav-links__link" onClick={onNavigate}>
               {item.label}
             </PageNavLink>
           </li>
@@ -48,10 +49,9 @@ function useHoverDismissal() {
   return { item, dismissed, reset: () => setDismissed(false) };
 }
 
-function Dropdown({ item, onNavigate }: { item: NavDropdown; onNavigate: (() => void) | undefined }) {
+function Dropdown({ id, item, current, onNavigate }: { id: string; item: NavDropdown; current: string; onNavigate: (() => void) | undefined }) {
   const words = useWords();
   const [open, setOpen] = useState(false);
-  const id = useId();
   const { item: hoverItem, dismissed, reset } = useHoverDismissal();
   return (
     // The item only listens to what bubbles from its button and links (Escape, focus leaving, the
@@ -76,7 +76,7 @@ function Dropdown({ item, onNavigate }: { item: NavDropdown; onNavigate: (() => 
     >
       <span className="nav-links__top">
         {item.path ? (
-          <PageNavLink to={item.path} className="nav-links__link" onClick={onNavigate}>
+          <PageNavLink to={item.path} current={current} className="nav-links__link" onClick={onNavigate}>
             {item.label}
           </PageNavLink>
         ) : null}
@@ -96,7 +96,7 @@ function Dropdown({ item, onNavigate }: { item: NavDropdown; onNavigate: (() => 
         <ul>
           {item.children.map((child) => (
             <li key={child.path}>
-              <PageNavLink to={child.path} className="nav-links__sublink" onClick={onNavigate}>
+              <PageNavLink to={child.path} current={current} className="nav-links__sublink" onClick={onNavigate}>
                 {child.label}
               </PageNavLink>
             </li>

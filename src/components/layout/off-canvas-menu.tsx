@@ -9,14 +9,14 @@ import { NavLinks } from "./nav-links";
 let focusTrap: Pick<typeof import("../focus-trap"), "focusableIn" | "trapTab"> | null = null;
 export const loadFocusTrap = () => import("../focus-trap").then(({ focusableIn, trapTab }) => (focusTrap = { focusableIn, trapTab }));
 
-type Props = { id: string; open: boolean; onClose: () => void; items: NavItem[] };
+type Props = { id: string; open: boolean; onClose: () => void; items: NavItem[]; current: string };
 
 /**
  * The narrow-screen menu: a modal panel sliding in from the side. Focus moves
  * into it and stays there (Tab wraps), Escape or the close button closes it,
  * and focus returns to the "Menú" button.
  */
-export function OffCanvasMenu({ id, open, onClose, items }: Props) {
+export function OffCanvasMenu({ id, open, onClose, items, current }: Props) {
   const words = useWords();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -46,7 +46,7 @@ export function OffCanvasMenu({ id, open, onClose, items }: Props) {
           <span className="visually-hidden">{words.menuClose}</span>
         </button>
         <nav aria-label={words.mainNav}>
-          <NavLinks items={items} variant="panel" onNavigate={onClose} />
+          <NavLinks items={items} current={current} variant="panel" onNavigate={onClose} />
         </nav>
       </div>
     </div>

@@ -1,41 +1,55 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { LayoutData } from "../../site/types";
-import { PageLanguageProvider } from "../page-language";
-import { PageNavigationProvider } from "../page-link";
+import { Island } from "../../islands/island";
+import { PAGE_LANGUAGE_ID } from "../../islands/page-language-data";
+import { PageLanguageProvider, type PageLanguage } from "../page-language";
 import { BackToTop } from "./back-to-top";
-import { lazyWhenNear } from "../when-idle";
+import { Footer } from "./footer";
 import { Header } from "./header";
 import { Preloader } from "./preloader";
-// Its style with the page: its prerendered HTML is there from the start (and, without scripts, for good).
 import "./footer.css";
 
-/** The footer as prerendered, found by lazyWhenNear. */
-const FOOTER_ID = "pie";
-
-// Links and addresses, nothing to do until the visitor gets there: its code comes as the visitor
-// nears it, and its prerendered HTML stands until then (docs/decisions/034-far-sections-hydrated-when-near.md).
-const Footer = lazyWhenNear(FOOTER_ID, () => import("./footer").then((module) => module.Footer));
-
-/** What every page shares: skip link, preloader, header, footer, back-to-top. */
+/**
+ * What every page shares: skip link, preloader, header, footer, back-to-top. The header and the
+ * back-to-top button are islands, hydrated at the first idle moment (or as the visitor reaches for
+ * them); the footer is links and addresses, static HTML.
+ */
 export function SiteShell({ layout, children }: { layout: LayoutData; children: ReactNode }) {
-  // The page is live: the controls that need scripts show (global.css, `.needs-script`).
-  useEffect(() => {
-    document.documentElement.dataset.live = "";
-  }, []);
+  const language = { language: layout.language, locale: layout.locale, words: layout.words };
   return (
-    <PageLanguageProvider value={{ language: layout.language, locale: layout.locale, words: layout.words }}>
-      <PageNavigationProvider>
-        <a className="skip-link" href="#contenido">
-          {layout.words.skipToContent}
-        </a>
-        <Preloader ms={layout.preloaderMs} />
-        <Header name={layout.name} tagline={layout.tagline} home={layout.home} navigation={layout.navigation} alternates={layout.alternates} />
-        <main id="contenido" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer layout={layout} id={FOOTER_ID} />
-        <BackToTop />
-      </PageNavigationProvider>
+    <PageLanguageProvider value={language}>
+      <a className="skip-link" href="#contenido">
+        {layout.words.skipToContent}
+      </a>
+      <Preloader ms={layout.preloaderMs} />
+      <Island
+        name="header"
+        component={Header}
+        props={{ name: layout.name, tagline: layout.tagline, home: layout.home, navigation: layout.navigation, alternates: layout.alternates, current: layout.current }}
+        when="idle"
+      />
+      <main id="contenido" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer layout={layout} id="pie" />
+      <Island name="back-to-top" component={BackToTop} props={{}} when="idle" />
+      <PageLanguageData value={language} />
+    </PageLanguageProvider>
+  );
+}
+
+/** The page's language and the shell's words, for its islands: read once by the page's script (src/islands/start-islands.ts). */
+function PageLanguageData({ value }: { value: PageLanguage }) {
+  return <template id={PAGE_LANGUAGE_ID} data-value={JSON.stringify(value)} />;
+}
+
+/** A page without the site's header and footer (the owner's editor): its own content, in the page's language. */
+export function BarePage({ layout, children }: { layout: LayoutData; children: ReactNode }) {
+  const language = { language: layout.language, locale: layout.locale, words: layout.words };
+  return (
+    <PageLanguageProvider value={language}>
+      {children}
+      <PageLanguageData value={language} />
     </PageLanguageProvider>
   );
 }

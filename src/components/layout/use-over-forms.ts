@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
 
 /** The band at the bottom of the window where a floating button sits (its 48 px and its margin). */
 const BAND = 80;
@@ -7,11 +6,10 @@ const BAND = 80;
 /**
  * Whether a form, the stay search or the availability box is in the bottom band of the window,
  * where a floating button would cover its fields, its messages or its submit. Watched by an
- * IntersectionObserver (no work on scroll), again on each page and each resize.
+ * IntersectionObserver (no work on scroll), again at each resize.
  */
 export function useOverForms(): boolean {
   const [over, setOver] = useState(false);
-  const { pathname } = useLocation();
   useEffect(() => {
     let observer: IntersectionObserver | null = null;
     const inBand = new Set<Element>();
@@ -37,6 +35,6 @@ export function useOverForms(): boolean {
       observer?.disconnect();
       window.removeEventListener("resize", watch);
     };
-  }, [pathname]);
+  }, []);
   return over;
 }

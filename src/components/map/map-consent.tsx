@@ -1,14 +1,9 @@
-import { lazy } from "react";
 import { useWords } from "../page-language";
 import { mapHref } from "../../site/format";
 import type { MapInfo } from "../../site/types";
 import { ExternalLink } from "../external-link";
-import { ServedAsIs } from "../served-as-is";
+import { MapSketch } from "./map-sketch";
 import "./map-consent.css";
-
-// A picture with nothing to do: drawn by the build only and served as it is (ServedAsIs), its code
-// never reaches the browser, so it adds nothing to the first load's JavaScript.
-const MapSketch = lazy(() => import("./map-sketch").then((module) => ({ default: module.MapSketch })));
 
 type Props = { map: MapInfo; onAccept: () => void };
 
@@ -21,9 +16,7 @@ export function MapConsent({ map, onAccept }: Props) {
   const words = useWords();
   return (
     <div className="map-consent">
-      <ServedAsIs id="mapa-dibujo">
-        <MapSketch className="map-consent__sketch" />
-      </ServedAsIs>
+      <MapSketch className="map-consent__sketch" />
       <p className="map-consent__address">{map.address}</p>
       <p className="map-consent__notice">{words.map.notice}</p>
       <p className="map-consent__actions">

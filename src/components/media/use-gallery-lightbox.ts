@@ -8,16 +8,15 @@ import { isPlainPress } from "../plain-press";
 const loadViewer = () => import("./lightgallery-viewer");
 
 /**
- * The lightbox of the photos inside `host` (links marked `data-photo` with their place in
- * `photos`): a plain click on one opens it there. lightGallery (code and CSS) is not part of the
+ * The lightbox of the photos inside the element `hostId` (links marked `data-photo` with their
+ * place in `photos`): a plain click on one opens it there. lightGallery (code and CSS) is not part of the
  * page's first load: it is fetched once the browser is idle after hydration, and the viewer is
  * built at the first sign of intent (a pointer down or focus on a photo), so that the tap itself
  * only opens it.
  * One viewer is kept for the life of the page: creating it on every render would rebuild
  * lightGallery each time.
  */
-export function useGalleryLightbox(photos: readonly Picture[], licenseKey: string, words: LightboxWords) {
-  const host = useRef<HTMLDivElement>(null);
+export function useGalleryLightbox(hostId: string, photos: readonly Picture[], licenseKey: string, words: LightboxWords): void {
   const viewer = useRef<Promise<Viewer> | null>(null);
 
   useEffect(
@@ -35,11 +34,11 @@ export function useGalleryLightbox(photos: readonly Picture[], licenseKey: strin
   useWhenIdle(() => void loadViewer().then(({ warmUp }) => warmUp(), () => undefined));
 
   const build = useCallback((): Promise<Viewer> | null => {
-    const element = host.current;
+    const element = document.getElementById(hostId);
     if (!element) return null;
     viewer.current ??= loadViewer().then(({ createViewer }) => createViewer(element, photos, licenseKey, words));
     return viewer.current;
-  }, [photos, licenseKey, words]);
+  }, [hostId, photos, licenseKey, words]);
 
   const prepare = useCallback(() => {
     void build()?.catch(() => undefined);
@@ -63,12 +62,11 @@ export function useGalleryLightbox(photos: readonly Picture[], licenseKey: strin
   );
 
   // The photos are listened to natively, from the window as the event starts (capture): the grids
-  // are served as the build drew them and never hydrated (decision 029), and React stops a click or a
-  // focus inside a part it hasn't hydrated from going further than the document.
+  // are static HTML, outside any island.
   useEffect(() => {
     const photoOf = (event: Event): HTMLAnchorElement | null => {
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-photo]") : null;
-      return link && host.current?.contains(link) ? link : null;
+      return link && document.getElementById(hostId)?.contains(link) ? link : null;
     };
     const onClick = (event: MouseEvent): void => {
       const link = photoOf(event);
@@ -89,7 +87,5 @@ export function useGalleryLightbox(photos: readonly Picture[], licenseKey: strin
     return () => {
       for (const [type, listener] of listened) window.removeEventListener(type, listener as EventListener, { capture: true });
     };
-  }, [open, prepare]);
-
-  return { host };
+  }, [hostId, open, prepare]);
 }

@@ -1,8 +1,9 @@
 import type { BookingConfig } from "../../booking/types";
 import { useWords } from "../page-language";
+import { Island } from "../../islands/island";
 import { StaySearch } from "./stay-search";
 
-/** The stay search as a band of its own, headed by its question. */
+/** The stay search as a band of its own, headed by its question: the form an island, the rest static. */
 export function StaySearchSection({ config, apartmentPaths }: { config: BookingConfig; apartmentPaths: Record<string, string> }) {
   const words = useWords().search;
   return (
@@ -12,7 +13,7 @@ export function StaySearchSection({ config, apartmentPaths }: { config: BookingC
           {words.heading}
         </h2>
         <p className="stay-search__intro">{words.intro}</p>
-        <StaySearch config={config} apartmentPaths={apartmentPaths} headingId="buscar" />
+        <Island name="stay-search" component={StaySearch} props={{ config, apartmentPaths, headingId: "buscar" }} when="load" />
       </div>
     </section>
   );

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { BookingConfig } from "../../booking/types";
 import { useWords } from "../page-language";
 import { useWhenIdle } from "../when-idle";
-import { putStayInAddress, STAY_PARAMS, useAddressStay } from "../stay-in-address";
+import { putStayInAddress, STAY_PARAMS } from "../stay-in-address";
+import { useAddressStay } from "../use-address-stay";
 import { controlValue, useHeldValue, useTypedBeforeLive } from "../typed-before-live";
 import { useArrivedWithStay } from "./arrived-with-stay";
 import "../form-field.css";
@@ -37,7 +38,8 @@ const guestOptions = (mostGuests: number, chosen: string): string[] => {
  */
 export function StaySearch({ config, apartmentPaths, headingId }: Props) {
   const words = useWords().search;
-  const id = useId();
+  // Its fields' ids, the same in the page and in its island's root (useId would differ between the two).
+  const id = `${headingId}-campos`;
   const mostGuests = config.apartments.reduce((sum, apartment) => sum + apartment.maxGuests, 0);
   const blank: SearchInput = { checkIn: "", checkOut: "", guests: String(config.defaultGuests) };
   // An address with a stay opens as its results: read once the page runs (the prerendered page,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluationOrder, staticImportsOf } from "../../../scripts/build/static-imports.ts";
+import { staticImportsOf } from "../../../scripts/build/static-imports.ts";
 
 describe("staticImportsOf", () => {
   it("finds every static import and re-export of a built chunk, as site addresses, in order and once", () => {
@@ -13,15 +13,3 @@ describe("staticImportsOf", () => {
   });
 });
 
-describe("evaluationOrder", () => {
-  const graph: Record<string, string[]> = { root: ["runtime", "shared"], shared: ["runtime"], page: ["shared", "words"], words: ["page"] };
-  const importsOf = (href: string): string[] => graph[href] ?? [];
-
-  it("puts each module after what it imports, depth first, each once, as the browser evaluates them", () => {
-    expect(evaluationOrder(["data", "root", "page"], importsOf)).toEqual(["data", "runtime", "shared", "root", "words", "page"]);
-  });
-
-  it("ends on a cycle instead of going round it", () => {
-    expect(evaluationOrder(["words"], importsOf)).toEqual(["runtime", "shared", "page", "words"]);
-  });
-});

@@ -1,0 +1,24 @@
+import { useEffect, type ComponentType, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { PageLanguageProvider, type PageLanguage } from "../components/page-language";
+
+/** Marks the island live once its root has committed: the controls that need a script show (global.css, `.needs-script`). */
+function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
+  useEffect(onLive, [onLive]);
+  return children;
+}
+
+/**
+ * Hydrates one island in a root of its own, inside the page's language as the build wrote it. The
+ * providers draw nothing: the root's HTML is the part's, as drawn inside the page.
+ */
+export function hydrateIsland(box: HTMLElement, Part: ComponentType<object>, props: object, language: PageLanguage): void {
+  hydrateRoot(
+    box,
+    <PageLanguageProvider value={language}>
+      <Live onLive={() => box.setAttribute("data-live", "")}>
+        <Part {...props} />
+      </Live>
+    </PageLanguageProvider>,
+  );
+}

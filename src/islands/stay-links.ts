@@ -1,0 +1,29 @@
+import { currentStay, onAddressStay, withStay } from "../components/stay-in-address";
+
+/** The attribute a link to a page that answers for a stay carries: its address without a stay (page-link.tsx). */
+const STAY_LINK = "data-stay-link";
+
+function carry(link: Element): void {
+  const base = link.getAttribute(STAY_LINK);
+  if (base === null) return;
+  const href = withStay(base, currentStay());
+  if (link.getAttribute("href") !== href) link.setAttribute("href", href);
+}
+
+/**
+ * Every link to a page that answers for a stay (the apartments' cards, the related apartments, the
+ * other languages' page…) carries the traveller's stay from this page's address (decision 041):
+ * all of them as the page starts and whenever the search or the form put another stay there, and
+ * the one the visitor points at, focuses or presses (a link an island drew since) at that moment.
+ * Plain DOM work, no React: most of those links are static HTML.
+ */
+export function carryStayInLinks(): void {
+  const all = (): void => document.querySelectorAll(`a[${STAY_LINK}]`).forEach(carry);
+  all();
+  onAddressStay(all);
+  const one = (event: Event): void => {
+    const link = event.target instanceof Element ? event.target.closest(`a[${STAY_LINK}]`) : null;
+    if (link) carry(link);
+  };
+  for (const type of ["pointerover", "focusin", "pointerdown", "click", "auxclick", "contextmenu"]) document.addEventListener(type, one, { capture: true, passive: true });
+}

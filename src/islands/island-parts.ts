@@ -1,3 +1,6 @@
+import type { ComponentType } from "react";
+import type { Words } from "../labels/dictionary";
+
 /**
  * Every part of the site's pages that hydrates, by the name the page writes (`data-island`), and
  * how the browser loads its code: the one list of them. A page names only its own (island.tsx);
@@ -22,8 +25,11 @@ export const islandParts = {
 /** The parts the public pages' script knows. */
 export type IslandName = keyof typeof islandParts | "editor";
 
-/** The editor page's one island (its script: editor-entry.ts). */
-type EditorPart = (typeof import("../routes/editor-start"))["EditorStart"];
+/**
+ * The editor page's one island (its script: editor-entry.ts, src/routes/editor-start.tsx), by its
+ * props: its type taken from its module would put the whole editor in this file's imports.
+ */
+type EditorPart = ComponentType<{ words: Words["editor"] }>;
 
 /** The component a part's name stands for. */
 export type IslandComponent<Name extends IslandName> = Name extends keyof typeof islandParts ? Awaited<ReturnType<(typeof islandParts)[Name]>> : EditorPart;

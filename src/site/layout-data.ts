@@ -13,12 +13,11 @@ import type { LayoutData, Registration } from "./types";
 type Shell = Words["shell"];
 
 /**
- * The shell's words a page carries: those of every page (menus, footer, the error and not-found
- * texts) and the groups its kind draws, as `npm run generate` reads them from the code
- * (WORD_GROUPS); not the redirect pages' (only the build writes those). Every page's data holds
- * them, so each byte is paid on every page (the budget of JavaScript before idle counts it). The
- * dev server's pages carry every group: a component may start reading one before the next
- * generate.
+ * The shell's words a page carries for its islands: the words of no group (the menus'…) and the
+ * groups its islands read in the browser, as `npm run generate` reads them from the code
+ * (WORD_GROUPS); the rest of the page is drawn by the build, which has every word. Each byte is
+ * paid in every page's HTML. The dev server's pages carry every group: an island may start reading
+ * one before the next generate.
  */
 function shellWordsFor(words: Shell, kind: keyof typeof WORD_GROUPS): Shell {
   if (import.meta.env.DEV) return words;
@@ -46,7 +45,8 @@ export function layoutData(asked: string): LayoutData {
     language,
     locale: wordsIn(languageFacts, language).locale,
     direction: wordsIn(languageFacts, language).direction,
-    words: shellWordsFor(wordsIn(shellWords, language), isNotFoundPath(path) ? "not-found" : hiddenApartmentAt(path) ? "hidden-apartment" : isEditorPath(path) ? "editor" : routeFor(path).kind),
+    words: wordsIn(shellWords, language),
+    islandWords: shellWordsFor(wordsIn(shellWords, language), isNotFoundPath(path) ? "not-found" : hiddenApartmentAt(path) ? "hidden-apartment" : isEditorPath(path) ? "editor" : routeFor(path).kind),
     // A not-found page offers the other languages' home pages, not their not-found pages.
     alternates: alternatesOf(isNotFoundPath(path) ? addressIn("/", language) : path)
       .filter((alternate) => alternate.language !== language)

@@ -77,6 +77,8 @@ export type LayoutData = Pick<SiteInfo, "name" | "tagline" | "social" | "preload
   locale: string;
   direction: "ltr" | "rtl";
   words: Words["shell"];
+  /** The shell's words its islands read in the browser (the page carries them): the groups of `words` they draw. */
+  islandWords: Words["shell"];
   /** The page in each other language. */
   alternates: Alternate[];
   /** The page's own address, as the build draws it: the menus mark its link. */

@@ -33,7 +33,7 @@ export function SiteShell({ layout, children }: { layout: LayoutData; children: 
       </main>
       <Footer layout={layout} id="pie" />
       <Island name="back-to-top" component={BackToTop} props={{}} when="idle" />
-      <PageLanguageData value={language} />
+      <PageLanguageData value={{ ...language, words: layout.islandWords }} />
     </PageLanguageProvider>
   );
 }
@@ -49,7 +49,7 @@ export function BarePage({ layout, children }: { layout: LayoutData; children: R
   return (
     <PageLanguageProvider value={language}>
       {children}
-      <PageLanguageData value={language} />
+      <PageLanguageData value={{ ...language, words: layout.islandWords }} />
     </PageLanguageProvider>
   );
 }

@@ -145,21 +145,22 @@ describe("import boundaries", () => {
     ]);
   });
 
-  it("nothing of the public site imports the owner's editor, not even with import(); its page only with import()", async () => {
+  it("nothing of the public site imports the owner's editor, not even with import(); its page's island only with import()", async () => {
     const onDemand = (from: string) => `export const load = () => import("${from}/editor-app");\n`;
     const outside: [string, string][] = [
       ["src/components/x/fake.tsx", "../../editor"],
       ["src/site/fake.ts", "../editor"],
       ["src/content-check/fake.ts", "../editor"],
       ["src/routes/about-fake.tsx", "../editor"],
+      ["src/islands/fake.ts", "../editor"],
       ["src/root-fake.tsx", "./editor"],
     ];
     for (const [file, from] of outside) {
-      expect(summary(await lint(file, onDemand(from))), file).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*loaded by src\/routes\/editor-page\.tsx alone/)]);
+      expect(summary(await lint(file, onDemand(from))), file).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*loaded by src\/routes\/editor-start\.tsx alone/)]);
     }
-    expect(await lint("src/routes/editor-page.tsx", onDemand("../editor"))).toEqual([]);
-    const statically = await lint("src/routes/editor-page.tsx", 'import { EditorApp } from "../editor/editor-app";\nexport { EditorApp };\n');
-    expect(summary(statically)).toEqual([expect.stringMatching(/^no-restricted-imports: .*loaded by src\/routes\/editor-page\.tsx alone/)]);
+    expect(await lint("src/routes/editor-start.tsx", onDemand("../editor"))).toEqual([]);
+    const statically = await lint("src/routes/editor-start.tsx", 'import { EditorApp } from "../editor/editor-app";\nexport { EditorApp };\n');
+    expect(summary(statically)).toEqual([expect.stringMatching(/^no-restricted-imports: .*loaded by src\/routes\/editor-start\.tsx alone/)]);
   });
 
   it("the editor draws on the content check, the labels, the shared components, the pure src/site modules and its own settings; not the site's data", async () => {

@@ -3,13 +3,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { editorEntryPlugin } from "./scripts/build/editor-entry-chunk.ts";
 import { preloadedWith } from "./scripts/build/idle-import-links.ts";
-import { lazyCssOncePlugin } from "./scripts/build/lazy-css-once.ts";
 import { ownerLogger } from "./scripts/content/dev/dev-logger.ts";
 import { siteContentPlugin } from "./scripts/content/dev/vite-plugin.ts";
 import { photoVariantsPlugin } from "./scripts/photos/vite-photo-plugin.ts";
 
 export default defineConfig({
-  plugins: [photoVariantsPlugin(), siteContentPlugin(), lazyCssOncePlugin(), editorEntryPlugin(), reactRouter()],
+  plugins: [photoVariantsPlugin(), siteContentPlugin(), editorEntryPlugin(), reactRouter()],
   // A quiet terminal for the owner (scripts/content/dev/dev-logger.ts): the address, one line per save, the problems.
   customLogger: ownerLogger(),
   logLevel: "warn",

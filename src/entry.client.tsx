@@ -8,4 +8,12 @@ import { startIslands } from "./islands/start-islands";
 import { carryStayInLinks } from "./islands/stay-links";
 
 carryStayInLinks();
-void startIslands(islandParts, () => document.querySelector(".preloader")?.remove());
+void startIslands(islandParts, removePreloader);
+
+/** The preloader goes once the parts that don't wait for the visitor are live, and never before its time (its CSS fade's delay). */
+function removePreloader(): void {
+  const preloader = document.querySelector<HTMLElement>(".preloader");
+  if (!preloader) return;
+  const due = Number.parseFloat(preloader.style.animationDelay) || 0;
+  setTimeout(() => preloader.remove(), Math.max(0, due - performance.now()));
+}

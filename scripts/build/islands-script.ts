@@ -40,6 +40,15 @@ const SPECULATION_RULES = JSON.stringify({
   ],
 });
 
+/**
+ * The page's script, asked for once the page's load event has fired (at once if it already has):
+ * before then the phone's bandwidth is the photos' in view, the stylesheets' and the font's
+ * (decision 006). Inline, hashed in the page's Content-Security-Policy like every inline script.
+ */
+function startAfterLoad(script: string): string {
+  return `const start = () => import(${JSON.stringify(script)}); document.readyState === "complete" ? start() : addEventListener("load", start, { once: true });`;
+}
+
 /** What React Router's <Scripts> writes: its context and data stream (inline), its entry module, and a preload link per module. */
 const ROUTER_SCRIPTS = [
   /<link rel="modulepreload" href="[^"]+"\/>/g,
@@ -47,6 +56,14 @@ const ROUTER_SCRIPTS = [
   /<script>window\.__reactRouterContext\.streamController\.(?:enqueue\([\s\S]*?\)|close\(\));<\/script>/g,
   /<script type="module" async="">[\s\S]*?<\/script>/g,
 ];
+
+/**
+ * React Router writes a stylesheet some lazily loaded code also needs with a `#` at the end, so
+ * that the route's link, which goes when the route goes, isn't taken for that code's. No route
+ * goes here: the page keeps every link for good, under the one address the loader of a part's code
+ * looks for, so that it never adds a second copy (decision 054).
+ */
+const MARKED_STYLESHEET = /(<link rel="stylesheet" href="[^"#]+)#"/g;
 
 /** Anything left of React Router's scripts once they are taken out: a page must never carry two programs. */
 const LEFT_OF_THE_ROUTER = /<link rel="modulepreload"|__reactRouter|<script type="module"/;
@@ -57,10 +74,10 @@ const LEFT_OF_THE_ROUTER = /<link rel="modulepreload"|__reactRouter|<script type
  * upgrade), so that the build fails instead of shipping a page with two programs.
  */
 export function withIslandsScript(built: string, page: string, script: string, { speculate }: { speculate: boolean }): string {
-  const html = ROUTER_SCRIPTS.reduce((text, pattern) => text.replace(pattern, ""), built);
+  const html = ROUTER_SCRIPTS.reduce((text, pattern) => text.replace(pattern, ""), built).replace(MARKED_STYLESHEET, "$1\"");
   if (LEFT_OF_THE_ROUTER.test(html)) throw new Error(`${page}: something of React Router's scripts is left on the page`);
   const end = html.lastIndexOf("</body>");
   if (end === -1) throw new Error(`${page}: no </body>`);
-  const tags = `<script type="module" src="${script}"></script>${speculate ? `<script type="speculationrules">${SPECULATION_RULES}</script>` : ""}`;
+  const tags = `<script type="module">${startAfterLoad(script)}</script>${speculate ? `<script type="speculationrules">${SPECULATION_RULES}</script>` : ""}`;
   return `${html.slice(0, end)}${tags}${html.slice(end)}`;
 }

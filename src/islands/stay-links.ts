@@ -13,14 +13,25 @@ function carry(link: Element): void {
 /**
  * Every link to a page that answers for a stay (the apartments' cards, the related apartments, the
  * other languages' page…) carries the traveller's stay from this page's address (decision 041):
- * all of them as the page starts and whenever the search or the form put another stay there, and
- * the one the visitor points at, focuses or presses (a link an island drew since) at that moment.
- * Plain DOM work, no React: most of those links are static HTML.
+ * all of them as the page starts and whenever the search or the form put another stay there, one an
+ * island draws (or points elsewhere) as it does, and the one the visitor points at, focuses or
+ * presses at that moment. Plain DOM work, no React: most of those links are static HTML.
  */
 export function carryStayInLinks(): void {
   const all = (): void => document.querySelectorAll(`a[${STAY_LINK}]`).forEach(carry);
   all();
   onAddressStay(all);
+  // Links an island draws: carried before the frame that shows them. (Setting an href it carried already changes nothing: no loop.)
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      if (change.type === "attributes" && change.target instanceof Element) carry(change.target);
+      for (const node of change.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches(`a[${STAY_LINK}]`)) carry(node);
+        node.querySelectorAll(`a[${STAY_LINK}]`).forEach(carry);
+      }
+    }
+  }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: [STAY_LINK, "href"] });
   const one = (event: Event): void => {
     const link = event.target instanceof Element ? event.target.closest(`a[${STAY_LINK}]`) : null;
     if (link) carry(link);

@@ -52,7 +52,7 @@ export default function HomePage({ loaderData: data }: Route.ComponentProps) {
           </div>
         </div>
       ) : null}
-      {data.figures.length > 0 ? <Island name="figures" component={FiguresBand} props={{ figures: data.figures }} when="near" /> : null}
+      {data.figures.length > 0 ? <Island name="figures" component={FiguresBand} props={{ figures: data.figures }} when="idle" /> : null}
       <Island name="map" component={MapSlot} props={{ map: data.map }} when="idle" />
     </>
   );

@@ -13,7 +13,7 @@ export type StoredItem = {
   key: string;
   area: StorageArea;
   /** Its words in the dictionaries (`legal.stored`): what it is for and how long it lasts. */
-  words: "mapConsent" | "scrollPositions";
+  words: "mapConsent";
 };
 
 /** The visitor's «Cargar mapa», remembered for the visit (src/components/map/map-slot.tsx). */
@@ -21,8 +21,6 @@ export const MAP_CONSENT_KEY = "mapa-aceptado";
 
 export const BROWSER_STORAGE: readonly StoredItem[] = [
   { key: MAP_CONSENT_KEY, area: "session", words: "mapConsent" },
-  // React Router's <ScrollRestoration> (src/root.tsx): where each page was scrolled to, for «back».
-  { key: "react-router-scroll-positions", area: "session", words: "scrollPositions" },
 ];
 
 /** Who draws the map the visitor may ask for, and so who receives their request. */

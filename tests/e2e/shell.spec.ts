@@ -46,8 +46,8 @@ test("'Volver arriba' never covers the booking form: hidden while the form passe
 });
 
 test("the preloader shows at start and goes at the configured time, or once the page is live if that is later", { tag: "@once" }, async ({ page }) => {
-  // When the preloader enters and leaves the document, and when React takes the page over
-  // (hydrateRoot marks its container), in the page's own time (ms since it started).
+  // When the preloader enters and leaves the document, and when the last island that doesn't wait
+  // for the visitor is live (each marks its box), in the page's own time (ms since it started).
   await page.addInitScript(() => {
     const times: { shown?: number; gone?: number; hydrating?: number } = {};
     (window as unknown as { preloader: typeof times }).preloader = times;
@@ -56,11 +56,12 @@ test("the preloader shows at start and goes at the configured time, or once the 
       if (present && times.shown === undefined) times.shown = performance.now();
       if (!present && times.shown !== undefined && times.gone === undefined) times.gone = performance.now();
     }).observe(document, { childList: true, subtree: true });
-    const watchRoot = () => {
-      if (Object.keys(document).some((key) => key.startsWith("__reactContainer"))) times.hydrating = performance.now();
-      else requestAnimationFrame(watchRoot);
+    const watchIslands = () => {
+      const islands = document.querySelectorAll('[data-island]:not([data-when="near"])');
+      if (islands.length > 0 && document.querySelectorAll('[data-island]:not([data-when="near"]):not([data-live])').length === 0) times.hydrating = performance.now();
+      else requestAnimationFrame(watchIslands);
     };
-    requestAnimationFrame(watchRoot);
+    requestAnimationFrame(watchIslands);
   });
   await openHydrated(page, "/");
   const times = await page.evaluate(() => (window as unknown as { preloader: { shown: number; gone: number; hydrating: number } }).preloader);
@@ -69,7 +70,7 @@ test("the preloader shows at start and goes at the configured time, or once the 
   const firstPaint = await page.evaluate(() => performance.getEntriesByType("paint").find((entry) => entry.name === "first-paint")?.startTime);
   expect(times.shown).toBeLessThanOrEqual(firstPaint!);
   expect(times.gone).toBeGreaterThanOrEqual(site.site.preloaderMs);
-  // Gone at the configured time, or as soon as React has the page if that came later: never left
+  // Gone at the configured time, or as soon as the islands are live if that came later: never left
   // hanging once the page is live (a frame or two for hydration's own render aside).
   expect(times.hydrating).toBeGreaterThan(0);
   expect(times.gone).toBeLessThan(Math.max(site.site.preloaderMs, times.hydrating) + 1000);
@@ -97,16 +98,17 @@ test("'Saltar al contenido' is the first Tab stop, is seen, and moves focus into
   expect(await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement))).toBe(true);
 });
 
-test("after hydration a link changes page without reloading the document, fetching only that page's data", { tag: "@once" }, async ({ page }) => {
+test("a link is a page of its own, fetched ahead as the pointer rests on it; the shell and the menus follow the page", { tag: "@once" }, async ({ page }) => {
   await openHydrated(page, "/");
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const gallery = pathOfKind("gallery");
-  const data = page.waitForRequest((request) => new URL(request.url()).pathname === `${gallery}.data`);
-  await page.getByRole("link", { name: labels.hero.gallery }).click();
-  await data;
+  // The speculation rules: the page is asked for as the pointer rests on its link, before the press.
+  const ahead = page.waitForRequest((request) => new URL(request.url()).pathname === gallery);
+  const link = page.getByRole("link", { name: labels.hero.gallery });
+  await link.hover();
+  await ahead;
+  await link.click();
   await expect(page).toHaveURL(new RegExp(`${gallery}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.routes.find((route) => route.path === gallery)!.label);
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   // The shell follows the page: the language switcher now leads to the gallery in the other language.
   const other = LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE);
   if (other) await expect(page.getByRole("navigation", { name: labels.languages, exact: true }).getByRole("link")).toHaveAttribute("href", pathOfKind("gallery", other));
@@ -114,7 +116,6 @@ test("after hydration a link changes page without reloading the document, fetchi
   await page.getByRole("contentinfo").getByRole("link", { name: contactLabel, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${contactPath}$`));
   await expect(page.getByRole("heading", { level: 2, name: labels.contact.phone, exact: true })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   // The main menu's links mark the page shown and change page the same way.
   const bar = page.getByRole("navigation", { name: labels.mainNav, exact: true });
   await expect(bar.getByRole("link", { name: contactLabel, exact: true })).toHaveAttribute("aria-current", "page");
@@ -122,7 +123,6 @@ test("after hydration a link changes page without reloading the document, fetchi
   await expect(page).toHaveURL(new RegExp(`${innerPage}$`));
   await expect(bar.getByRole("link", { name: pageLabel(innerPage), exact: true })).toHaveAttribute("aria-current", "page");
   await expect(bar.getByRole("link", { name: contactLabel, exact: true })).not.toHaveAttribute("aria-current");
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
 test("the not-found page offers the main pages, and they work", { tag: "@once" }, async ({ page, guard }) => {
@@ -132,7 +132,7 @@ test("the not-found page offers the main pages, and they work", { tag: "@once" }
   await expect(page).toHaveURL(new RegExp(`${contactPath}$`));
 });
 
-test("the menu without scripts is served as the build drew it: never hydrated, its code never fetched, gone once the page is live", { tag: "@once" }, async ({ page }) => {
+test("the menu without scripts is drawn by the build, comes with the header's island and is gone once it is live", { tag: "@once" }, async ({ page }) => {
   const fetched: string[] = [];
   page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
   await openHydrated(page, "/");

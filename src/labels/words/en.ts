@@ -377,10 +377,6 @@ export const legal: Words["legal"] = {
       purpose: "To remember, during your visit, that you asked to see the map, so you aren't asked again on every page.",
       lasts: "Until you close the tab.",
     },
-    scrollPositions: {
-      purpose: "To remember how far down each page you had scrolled, so that going back takes you to the same place.",
-      lasts: "Until you close the tab.",
-    },
   },
 };
 

@@ -451,10 +451,6 @@ export const legal = {
       purpose: "Recordar, durante tu visita, que has pedido ver el mapa, para no volver a preguntártelo en cada página.",
       lasts: "Hasta que cierras la pestaña.",
     },
-    scrollPositions: {
-      purpose: "Recordar hasta dónde habías bajado en cada página, para que al volver atrás sigas en el mismo punto.",
-      lasts: "Hasta que cierras la pestaña.",
-    },
   },
 };
 

@@ -101,11 +101,12 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * Waits until React has hydrated the page. The app's modules start after the page's load event
- * (decision 006), and React removes the preloader only once it runs; until then a click reaches
- * the prerendered HTML (a gallery photo is a plain link to the large photo). The preloader's CSS
- * hides it after 600 ms with or without scripts, so the hidden element counts too: only React
- * takes it out of the page.
+ * Waits until the page's islands are live, but for those waiting for the visitor to come near
+ * (decision 054). The page's script starts after the page's load event (decision 006), and takes
+ * the preloader out only once those islands are hydrated; until then a click reaches the
+ * prerendered HTML (a gallery photo is a plain link to the large photo). The preloader's CSS hides
+ * it after 600 ms with or without scripts, so the hidden element counts too: only the script takes
+ * it out of the page.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   // By its role and class, not its name: the name is in the page's language.
@@ -119,8 +120,8 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Holds back the app's entry module until the returned function is called, so that a test can act
- * as a visitor does before the page hydrates.
+ * Holds back the page's script (the islands') until the returned function is called, so that a
+ * test can act as a visitor does before the page's parts are live.
  */
 export async function holdHydration(page: Page): Promise<() => void> {
   let release!: () => void;

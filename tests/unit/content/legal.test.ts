@@ -114,7 +114,7 @@ describe("a legal page", () => {
 
   it("the storage page lists what the site stores, whatever its prose", () => {
     const storage = legalPageData("storage", "es");
-    expect(storage.storage?.rows.map((row) => row[0])).toEqual(["mapa-aceptado", "react-router-scroll-positions"]);
+    expect(storage.storage?.rows.map((row) => row[0])).toEqual(["mapa-aceptado"]);
     expect(legalPageData("privacy", "es").storage).toBeUndefined();
   });
 });

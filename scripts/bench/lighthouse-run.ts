@@ -64,8 +64,11 @@ function longTasksOf(audits: Audits, pageUrl: string): LongTask[] {
   });
 }
 
-/** Lighthouse's mobile preset: simulated slow 4G and a mid-range phone (its CPU 4× slower than the machine's). */
-const MOBILE_THROTTLING = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: 4 };
+/** The CPU slowdown of Lighthouse's mobile preset: a mid-range phone 4× slower than the machine. */
+export const PRESET_CPU_SLOWDOWN = 4;
+
+/** Lighthouse's mobile preset: simulated slow 4G and a mid-range phone (PRESET_CPU_SLOWDOWN). */
+const MOBILE_THROTTLING = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: PRESET_CPU_SLOWDOWN };
 
 /** One Lighthouse run with its mobile preset; `cpuSlowdown` replaces the preset's 4× (a slower phone, or a faster machine than the preset's). */
 async function runOnce(url: string, port: number, gzipOf: GzipOf, cpuSlowdown = MOBILE_THROTTLING.cpuSlowdownMultiplier): Promise<Measure & { longTasks: LongTask[] }> {
@@ -117,7 +120,7 @@ async function runInFreshBrowser(url: string, gzipOf: GzipOf, cpuSlowdown?: numb
   }
 }
 
-type Measured = { median: Measure; runs: Measure[]; longTasks: LongTask[] };
+export type Measured = { median: Measure; runs: Measure[]; longTasks: LongTask[] };
 
 /** The medians of a page's runs, and the long tasks of the run whose blocking time is the median's. */
 function summary(all: (Measure & { longTasks: LongTask[] })[]): Measured {
@@ -127,15 +130,11 @@ function summary(all: (Measure & { longTasks: LongTask[] })[]): Measured {
   return { median: median_, runs: all, longTasks: middle.longTasks };
 }
 
-/** Medians of `runs` runs, each in a fresh browser profile, and the long tasks of the run whose blocking time is the median's. */
-export async function measure(url: string, runs: number, gzipOf: GzipOf): Promise<Measured> {
-  const [measured] = await measureInTurn([{ url, gzipOf }], runs);
-  return measured!;
-}
-
 /**
- * Several pages (a page now and the same page of an older tree) measured in turn, one run of each
- * then the next: whatever the machine does meanwhile weighs on all alike. `cpuSlowdown` as in runOnce.
+ * Several pages (a page now, its no-JS copy, the same page of older trees) measured in turn, one
+ * run of each then the next, each run in a fresh browser profile: whatever the machine does
+ * meanwhile weighs on all alike. For each, the medians and the long tasks of the run whose
+ * blocking time is the median's. `cpuSlowdown` as in runOnce.
  */
 export async function measureInTurn(pages: { url: string; gzipOf: GzipOf }[], runs: number, cpuSlowdown?: number): Promise<Measured[]> {
   const all = pages.map(() => [] as (Measure & { longTasks: LongTask[] })[]);

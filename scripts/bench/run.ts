@@ -1,27 +1,42 @@
 /**
- * `npm run bench`: builds, serves the build (and a no-JavaScript copy of it)
- * on 127.0.0.1, runs Lighthouse on the key pages, writes
- * benchmarks/RESULTS.md and exits 1 when a budget is missed. A benchmark, not
- * a test: it is not part of the test command.
+ * `npm run bench`: builds, serves the build (a no-JavaScript copy of it, and the older trees'
+ * builds: reference-build.ts) on 127.0.0.1, measures the key pages in a browser (Lighthouse, the
+ * JavaScript they load, what React hydrates, the first taps, the stay search), writes
+ * benchmarks/RESULTS.md and exits 1 when a budget is missed. A benchmark, not a test: it is not
+ * part of the test command.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { filesGzip, initialAssetWeight } from "./asset-weight.ts";
+import { hydratedElements } from "./hydrated-elements.ts";
 import { scriptsFetchedWhileIdle } from "./idle-scripts.ts";
 import { PAGES, REFERENCE_PAGES, RUNS, SLOW_CPU, SLOW_RUNS, TAP_RUNS } from "./budgets.ts";
-import { measure, measureInTurn } from "./lighthouse-run.ts";
+import { measureInTurn, PRESET_CPU_SLOWDOWN, type GzipOf, type Measured } from "./lighthouse-run.ts";
 import { makeNoJsCopy } from "./no-js-copy.ts";
-import { REFERENCE_COMMIT, referenceBuild } from "./reference-build.ts";
-import { buildCostMissed, missedBudgets, resultsMarkdown, searchMissed, tapsMissed, type PageResult, type SearchFigures } from "./report.ts";
+import { BEFORE_ISLANDS_COMMIT, OLDER_TREES, referenceBuild, type OlderBuild } from "./reference-build.ts";
+import {
+  buildCostMissed,
+  missedBudgets,
+  resultsMarkdown,
+  searchMissed,
+  tapsMissed,
+  type InTurn,
+  type PageResult,
+  type SearchFigures,
+  type TreeRuns,
+} from "./report.ts";
 import { measureSearch, searchWeight } from "./stay-search-bench.ts";
 import { measureTaps, type TapResult } from "./tap-to-result.ts";
 import { ownedSections, RESULTS_FILE } from "./results-file.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLIENT = path.join(ROOT, "build/client");
-const PORTS = { js: 4191, noJs: 4192, reference: 4193, plain: 4194 };
+/** The current tree as deployed, its no-JS copy, the same built without calendars, the tree before islands with calendars. */
+const PORTS = { js: 4191, noJs: 4192, plain: 4194, before: 4196 };
+/** The older trees' builds without calendars, one port each in OLDER_TREES' order from this one. */
+const OLDER_PORT = 4197;
 
 function timed(command: string, args: string[]): number {
   const start = performance.now();
@@ -43,10 +58,17 @@ async function serve(dir: string, port: number, rules = path.join(ROOT, "build/s
   throw new Error(`the local server on ${port} did not start`);
 }
 
-// The site built as the older tree is (no calendar read), kept aside for the comparison with it.
+// The older trees, each built once (reference-build.ts).
+const older: (OlderBuild & { name: string })[] = [];
+for (const tree of OLDER_TREES) older.push({ ...(await referenceBuild(tree.commit)), name: tree.name });
+// The tree before islands as deployed: with the same two fixture calendars.
+const before = older.find((tree) => tree.commit === BEFORE_ISLANDS_COMMIT)?.withCalendars;
+if (!before) throw new Error(`the tree before islands (${BEFORE_ISLANDS_COMMIT}) has no build with calendars`);
+// The site built as the older trees are (no calendar read), kept aside for the comparison with them.
 timed("npm", ["run", "build", "--silent"]);
 const plainDir = await mkdtemp(path.join(os.tmpdir(), "bench-plain-"));
 await cp(path.join(ROOT, "build"), plainDir, { recursive: true });
+const plainClient = path.join(plainDir, "client");
 // The site as deployed with calendars: the browser tests' two fixture calendars (Mirador, San
 // Isidro) are read first. First a build to warm the photo cache, then the measured one.
 timed("npm", ["run", "build:e2e", "--silent"]);
@@ -56,67 +78,110 @@ const pickerFiles = (await readdir(path.join(CLIENT, "assets"))).filter((name) =
 if (pickerFiles.length === 0) throw new Error("the build has no stay-picker chunk: has the form's calendar been renamed?");
 const pickerGzip = await filesGzip(CLIENT, pickerFiles.map((name) => `/assets/${name}`));
 
-const reference = await referenceBuild();
 const noJsDir = await mkdtemp(path.join(os.tmpdir(), "bench-nojs-"));
 await makeNoJsCopy(CLIENT, noJsDir);
-const servers = [
-  await serve(CLIENT, PORTS.js),
-  await serve(noJsDir, PORTS.noJs),
-  await serve(reference.client, PORTS.reference, reference.rules),
-  await serve(path.join(plainDir, "client"), PORTS.plain, path.join(plainDir, "serve.json")),
-];
+const servers: ChildProcess[] = [];
+
+const origin = (port: number): string => `http://127.0.0.1:${port}`;
+const gzipIn =
+  (client: string): GzipOf =>
+  (paths) =>
+    filesGzip(client, paths);
+const treeRuns = ({ median, runs, longTasks }: Measured): TreeRuns => ({ median, tbtRuns: runs.map((run) => run.tbtMs), longTasks });
+
+/** The JavaScript a page of a build loads by itself, before idle and within IDLE_MS, with its inline scripts and CSS (gzip). */
+async function weightOf(port: number, client: string, page: string) {
+  const weight = await initialAssetWeight(client, page);
+  const fetched = await scriptsFetchedWhileIdle(origin(port) + page);
+  return {
+    ...weight,
+    beforeIdleJsGzip: (await filesGzip(client, fetched.beforeIdle)) + weight.inlineJsGzip,
+    idleJsGzip: (await filesGzip(client, fetched.whileIdle)) + weight.inlineJsGzip,
+  };
+}
+
+/** A page built without calendars, now and on every older tree, measured in turn `runs` times each at `cpuSlowdown`. */
+async function inTurnWithOlder(page: string, runs: number, cpuSlowdown: number): Promise<InTurn> {
+  const sites = [{ url: origin(PORTS.plain) + page, gzipOf: gzipIn(plainClient) }, ...older.map((tree, index) => ({ url: origin(OLDER_PORT + index) + page, gzipOf: gzipIn(tree.plain.client) }))];
+  const [now, ...then] = await measureInTurn(sites, runs, cpuSlowdown);
+  return { cpuSlowdown, now: treeRuns(now!), older: then.map((measured, index) => ({ ...treeRuns(measured), commit: older[index]!.commit, name: older[index]!.name })) };
+}
+
 const results: PageResult[] = [];
 let taps: TapResult[] = [];
+let beforeTaps: TapResult[] = [];
 let search: SearchFigures | null = null;
+let beforeSearch: SearchFigures | null = null;
 try {
-  for (const page of PAGES) {
-    const js = await measure(`http://127.0.0.1:${PORTS.js}${page}`, RUNS, (paths) => filesGzip(CLIENT, paths));
-    // A page with the older tree beside it: the page built as that tree is and the older one, in
-    // turn, run after run; then, in turn again, at SLOW_CPU.
-    const plain = { url: `http://127.0.0.1:${PORTS.plain}${page}`, gzipOf: (paths: string[]) => filesGzip(path.join(plainDir, "client"), paths) };
-    const older = { url: `http://127.0.0.1:${PORTS.reference}${page}`, gzipOf: (paths: string[]) => filesGzip(reference.client, paths) };
+  servers.push(await serve(CLIENT, PORTS.js), await serve(noJsDir, PORTS.noJs), await serve(plainClient, PORTS.plain, path.join(plainDir, "serve.json")));
+  servers.push(await serve(before.client, PORTS.before, before.rules));
+  for (const [index, tree] of older.entries()) servers.push(await serve(tree.plain.client, OLDER_PORT + index, tree.plain.rules));
+  for (const { path: page } of PAGES) {
+    // The page as deployed, the tree before islands' and the no-JS copy, in turn, run after run.
+    const [js, then, noJs] = await measureInTurn(
+      [
+        { url: origin(PORTS.js) + page, gzipOf: gzipIn(CLIENT) },
+        { url: origin(PORTS.before) + page, gzipOf: gzipIn(before.client) },
+        { url: origin(PORTS.noJs) + page, gzipOf: gzipIn(noJsDir) },
+      ],
+      RUNS,
+    );
+    // A page with the older trees beside it: built as they are, in turn with them; then, in turn again, at SLOW_CPU.
     const compared = (REFERENCE_PAGES as readonly string[]).includes(page);
-    const [now, then] = compared ? await measureInTurn([plain, older], RUNS) : [];
-    const [slowNow, slowThen] = compared ? await measureInTurn([plain, older], SLOW_RUNS, SLOW_CPU) : [];
-    const noJs = await measure(`http://127.0.0.1:${PORTS.noJs}${page}`, RUNS, (paths) => filesGzip(noJsDir, paths));
-    const weight = await initialAssetWeight(CLIENT, page);
-    const fetched = await scriptsFetchedWhileIdle(`http://127.0.0.1:${PORTS.js}${page}`);
-    const beforeIdleJsGzip = (await filesGzip(CLIENT, fetched.beforeIdle)) + weight.inlineJsGzip;
-    const idleJsGzip = (await filesGzip(CLIENT, fetched.whileIdle)) + weight.inlineJsGzip;
-    results.push({
+    const olderTrees = compared ? { atPreset: await inTurnWithOlder(page, RUNS, PRESET_CPU_SLOWDOWN), atSlowCpu: await inTurnWithOlder(page, SLOW_RUNS, SLOW_CPU) } : undefined;
+    const weight = await weightOf(PORTS.js, CLIENT, page);
+    const beforeWeight = await weightOf(PORTS.before, before.client, page);
+    const hydrated = await hydratedElements(origin(PORTS.js) + page);
+    const beforeHydrated = await hydratedElements(origin(PORTS.before) + page);
+    const result: PageResult = {
       path: page,
-      js: js.median,
-      noJs: noJs.median,
+      js: js!.median,
+      noJs: noJs!.median,
       ...weight,
-      beforeIdleJsGzip,
-      idleJsGzip,
-      longTasks: js.longTasks,
-      ...(now && then && slowNow && slowThen
-        ? {
-            reference: {
-              commit: REFERENCE_COMMIT,
-              now: now.median,
-              then: then.median,
-              longTasks: { now: now.longTasks, then: then.longTasks },
-              slow: { cpuSlowdown: SLOW_CPU, now: slowNow.median, then: slowThen.median, tbtRuns: { now: slowNow.runs.map((run) => run.tbtMs), then: slowThen.runs.map((run) => run.tbtMs) } },
-            },
-          }
-        : {}),
-    });
+      longTasks: js!.longTasks,
+      hydrated,
+      before: {
+        commit: BEFORE_ISLANDS_COMMIT,
+        js: then!.median,
+        beforeIdleJsGzip: beforeWeight.beforeIdleJsGzip,
+        idleJsGzip: beforeWeight.idleJsGzip,
+        longTasks: then!.longTasks,
+        hydrated: beforeHydrated,
+      },
+      ...(olderTrees ? { olderTrees } : {}),
+    };
+    results.push(result);
+    const tbt = (comparison: InTurn): string =>
+      `${Math.round(comparison.now.median.tbtMs)} ms (${comparison.older.map((tree) => `${tree.commit}: ${Math.round(tree.median.tbtMs)} ms`).join(", ")})`;
     console.log(
-      `${page}: perf ${js.median.performance}, LCP ${Math.round(js.median.lcpMs)} ms (no-JS ${Math.round(noJs.median.lcpMs)} ms), TBT ${Math.round(js.median.tbtMs)} ms${now && then ? `; without calendars ${Math.round(now.median.tbtMs)} ms (${REFERENCE_COMMIT}: ${Math.round(then.median.tbtMs)} ms)` : ""}${slowNow && slowThen ? `, at ${SLOW_CPU}× CPU ${Math.round(slowNow.median.tbtMs)} ms (${REFERENCE_COMMIT}: ${Math.round(slowThen.median.tbtMs)} ms)` : ""}, CLS ${js.median.cls.toFixed(3)}, JS ${(beforeIdleJsGzip / 1024).toFixed(1)} KB gz before idle, ${(idleJsGzip / 1024).toFixed(1)} KB within 10 s`,
+      `${page}: perf ${js!.median.performance} (no-JS ${noJs!.median.performance}, ${BEFORE_ISLANDS_COMMIT} ${then!.median.performance}), ` +
+        `LCP ${Math.round(js!.median.lcpMs)} ms (no-JS ${Math.round(noJs!.median.lcpMs)} ms), TBT ${Math.round(js!.median.tbtMs)} ms` +
+        (olderTrees ? `; without calendars ${tbt(olderTrees.atPreset)}, at ${SLOW_CPU}× CPU ${tbt(olderTrees.atSlowCpu)}` : "") +
+        `, CLS ${js!.median.cls.toFixed(3)}, JS ${(result.beforeIdleJsGzip / 1024).toFixed(1)} KB gz before idle (${BEFORE_ISLANDS_COMMIT} ${(beforeWeight.beforeIdleJsGzip / 1024).toFixed(1)} KB), ` +
+        `${(result.idleJsGzip / 1024).toFixed(1)} KB within 10 s, ${hydrated.hydrated} of ${hydrated.elements} elements hydrated (${BEFORE_ISLANDS_COMMIT} ${beforeHydrated.hydrated})` +
+        (hydrated.months ? `, the months' ${hydrated.months.hydrated} of ${hydrated.months.elements} (${BEFORE_ISLANDS_COMMIT} ${beforeHydrated.months?.hydrated ?? "—"})` : ""),
     );
   }
-  taps = await measureTaps(`http://127.0.0.1:${PORTS.js}`, TAP_RUNS);
-  for (const tap of taps)
+  const tapsOf = async (port: number): Promise<TapResult[]> => {
+    const measured = await measureTaps(origin(port), TAP_RUNS);
+    for (const tap of measured)
+      console.log(
+        `${tap.name} (${tap.path}, ${port === PORTS.js ? "now" : BEFORE_ISLANDS_COMMIT}): traveller ${tap.traveller.medianMs} ms [${tap.traveller.runsMs.join(", ")}], once quiet ${tap.quiet.medianMs} ms [${tap.quiet.runsMs.join(", ")}]`,
+      );
+    return measured;
+  };
+  taps = await tapsOf(PORTS.js);
+  beforeTaps = await tapsOf(PORTS.before);
+  const searchOf = async (port: number, client: string): Promise<SearchFigures> => {
+    const home = await scriptsFetchedWhileIdle(`${origin(port)}/`);
+    const figures = { weight: await searchWeight(client, home.beforeIdle), timing: await measureSearch(origin(port), client, TAP_RUNS) };
     console.log(
-      `${tap.name} (${tap.path}): traveller ${tap.traveller.medianMs} ms [${tap.traveller.runsMs.join(", ")}], once quiet ${tap.quiet.medianMs} ms [${tap.quiet.runsMs.join(", ")}]`,
+      `stay search (${port === PORTS.js ? "now" : BEFORE_ISLANDS_COMMIT}): ${(figures.weight.gzip / 1024).toFixed(1)} KB gzip, first answer ${figures.timing.firstMedianMs} ms, next ${figures.timing.nextMedianMs} ms, availability ${figures.timing.availability.bytes} B fetched ${figures.timing.availability.fetchesMax}×`,
     );
-  const home = await scriptsFetchedWhileIdle(`http://127.0.0.1:${PORTS.js}/`);
-  search = { weight: await searchWeight(CLIENT, home.beforeIdle), timing: await measureSearch(`http://127.0.0.1:${PORTS.js}`, CLIENT, TAP_RUNS) };
-  console.log(
-    `stay search: ${(search.weight.gzip / 1024).toFixed(1)} KB gzip, first answer ${search.timing.firstMedianMs} ms, next ${search.timing.nextMedianMs} ms, availability ${search.timing.availability.bytes} B fetched ${search.timing.availability.fetchesMax}×`,
-  );
+    return figures;
+  };
+  search = await searchOf(PORTS.js, CLIENT);
+  beforeSearch = await searchOf(PORTS.before, before.client);
 } finally {
   for (const server of servers) server.kill();
   await rm(noJsDir, { recursive: true, force: true });
@@ -126,8 +191,18 @@ try {
 const cost = { checkSeconds, warmBuildSeconds, pickerGzip };
 await mkdir(path.join(ROOT, "benchmarks"), { recursive: true });
 // The sections other benchmarks own (bench:scale's) are kept as they are.
-if (!search) throw new Error("the stay search was not measured");
-await writeFile(RESULTS_FILE, resultsMarkdown(results, taps, search, cost, RUNS, TAP_RUNS, new Date().toISOString().slice(0, 10)) + (await ownedSections()));
+if (!search || !beforeSearch) throw new Error("the stay search was not measured");
+const markdown = resultsMarkdown({
+  pages: results,
+  taps,
+  search,
+  cost,
+  before: { commit: BEFORE_ISLANDS_COMMIT, taps: beforeTaps, search: beforeSearch },
+  runs: RUNS,
+  tapRuns: TAP_RUNS,
+  when: new Date().toISOString().slice(0, 10),
+});
+await writeFile(RESULTS_FILE, markdown + (await ownedSections()));
 const missed = [
   ...buildCostMissed(cost),
   ...tapsMissed(taps),

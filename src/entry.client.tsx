@@ -15,5 +15,7 @@ function removePreloader(): void {
   const preloader = document.querySelector<HTMLElement>(".preloader");
   if (!preloader) return;
   const due = Number.parseFloat(preloader.style.animationDelay) || 0;
-  setTimeout(() => preloader.remove(), Math.max(0, due - performance.now()));
+  // A timer may fire a fraction of a millisecond early by the page's clock: it then waits again.
+  const remove = (): void => void (performance.now() >= due ? preloader.remove() : setTimeout(remove, due - performance.now() + 1));
+  remove();
 }

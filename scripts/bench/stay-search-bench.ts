@@ -22,7 +22,8 @@ async function importClosure(assets: string, file: string, seen = new Set<string
 export type SearchWeight = { files: string[]; gzip: number };
 
 /**
- * What the stay search adds to a page, gzip: its form's chunk and stylesheet (with the page) and
+ * What the stay search adds to a page, gzip: its form's chunk and stylesheet, where it has one of
+ * its own (the islands' build may put its styles in the page's), with the page, and
  * everything its answers' chunk brings that the page didn't already load before it was idle (the
  * answers' logic, the words, the dates' code). `beforeIdle`: URL paths the page loaded before idle.
  */
@@ -31,7 +32,7 @@ export async function searchWeight(client: string, beforeIdle: string[]): Promis
   const names = await readdir(assets);
   const own = names.filter((name) => /^stay-search-section-[\w-]+\.(js|css)$/.test(name));
   const results = names.find((name) => /^stay-search-results-[\w-]+\.js$/.test(name));
-  if (own.length < 2 || !results) throw new Error("the build has no stay-search-section chunk and stylesheet or no stay-search-results chunk: has the search been renamed?");
+  if (!own.some((name) => name.endsWith(".js")) || !results) throw new Error("the build has no stay-search-section chunk or no stay-search-results chunk: has the search been renamed?");
   const loaded = new Set(beforeIdle.map((url) => path.basename(url)));
   const lazy = [...(await importClosure(assets, results))].filter((name) => !loaded.has(name));
   const files = [...new Set([...own, ...lazy])].sort();

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from "react";
-
-/** How long the browser may keep a task waiting for an idle moment on a busy page. */
-const IDLE_TIMEOUT_MS = 2000;
+import { onIdle } from "./on-idle";
 
 /**
  * Runs `task` once, when the browser is first idle after the part has hydrated: the moment to
@@ -13,13 +11,5 @@ export function useWhenIdle(task: () => void): void {
   useEffect(() => {
     latest.current = task;
   });
-  useEffect(() => {
-    const run = (): void => latest.current();
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(run, 200);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => onIdle(() => latest.current()), []);
 }

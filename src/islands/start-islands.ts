@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { onIdle } from "../components/on-idle";
 import type { PageLanguage } from "../components/page-language";
 import type { IslandWhen } from "./island";
 import { PAGE_LANGUAGE_ID } from "./page-language-data";
@@ -6,9 +7,6 @@ import { PAGE_LANGUAGE_ID } from "./page-language-data";
 /** How a page's script loads a part's code, by its name. */
 export type PartLoaders = Readonly<Record<string, () => Promise<ComponentType<never>>>>;
 
-
-/** How long a part due at the first idle moment may wait for it on a busy page. */
-const IDLE_TIMEOUT_MS = 2000;
 
 /** How far from the screen a `near` part's code is asked for: one screen ahead, the time to fetch it while the visitor scrolls. */
 const NEAR = "100% 0px";
@@ -24,7 +22,7 @@ function afterLoad(): Promise<void> {
 }
 
 function whenIdle(): Promise<void> {
-  return new Promise((go) => ("requestIdleCallback" in window ? requestIdleCallback(() => go(), { timeout: IDLE_TIMEOUT_MS }) : setTimeout(go, 200)));
+  return new Promise((go) => void onIdle(go));
 }
 
 function whenNear(box: HTMLElement): Promise<void> {

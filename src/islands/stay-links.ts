@@ -13,9 +13,9 @@ function carry(link: Element): void {
 /**
  * Every link to a page that answers for a stay (the apartments' cards, the related apartments, the
  * other languages' page…) carries the traveller's stay from this page's address (decision 041):
- * all of them as the page starts and whenever the search or the form put another stay there, one an
- * island draws (or points elsewhere) as it does, and the one the visitor points at, focuses or
- * presses at that moment. Plain DOM work, no React: most of those links are static HTML.
+ * all of them as the page starts and whenever the search or the form put another stay there, and
+ * one an island draws (or points elsewhere) as it does. Plain DOM work, no React: most of those
+ * links are static HTML.
  */
 export function carryStayInLinks(): void {
   const all = (): void => document.querySelectorAll(`a[${STAY_LINK}]`).forEach(carry);
@@ -32,9 +32,4 @@ export function carryStayInLinks(): void {
       }
     }
   }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: [STAY_LINK, "href"] });
-  const one = (event: Event): void => {
-    const link = event.target instanceof Element ? event.target.closest(`a[${STAY_LINK}]`) : null;
-    if (link) carry(link);
-  };
-  for (const type of ["pointerover", "focusin", "pointerdown", "click", "auxclick", "contextmenu"]) document.addEventListener(type, one, { capture: true, passive: true });
 }

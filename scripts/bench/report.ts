@@ -8,8 +8,12 @@ import { PHONE, TRAVELLER_DELAYS_MS, type TapResult } from "./tap-to-result.ts";
 /** One tree's runs of a page in a comparison measured in turn: the medians, each run's TBT, the long tasks of the median run. */
 export type TreeRuns = { median: Measure; tbtRuns: number[]; longTasks: LongTask[] };
 
-/** A page measured in turn with the same page of the older trees (reference-build.ts), at one CPU slowdown (the preset's is 4×). */
-export type InTurn = { cpuSlowdown: number; now: TreeRuns; older: (TreeRuns & { commit: string; name: string })[] };
+/**
+ * A page measured in turn with the same page of the older trees (reference-build.ts), at one CPU
+ * slowdown (the preset's is 4×); `noJs`, where measured, the page now without its scripts, in turn
+ * with them: what the page's own parsing, style and layout block, the floor no script can go under.
+ */
+export type InTurn = { cpuSlowdown: number; now: TreeRuns; noJs?: TreeRuns; older: (TreeRuns & { commit: string; name: string })[] };
 
 /**
  * The same page of the tree before islands, built as the current one is (with calendars) and
@@ -91,7 +95,13 @@ function tbtMissed(comparison: InTurn, atSlowCpu: boolean): string[] {
   const where = atSlowCpu ? `TBT at ${comparison.cpuSlowdown}× CPU` : "TBT";
   return tbtHeldAgainst(comparison, atSlowCpu)
     .filter(({ older, limit }) => now > older.median.tbtMs * limit)
-    .map(({ older, limit }) => `${where} ${ms(now)} > ${limit === 1 ? "" : `${limit}× `}${older.commit}'s ${ms(older.median.tbtMs)} (${older.name}, same run)`);
+    .map(({ older, limit }) => `${where} ${ms(now)} > ${limit === 1 ? "" : `${limit}× `}${older.commit}'s ${ms(older.median.tbtMs)} (${older.name}, same run)${belowFloor(comparison, older.median.tbtMs * limit)}`);
+}
+
+/** Said of a limit under the page's own no-JS blocking time in the same comparison: no script work can reach it. */
+function belowFloor(comparison: InTurn, limitMs: number): string {
+  const floor = comparison.noJs?.median.tbtMs;
+  return floor !== undefined && limitMs < floor ? `, under the no-JS page's own ${ms(floor)}` : "";
 }
 
 /** Every budget a page misses, in words. */
@@ -293,13 +303,15 @@ function longTaskLines(tasks: LongTask[]): string[] {
 /** One comparison's table: TBT now and each older tree's, the ratios, and the budget held or missed. */
 function inTurnTable(compared: PageResult[], pick: (trees: NonNullable<PageResult["olderTrees"]>) => InTurn, atSlowCpu: boolean): string[] {
   const commits = pick(compared[0]!.olderTrees!).older.map((older) => older.commit);
+  const withNoJs = compared.every((page) => pick(page.olderTrees!).noJs);
   const runs = (values: number[]): string => values.map((value) => Math.round(value)).join(", ");
   return [
-    `| page | TBT now | ${commits.map((commit) => `TBT ${commit}`).join(" | ")} | ${commits.map((commit) => `now ÷ ${commit}`).join(" | ")} | ` +
-      `long tasks' blocking over the whole load, now / ${commits.join(" / ")} | LCP now / ${commits.join(" / ")} | performance now / ${commits.join(" / ")} | runs now | ${commits.map((commit) => `runs ${commit}`).join(" | ")} | budget |`,
-    `| ${Array.from({ length: 7 + 3 * commits.length }, () => "---").join(" | ")} |`,
+    `| page | TBT now | ${withNoJs ? "TBT no-JS copy | " : ""}${commits.map((commit) => `TBT ${commit}`).join(" | ")} | ${commits.map((commit) => `now ÷ ${commit}`).join(" | ")} | ` +
+      `long tasks' blocking over the whole load, now / ${commits.join(" / ")} | LCP now / ${commits.join(" / ")} | performance now / ${commits.join(" / ")} | runs now | ${withNoJs ? "runs no-JS | " : ""}${commits.map((commit) => `runs ${commit}`).join(" | ")} | budget |`,
+    `| ${Array.from({ length: 7 + 3 * commits.length + (withNoJs ? 2 : 0) }, () => "---").join(" | ")} |`,
     ...compared.map((page) => {
       const comparison = pick(page.olderTrees!);
+      const noJs = withNoJs ? comparison.noJs : undefined;
       const { now, older } = comparison;
       const trees = [now, ...older];
       const budgets = tbtHeldAgainst(comparison, atSlowCpu);
@@ -307,9 +319,9 @@ function inTurnTable(compared: PageResult[], pick: (trees: NonNullable<PageResul
         ? held(budgets.map(({ older: tree, limit }) => `TBT ≤ ${limit === 1 ? "" : `${limit}× `}${tree.commit}'s`).join(", "), tbtMissed(comparison, atSlowCpu).length === 0)
         : "—";
       return (
-        `| \`${page.path}\` | ${ms(now.median.tbtMs)} | ${older.map((tree) => ms(tree.median.tbtMs)).join(" | ")} | ${older.map((tree) => ratio(now.median.tbtMs, tree.median.tbtMs)).join(" | ")} ` +
+        `| \`${page.path}\` | ${ms(now.median.tbtMs)} | ${noJs ? `${ms(noJs.median.tbtMs)} | ` : ""}${older.map((tree) => ms(tree.median.tbtMs)).join(" | ")} | ${older.map((tree) => ratio(now.median.tbtMs, tree.median.tbtMs)).join(" | ")} ` +
         `| ${trees.map((tree) => blockingOf(tree.longTasks)).join(" / ")} ms | ${trees.map((tree) => Math.round(tree.median.lcpMs)).join(" / ")} ms | ${trees.map((tree) => tree.median.performance).join(" / ")} ` +
-        `| ${runs(now.tbtRuns)} | ${older.map((tree) => runs(tree.tbtRuns)).join(" | ")} | ${budget} |`
+        `| ${runs(now.tbtRuns)} | ${noJs ? `${runs(noJs.tbtRuns)} | ` : ""}${older.map((tree) => runs(tree.tbtRuns)).join(" | ")} | ${budget} |`
       );
     }),
   ];
@@ -333,7 +345,10 @@ function referenceSection(pages: PageResult[]): string[] {
     "",
     ...inTurnTable(compared, (trees) => trees.atPreset, false),
     "",
-    `With Lighthouse's CPU slowdown at ${atSlowCpu.cpuSlowdown}× (the rest of the preset unchanged), in turn again, ${atSlowCpu.now.tbtRuns.length} runs each (one run there ranges over about half to twice the median). ` +
+    `With Lighthouse's CPU slowdown at ${atSlowCpu.cpuSlowdown}× (the rest of the preset unchanged), in turn again, ${atSlowCpu.now.tbtRuns.length} runs each (one run there ranges over about half to twice the median)` +
+      (atSlowCpu.noJs
+        ? ", with the page's no-JS copy (the same build, every script taken out) in turn with them: what the page's own parsing, style and layout block at this speed, which no script work can go under. "
+        : ". ") +
       `Budget: TBT at most ${BUDGETS.slowTbtRatio}× each older tree's.`,
     "",
     ...inTurnTable(compared, (trees) => trees.atSlowCpu, true),

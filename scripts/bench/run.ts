@@ -34,7 +34,7 @@ import { ownedSections, RESULTS_FILE } from "./results-file.ts";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLIENT = path.join(ROOT, "build/client");
 /** The current tree as deployed, its no-JS copy, the same built without calendars, the tree before islands with calendars. */
-const PORTS = { js: 4191, noJs: 4192, plain: 4194, before: 4196 };
+const PORTS = { js: 4191, noJs: 4192, plain: 4194, plainNoJs: 4195, before: 4196 };
 /** The older trees' builds without calendars, one port each in OLDER_TREES' order from this one. */
 const OLDER_PORT = 4197;
 
@@ -69,6 +69,8 @@ timed("npm", ["run", "build", "--silent"]);
 const plainDir = await mkdtemp(path.join(os.tmpdir(), "bench-plain-"));
 await cp(path.join(ROOT, "build"), plainDir, { recursive: true });
 const plainClient = path.join(plainDir, "client");
+const plainNoJsDir = await mkdtemp(path.join(os.tmpdir(), "bench-plain-nojs-"));
+await makeNoJsCopy(plainClient, plainNoJsDir);
 // The site as deployed with calendars: the browser tests' two fixture calendars (Mirador, San
 // Isidro) are read first. First a build to warm the photo cache, then the measured one.
 timed("npm", ["run", "build:e2e", "--silent"]);
@@ -100,11 +102,24 @@ async function weightOf(port: number, client: string, page: string) {
   };
 }
 
-/** A page built without calendars, now and on every older tree, measured in turn `runs` times each at `cpuSlowdown`. */
-async function inTurnWithOlder(page: string, runs: number, cpuSlowdown: number): Promise<InTurn> {
-  const sites = [{ url: origin(PORTS.plain) + page, gzipOf: gzipIn(plainClient) }, ...older.map((tree, index) => ({ url: origin(OLDER_PORT + index) + page, gzipOf: gzipIn(tree.plain.client) }))];
-  const [now, ...then] = await measureInTurn(sites, runs, cpuSlowdown);
-  return { cpuSlowdown, now: treeRuns(now!), older: then.map((measured, index) => ({ ...treeRuns(measured), commit: older[index]!.commit, name: older[index]!.name })) };
+/**
+ * A page built without calendars, now and on every older tree, measured in turn `runs` times each
+ * at `cpuSlowdown`; with `withNoJs`, its no-JS copy in turn with them (the floor of what it blocks).
+ */
+async function inTurnWithOlder(page: string, runs: number, cpuSlowdown: number, withNoJs = false): Promise<InTurn> {
+  const sites = [
+    { url: origin(PORTS.plain) + page, gzipOf: gzipIn(plainClient) },
+    ...older.map((tree, index) => ({ url: origin(OLDER_PORT + index) + page, gzipOf: gzipIn(tree.plain.client) })),
+    ...(withNoJs ? [{ url: origin(PORTS.plainNoJs) + page, gzipOf: gzipIn(plainNoJsDir) }] : []),
+  ];
+  const measured = await measureInTurn(sites, runs, cpuSlowdown);
+  const [now, ...then] = measured.slice(0, 1 + older.length);
+  return {
+    cpuSlowdown,
+    now: treeRuns(now!),
+    ...(withNoJs ? { noJs: treeRuns(measured.at(-1)!) } : {}),
+    older: then.map((measured, index) => ({ ...treeRuns(measured), commit: older[index]!.commit, name: older[index]!.name })),
+  };
 }
 
 const results: PageResult[] = [];
@@ -114,6 +129,7 @@ let search: SearchFigures | null = null;
 let beforeSearch: SearchFigures | null = null;
 try {
   servers.push(await serve(CLIENT, PORTS.js), await serve(noJsDir, PORTS.noJs), await serve(plainClient, PORTS.plain, path.join(plainDir, "serve.json")));
+  servers.push(await serve(plainNoJsDir, PORTS.plainNoJs, path.join(plainDir, "serve.json")));
   servers.push(await serve(before.client, PORTS.before, before.rules));
   for (const [index, tree] of older.entries()) servers.push(await serve(tree.plain.client, OLDER_PORT + index, tree.plain.rules));
   for (const { path: page } of PAGES) {
@@ -128,7 +144,7 @@ try {
     );
     // A page with the older trees beside it: built as they are, in turn with them; then, in turn again, at SLOW_CPU.
     const compared = (REFERENCE_PAGES as readonly string[]).includes(page);
-    const olderTrees = compared ? { atPreset: await inTurnWithOlder(page, RUNS, PRESET_CPU_SLOWDOWN), atSlowCpu: await inTurnWithOlder(page, SLOW_RUNS, SLOW_CPU) } : undefined;
+    const olderTrees = compared ? { atPreset: await inTurnWithOlder(page, RUNS, PRESET_CPU_SLOWDOWN), atSlowCpu: await inTurnWithOlder(page, SLOW_RUNS, SLOW_CPU, true) } : undefined;
     const weight = await weightOf(PORTS.js, CLIENT, page);
     const beforeWeight = await weightOf(PORTS.before, before.client, page);
     const hydrated = await hydratedElements(origin(PORTS.js) + page);
@@ -152,7 +168,7 @@ try {
     };
     results.push(result);
     const tbt = (comparison: InTurn): string =>
-      `${Math.round(comparison.now.median.tbtMs)} ms (${comparison.older.map((tree) => `${tree.commit}: ${Math.round(tree.median.tbtMs)} ms`).join(", ")})`;
+      `${Math.round(comparison.now.median.tbtMs)} ms (${comparison.noJs ? `no-JS copy: ${Math.round(comparison.noJs.median.tbtMs)} ms, ` : ""}${comparison.older.map((tree) => `${tree.commit}: ${Math.round(tree.median.tbtMs)} ms`).join(", ")})`;
     console.log(
       `${page}: perf ${js!.median.performance} (no-JS ${noJs!.median.performance}, ${BEFORE_ISLANDS_COMMIT} ${then!.median.performance}), ` +
         `LCP ${Math.round(js!.median.lcpMs)} ms (no-JS ${Math.round(noJs!.median.lcpMs)} ms), TBT ${Math.round(js!.median.tbtMs)} ms` +
@@ -186,6 +202,7 @@ try {
   for (const server of servers) server.kill();
   await rm(noJsDir, { recursive: true, force: true });
   await rm(plainDir, { recursive: true, force: true });
+  await rm(plainNoJsDir, { recursive: true, force: true });
 }
 
 const cost = { checkSeconds, warmBuildSeconds, pickerGzip };

@@ -101,6 +101,14 @@ describe("the blocking time against the older trees", () => {
     expect(missedBudgets(page(compared(inTurn(4, 30, 30, 40), inTurn(12, 250, 600, 400))))).toEqual(["TBT at 12× CPU 250 ms > 0.5× cb3aa61's 400 ms (the older tree, same run)"]);
   });
 
+  it("says when half an older tree's blocking is under what the page blocks with no script at all", () => {
+    const atSlowCpu = { ...inTurn(12, 560, 700, 1100), noJs: tree(520) };
+    expect(missedBudgets(page(compared(inTurn(4, 30, 30, 40), atSlowCpu)))).toEqual([
+      "TBT at 12× CPU 560 ms > 0.5× c993ec1's 700 ms (the tree before islands, same run), under the no-JS page's own 520 ms",
+      "TBT at 12× CPU 560 ms > 0.5× cb3aa61's 1100 ms (the older tree, same run)",
+    ]);
+  });
+
   it("asks for no blocking at all when an older tree blocked none", () => {
     expect(missedBudgets(page(compared(inTurn(4, 0, 0, 0), inTurn(12, 10, 0, 300))))).toEqual(["TBT at 12× CPU 10 ms > 0.5× c993ec1's 0 ms (the tree before islands, same run)"]);
   });
